@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// Replaces Vite's default conditions, so the defaults are listed again after our source condition.
+const conditions = ['@ctp/source', 'module', 'node', 'development|production'];
+
+const projects = [
+  'packages/factors',
+  'packages/engine',
+  'plugins/algorithms-us',
+  'plugins/algorithms-eu',
+  'plugins/algorithms-apac',
+  'apps/server',
+  'examples/quickstart',
+];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    // Inline projects with `extends: true`: glob projects would not inherit the conditions above.
+    projects: projects.map((root) => ({
+      extends: true,
+      test: { name: root.split('/')[1] ?? root, root, include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+    })),
+  },
+});
