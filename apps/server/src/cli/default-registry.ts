@@ -1,0 +1,14 @@
+import { apacAlgorithms } from '@ctp/algorithms-apac';
+import { euAlgorithms } from '@ctp/algorithms-eu';
+import { usAlgorithms } from '@ctp/algorithms-us';
+import { AlgorithmRegistry, genericAlgorithms } from '@ctp/engine';
+
+/**
+ * The registry the reference server and the command line use: the nine generic algorithms plus the
+ * shipped regional packs (US, EU, APAC). Replay relies on it holding every shipped algorithm version.
+ */
+export function createDefaultRegistry(): AlgorithmRegistry {
+  const registry = new AlgorithmRegistry();
+  registry.register(...genericAlgorithms, ...usAlgorithms, ...euAlgorithms, ...apacAlgorithms);
+  return registry;
+}

@@ -1,0 +1,71 @@
+import { Command, CommanderError, Option } from 'commander';
+import { runCalculate } from './calculate-command.js';
+import { UsageError } from './read-json-file.js';
+import { runReplay } from './replay-command.js';
+
+/** Where the program writes, so tests can capture it. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Directory relative file names are resolved against. */
+  cwd: string;
+}
+
+/**
+ * Exit codes: 0 everything succeeded; 1 the command ran but some activity failed or a record did
+ * not verify; 2 the command line or an input file was unusable.
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** Builds the `ctp` program. Later issues add the server commands (start, serve, worker, migrate, …). */
+export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
+  const program = new Command('ctp')
+    .description('CTP, the Climate Transparency Platform')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+
+  program
+    .command('calculate')
+    .description('calculate a JSON array of activities and print each output and calculation record as JSON')
+    .argument('<file>', 'JSON array of { id, category, quantity, unit, periodStart, periodEnd, region?, attributes? }')
+    .addOption(new Option('--gwp <set>', 'IPCC GWP set').choices(['AR4', 'AR5', 'AR6']).default('AR6'))
+    .addOption(new Option('--timeframe <horizon>', 'GWP time horizon').choices(['100yr', '20yr']).default('100yr'))
+    .action(async (file: string, options: { gwp: 'AR4' | 'AR5' | 'AR6'; timeframe: '100yr' | '20yr' }) => {
+      const lines = await runCalculate(file, options, io.cwd);
+      io.stdout(`${JSON.stringify(lines, null, 2)}\n`);
+      setExitCode(lines.every((line) => line.ok) ? EXIT.ok : EXIT.failed);
+    });
+
+  program
+    .command('replay')
+    .description('recompute calculation records offline and check both checksums')
+    .argument('<file>', 'a calculation record, an array of records, or the output of `ctp calculate`')
+    .action(async (file: string) => {
+      const verdicts = await runReplay(file, io.cwd);
+      io.stdout(`${JSON.stringify(verdicts.length === 1 ? verdicts[0] : verdicts, null, 2)}\n`);
+      setExitCode(verdicts.every((v) => v.valid) ? EXIT.ok : EXIT.failed);
+    });
+
+  return program;
+}
+
+/** Runs the program on `argv` (without `node` and the script) and returns the exit code. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = createProgram(io, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof UsageError) {
+      io.stderr(`ctp: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    const e = error as { code?: string; message?: string };
+    io.stderr(`ctp: ${e.code ? `${e.code}: ` : ''}${e.message ?? String(error)}\n`);
+    return EXIT.failed;
+  }
+}

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { AlgorithmRegistry, createCalculator, genericAlgorithms } from '@ctp/engine';
+import { Decimal, FactorLibrary } from '@ctp/factors';
+import { usAlgorithms } from '@ctp/algorithms-us';
+import { euAlgorithms } from '@ctp/algorithms-eu';
+import { MemoryPeak, mib, perSecond } from './measure.js';
+import { mixedActivities } from './mixed-activities.js';
+
+/**
+ * The irreducible work per activity: one decimal multiplication and two SHA-256 hashes (of the
+ * activity's JSON and of the product), on the same lazily generated activities.
+ */
+function baseline(count: number): { seconds: number; peak: MemoryPeak } {
+  const factor = new Decimal('0.19806');
+  const peak = new MemoryPeak();
+  let sink = 0;
+  const start = performance.now();
+  let i = 0;
+  for (const activity of mixedActivities(count)) {
+    const co2e = new Decimal(activity.quantity as string).times(factor);
+    const a = createHash('sha256').update(JSON.stringify(activity)).digest('hex');
+    const b = createHash('sha256').update(co2e.toFixed()).digest('hex');
+    sink += a.length + b.length;
+    if (++i % 50_000 === 0) peak.sample();
+  }
+  peak.sample();
+  if (sink === 0) throw new Error('baseline did no work');
+  return { seconds: (performance.now() - start) / 1000, peak };
+}
+
+/** Full calculations with records, streamed: nothing is kept, so memory must not grow with count. */
+async function engine(count: number): Promise<{ seconds: number; peak: MemoryPeak; failures: number }> {
+  const registry = new AlgorithmRegistry();
+  registry.register(...genericAlgorithms, ...usAlgorithms, ...euAlgorithms);
+  const calculator = createCalculator({ factors: FactorLibrary.withShippedDatasets(), registry, gwpSet: 'AR6' });
+  const peak = new MemoryPeak();
+  let failures = 0;
+  let i = 0;
+  const start = performance.now();
+  for await (const result of calculator.calculateStream(mixedActivities(count))) {
+    if (!result.ok) failures++;
+    else if (result.record.checksumOutput.length !== 64) throw new Error('record without checksum');
+    if (++i % 50_000 === 0) peak.sample();
+  }
+  peak.sample();
+  return { seconds: (performance.now() - start) / 1000, peak, failures };
+}
+
+/** Prints calculations per second and peak memory for 100k and 1M activities next to the baseline. */
+export async function benchEngineThroughput(sizes = [100_000, 1_000_000]): Promise<void> {
+  console.log('## Engine throughput: mixed activities, full records, streamed (one core)\n');
+  console.log('| activities | baseline time | baseline rate | engine time | engine rate | engine/baseline | peak RSS | peak heap | failures |');
+  console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  await engine(20_000); // warm-up: JIT and caches, not reported
+  for (const count of sizes) {
+    const base = baseline(count);
+    const run = await engine(count);
+    console.log(
+      `| ${count.toLocaleString('en-US')} | ${base.seconds.toFixed(2)} s | ${perSecond(count, base.seconds)} | ${run.seconds.toFixed(2)} s | ${perSecond(count, run.seconds)} | ${(run.seconds / base.seconds).toFixed(2)}× | ${mib(run.peak.rssBytes)} | ${mib(run.peak.heapBytes)} | ${run.failures} |`,
+    );
+  }
+  console.log('\nAim: ≥ 100,000 calculations/s, ≤ 2× the baseline, peak memory flat from 100k to 1M.');
+}
