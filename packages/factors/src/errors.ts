@@ -26,6 +26,10 @@ export class FactorNotFoundError extends CtpError {
     unit?: string;
     tried: string[];
     hint?: string;
+    /** Latest `effectiveTo` before the query date among rows that otherwise fit. */
+    nearestBefore?: string;
+    /** Earliest `effectiveFrom` after the query date among rows that otherwise fit. */
+    nearestAfter?: string;
   }) {
     const unit = details.unit ? ` usable with unit ${details.unit}` : '';
     super(
@@ -36,10 +40,24 @@ export class FactorNotFoundError extends CtpError {
   }
 }
 
-/** A quantity cannot be converted between two units (different dimensions, or an unknown unit). */
+/** A quantity cannot be converted between two known units of different dimensions. */
 export class UnitConversionError extends CtpError {
-  constructor(details: { from: string; to: string; reason: string }) {
+  constructor(details: { from: string; to: string; fromDimension?: string; toDimension?: string; reason: string }) {
     super('UNIT_MISMATCH', `cannot convert ${details.from} to ${details.to}: ${details.reason}`, details);
+  }
+}
+
+/** An argument is malformed (a region code, a date, a blend composition, …). */
+export class InvalidInputError extends CtpError {
+  constructor(details: { field: string; value: string; reason: string }) {
+    super('INVALID_INPUT', `invalid ${details.field} ${JSON.stringify(details.value)}: ${details.reason}`, details);
+  }
+}
+
+/** A dataset with the same id and version is already loaded. */
+export class DuplicateDatasetError extends CtpError {
+  constructor(details: { datasetId: string; datasetVersion: string }) {
+    super('DATASET_DUPLICATE', `dataset ${details.datasetId}@${details.datasetVersion} is already loaded`, details);
   }
 }
 
@@ -52,10 +70,10 @@ export class UnknownUnitError extends CtpError {
 
 /** A GWP set has no value for a gas (for example an UNCONFIRMED value that is not shipped). */
 export class GwpNotAvailableError extends CtpError {
-  constructor(details: { gas: string; gwpSet: string; gwpTimeframe: string }) {
+  constructor(details: { gas: string; gwpSet: string; gwpTimeframe: string; reason?: string }) {
     super(
       'GWP_NOT_AVAILABLE',
-      `no ${details.gwpSet} ${details.gwpTimeframe} GWP for gas ${details.gas}`,
+      `no ${details.gwpSet} ${details.gwpTimeframe} GWP for gas ${details.gas}${details.reason ? ` (${details.reason})` : ''}`,
       details,
     );
   }
