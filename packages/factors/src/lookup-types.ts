@@ -3,7 +3,7 @@ import type { EmissionFactor, GwpSet, GwpTimeframe } from './schema.js';
 
 /** A warning produced by a lookup (region fallback, GWP set mismatch, secondary source, …). */
 export interface FactorWarning {
-  /** `REGION_FALLBACK`, `GWP_SET_MISMATCH`, `SECONDARY_SOURCE`, `AMBIGUOUS_FACTOR`. */
+  /** `REGION_FALLBACK`, `GWP_SET_MISMATCH`, `SECONDARY_SOURCE`, `SECONDARY_GWP`, `AMBIGUOUS_FACTOR`. */
   readonly code: string;
   readonly message: string;
 }
@@ -49,6 +49,14 @@ export interface GasContribution {
 
 /** A factor resolved to CO2e under one GWP set. */
 export interface ResolvedFactor {
+  /** GWP set and horizon asked for (a published CO2e row keeps its own; see `warnings`). */
+  readonly gwpSet: GwpSet;
+  readonly gwpTimeframe: GwpTimeframe;
+  /**
+   * `gases`: CO2e computed here from gas masses × GWPs (restatable in any set).
+   * `published`: the publisher's CO2e used as printed (cannot be restated).
+   */
+  readonly basis: 'gases' | 'published';
   /** kg CO2e per unit, biogenic CO2 excluded. */
   readonly co2ePerUnit: Decimal;
   /** Per-gas contributions (biogenic CO2 excluded). Empty when only an undivided CO2e is known. */
