@@ -1,0 +1,63 @@
+import { assembleDataset, type ImportedDataset } from '../assemble-dataset.js';
+import type { ImportedRow } from '../imported-row.js';
+import { SourceFormatError } from '../source-format-error.js';
+import { readWorkbook } from '../spreadsheet/workbook.js';
+import { businessTravelRows } from './business-travel.js';
+import { electricityRows } from './electricity.js';
+import { epaHubHeader } from './epa-hub-header.js';
+import type { HubContext } from './hub-context.js';
+import { EPA_HUB_SOURCE, locateHubTables, requireTable } from './hub-tables.js';
+import { mobileCombustionRows } from './mobile-combustion.js';
+import { blendRows, singleGasRows } from './refrigerants.js';
+import { stationaryCombustionRows } from './stationary-combustion.js';
+import { steamRows } from './steam.js';
+import { wasteRows } from './waste.js';
+
+/** Options of {@link importEpaHub}. */
+export interface EpaHubImportOptions {
+  /** Edition year of the Hub, e.g. `'2025'`; becomes `datasetVersion` and `effectiveFrom` `{edition}-01-01`. */
+  edition: '2024' | '2025' | (string & {});
+  /** Link to the publication; defaults to the known 2024/2025 files, else the Hub's landing page. */
+  sourceUrl?: string;
+  /** File name recorded in `generatedBy`. */
+  fileName?: string;
+}
+
+/**
+ * Imports the US EPA "GHG Emission Factors Hub" workbook (`.xlsx` bytes) as dataset `epa-ghg-hub`.
+ * Tables are found by their titles, not by row numbers: Table 1 stationary combustion, Table 2
+ * mobile combustion CO2, Table 6 eGRID total output rates, Table 7 steam, Table 9 waste, Table 10
+ * business travel and commuting, Table 11 single gases and Table 12 refrigerant blends.
+ * Every value is read from the stored cell text and converted with exact decimal arithmetic.
+ *
+ * @throws {SourceFormatError} when a table, column, unit or label is not where or what it should be.
+ * @throws {DatasetValidationError} when the rows would not form a valid dataset (never partial data).
+ * @example
+ * const dataset = await importEpaHub(await readFile('ghg-emission-factors-hub-2025.xlsx'), { edition: '2025' });
+ */
+export async function importEpaHub(bytes: Uint8Array, opts: EpaHubImportOptions): Promise<ImportedDataset> {
+  if (!/^\d{4}$/.test(opts.edition)) {
+    throw new SourceFormatError(
+      { source: EPA_HUB_SOURCE },
+      `edition must be a year such as "2025", got "${opts.edition}"`,
+    );
+  }
+  const tables = locateHubTables(await readWorkbook(bytes, EPA_HUB_SOURCE));
+  const ctx: HubContext = {
+    region: 'US',
+    effective: { effectiveFrom: `${opts.edition}-01-01`, effectiveTo: null },
+  };
+  const table1 = requireTable(tables, 1, /stationary combustion/i);
+  const stationary = stationaryCombustionRows(table1, ctx);
+  const rows: ImportedRow[] = [
+    ...stationary.rows,
+    ...mobileCombustionRows(requireTable(tables, 2, /mobile combustion CO2/i), ctx, stationary.biomassIds),
+    ...electricityRows(requireTable(tables, 6, /^electricity$/i), ctx),
+    ...steamRows(requireTable(tables, 7, /steam and heat/i), ctx),
+    ...wasteRows(requireTable(tables, 9, /waste/i), ctx),
+    ...businessTravelRows(requireTable(tables, 10, /business travel/i), ctx),
+    ...singleGasRows(requireTable(tables, 11, /global warming potential/i), ctx),
+    ...blendRows(requireTable(tables, 12, /blended refrigerants/i), ctx),
+  ];
+  return assembleDataset(epaHubHeader(opts, table1.rows), rows);
+}
