@@ -1,0 +1,88 @@
+import type { Decimal } from '../../decimal.js';
+import type { ImportedRow } from '../imported-row.js';
+import { snakeCaseId } from '../labels.js';
+import { type DesnzContext, desnzRow, unrecognised } from './desnz-row.js';
+import type { FactorGroup } from './factor-groups.js';
+
+/** DESNZ fuel names → subcategory ids (shared `FUELS` vocabulary where the fuel is the same). */
+const FUEL_IDS: Readonly<Record<string, string>> = {
+  'Natural gas': 'natural_gas',
+  'Natural gas (100% mineral blend)': 'natural_gas_mineral',
+  'Diesel (average biofuel blend)': 'diesel',
+  'Diesel (100% mineral diesel)': 'diesel_mineral',
+  'Petrol (average biofuel blend)': 'gasoline',
+  'Petrol (100% mineral petrol)': 'gasoline_mineral',
+  'Aviation spirit': 'aviation_gasoline',
+  'Aviation turbine fuel': 'jet_fuel',
+  'Burning oil': 'kerosene',
+  CNG: 'cng',
+  LNG: 'lng',
+  LPG: 'lpg',
+  Propane: 'propane',
+  'Gas oil': 'gas_oil',
+  'Processed fuel oils - residual oil': 'processed_fuel_oil_residual',
+  'Processed fuel oils - distillate oil': 'processed_fuel_oil_distillate',
+  'Coal (electricity generation - home produced coal only)': 'coal_electricity_generation_home_produced',
+};
+
+/** Subcategory id of a DESNZ fuel name; unlisted names become snake_case ids. */
+export function desnzFuelId(name: string): string {
+  return FUEL_IDS[name] ?? snakeCaseId(name);
+}
+
+type Basis = 'volume' | 'mass' | 'energy' | 'energy_net';
+
+/** DESNZ units of the Fuels sheet → basis and CTP unit id. */
+const FUEL_UNITS: Readonly<Record<string, { basis: Basis; unit: string }>> = {
+  litres: { basis: 'volume', unit: 'L' },
+  'cubic metres': { basis: 'volume', unit: 'm3' },
+  tonnes: { basis: 'mass', unit: 't' },
+  'kWh (Gross CV)': { basis: 'energy', unit: 'kWh' },
+  'kWh (Net CV)': { basis: 'energy_net', unit: 'kWh' },
+};
+
+/**
+ * The basis rule, the same as the EPA importer's: the plain fuel id is the fuel's physical unit of
+ * sale (volume — litres, or cubic metres for gases — where DESNZ publishes one, otherwise tonnes);
+ * the other units carry a qualifier: `@energy` (kWh, gross CV), `@energy_net` (kWh, net CV) and
+ * `@mass` (tonnes, when volume is the default).
+ */
+export function basisSuffix(basis: Basis, defaultBasis: 'volume' | 'mass'): string {
+  return basis === defaultBasis ? '' : `@${basis}`;
+}
+
+/**
+ * Rows of Level 1 "Fuels" (category `stationary_combustion`, kg CO2e per L, m3, t or kWh).
+ * `biogenicCo2` (from "Outside of scopes") is attached as `gases.CO2_biogenic` by fuel id and unit.
+ */
+export function fuelRows(
+  ctx: DesnzContext,
+  groups: readonly FactorGroup[],
+  biogenicCo2: ReadonlyMap<string, Decimal>,
+): ImportedRow[] {
+  const published = groups.filter((g) => g.total !== null);
+  const hasVolume = new Set(
+    published.filter((g) => FUEL_UNITS[g.uom]?.basis === 'volume').map((g) => g.level3),
+  );
+  const rows: ImportedRow[] = [];
+  for (const group of groups) {
+    const unit = FUEL_UNITS[group.uom] ?? unrecognised(ctx, group, `unknown fuel unit "${group.uom}"`);
+    if (group.level4 !== '' || group.columnText !== '')
+      unrecognised(ctx, group, 'fuel lines are expected to have no Level 4 or Column Text');
+    const id = desnzFuelId(group.level3);
+    const subcategory = `${id}${basisSuffix(unit.basis, hasVolume.has(group.level3) ? 'volume' : 'mass')}`;
+    const row = desnzRow(ctx, group, { category: 'stationary_combustion', subcategory, unit: unit.unit });
+    if (row === null) continue;
+    const biogenic = biogenicCo2.get(`${id}|${unit.unit}`);
+    rows.push(
+      biogenic === undefined
+        ? row
+        : {
+            ...row,
+            gases: { CO2_biogenic: biogenic },
+            notes: `${row.notes}; CO2_biogenic from "Outside of scopes"`,
+          },
+    );
+  }
+  return rows;
+}

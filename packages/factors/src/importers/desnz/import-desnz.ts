@@ -1,0 +1,73 @@
+import { assembleDataset, type ImportedDataset } from '../assemble-dataset.js';
+import { SourceFormatError } from '../source-format-error.js';
+import { readWorkbook } from '../spreadsheet/workbook.js';
+import { airTravelRows } from './air-travel.js';
+import { forecourtBiogenicCo2 } from './biogenic.js';
+import { desnzHeader } from './desnz-header.js';
+import type { DesnzContext } from './desnz-row.js';
+import { transmissionLossRows, ukElectricityRows } from './electricity.js';
+import { groupLevel1 } from './factor-groups.js';
+import { DESNZ_SOURCE, readFlatFile, readFlatFileVersion } from './flat-file.js';
+import { fuelRows } from './fuels.js';
+import { landTravelRows } from './land-travel.js';
+import { refrigerantRows } from './refrigerants.js';
+import { wasteRows } from './waste.js';
+
+/** Options of {@link importDesnzFlatFile}. */
+export interface DesnzImportOptions {
+  /** Edition year, e.g. `'2025'`: must match the year in the factor column title. */
+  edition: '2024' | '2025' | (string & {});
+  /** Link to the publication; defaults to the gov.uk page of the edition. */
+  sourceUrl?: string;
+  /** File name recorded in `generatedBy`. */
+  fileName?: string;
+}
+
+/**
+ * Imports the UK DESNZ "Greenhouse gas reporting: conversion factors" flat-format workbook
+ * (`.xlsx` bytes) as dataset `desnz-ghg-cf`, region `GB`: Fuels, UK electricity, T&D, business
+ * travel by air and land, waste disposal, and refrigerants. Factors are kg CO2e on AR5 100-year
+ * GWPs as DESNZ publishes them, with the per-gas split in `co2eByGas`; the biogenic CO2 of
+ * forecourt diesel and petrol ("Outside of scopes") is attached as `gases.CO2_biogenic`.
+ *
+ * @throws {SourceFormatError} when the sheet, a header, a unit or a label is not what the importer knows.
+ * @throws {DatasetValidationError} when the rows would not form a valid dataset (never partial data).
+ * @example
+ * const dataset = await importDesnzFlatFile(await readFile('ghg-conversion-factors-2025-flat-format-v1.xlsx'), { edition: '2025' });
+ */
+export async function importDesnzFlatFile(
+  bytes: Uint8Array,
+  opts: DesnzImportOptions,
+): Promise<ImportedDataset> {
+  const sheets = await readWorkbook(bytes, DESNZ_SOURCE);
+  const file = readFlatFile(sheets);
+  if (file.year !== opts.edition) {
+    throw new SourceFormatError(
+      { source: DESNZ_SOURCE, sheet: file.sheet },
+      `the factor column is for ${file.year}, but edition "${opts.edition}" was requested`,
+    );
+  }
+  const ctx: DesnzContext = {
+    sheet: file.sheet,
+    region: 'GB',
+    effective: { effectiveFrom: `${opts.edition}-01-01`, effectiveTo: null },
+  };
+  const biogenic = forecourtBiogenicCo2(ctx, groupLevel1(file, 'Outside of scopes'));
+  const rows = [
+    ...fuelRows(ctx, groupLevel1(file, 'Fuels'), biogenic.byFuelAndUnit),
+    ...ukElectricityRows(ctx, groupLevel1(file, 'UK electricity')),
+    ...transmissionLossRows(ctx, groupLevel1(file, 'Transmission and distribution')),
+    ...airTravelRows(ctx, groupLevel1(file, 'Business travel- air')),
+    ...landTravelRows(ctx, groupLevel1(file, 'Business travel- land')),
+    ...wasteRows(ctx, groupLevel1(file, 'Waste disposal')),
+    ...refrigerantRows(ctx, groupLevel1(file, 'Refrigerant & other')),
+  ];
+  const attached = rows.filter((r) => r.gases?.CO2_biogenic !== undefined).length;
+  if (attached !== biogenic.byFuelAndUnit.size) {
+    throw new SourceFormatError(
+      { source: DESNZ_SOURCE, sheet: file.sheet, table: 'Level 1 "Outside of scopes"' },
+      `only ${attached} of ${biogenic.byFuelAndUnit.size} forecourt biogenic CO2 lines match a fuel row`,
+    );
+  }
+  return assembleDataset(desnzHeader(opts, readFlatFileVersion(sheets), biogenic.notAttached), rows);
+}
