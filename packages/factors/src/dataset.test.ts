@@ -53,7 +53,7 @@ describe('parseDataset', () => {
         { ...row, region: 'GB', unit: 'kWhh' },
         { ...row, region: 'FR', factor: '-1' },
         { ...row, region: 'ES', effectiveFrom: '2024-13-01' },
-        { ...row, region: 'NL', gases: { XYZ: '1' } },
+        { ...row, region: 'NL', gases: { 'bad gas': '1' } },
         { ...row, region: 'PL', colour: 'red' },
         { ...row, region: 'IT', gwpSet: null },
       ],
@@ -62,7 +62,7 @@ describe('parseDataset', () => {
       [2, 'unit'],
       [3, 'factor'],
       [4, 'effectiveFrom'],
-      [5, 'gases.XYZ'],
+      [5, 'gases.bad gas'],
       [6, 'colour'],
       [7, 'gwpSet'],
     ]);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { findCollisions } from './collisions.js';
 import { DatasetValidationError, type RowIssue } from './errors.js';
-import { isKnownGas } from './gwp.js';
 import { DatasetRowSchema, type EmissionFactor, type FactorDataset, FactorDatasetSchema } from './schema.js';
 import { isKnownUnit, normalizeUnit, unitDimension } from './units.js';
 
@@ -23,14 +22,6 @@ function rowChecks(raw: Record<string, unknown>, row: number, header: { datasetI
   const issues: RowIssue[] = [];
   if (typeof raw.unit === 'string' && raw.unit !== '' && !isKnownUnit(raw.unit)) {
     issues.push({ row, field: 'unit', reason: `unknown unit "${raw.unit}"` });
-  }
-  for (const field of ['gases', 'co2eByGas'] as const) {
-    const gases = raw[field];
-    if (gases && typeof gases === 'object') {
-      for (const gas of Object.keys(gases)) {
-        if (!isKnownGas(gas)) issues.push({ row, field: `${field}.${gas}`, reason: `unknown gas "${gas}" (no GWP in any set)` });
-      }
-    }
   }
   if (typeof raw.unit === 'string' && isKnownUnit(raw.unit) && unitDimension(raw.unit).startsWith('currency:') && raw.priceYear === undefined) {
     issues.push({ row, field: 'priceYear', reason: 'a spend-based factor (currency unit) needs its price year' });
@@ -101,7 +92,9 @@ export function validateDataset(json: unknown, numbering: RowNumbering = {}): Fa
  * Parses a dataset file (`{ datasetId, datasetVersion, title, publisher, source, sourceUrl, license,
  * generatedBy, notes?, factors: [...] }`): validates the header and every row, fills the dataset's
  * source and sourceUrl into rows that leave them out, normalises unit aliases to unit ids, rejects
- * unknown units and gases, spend rows without a price year, and colliding rows.
+ * unknown units, spend rows without a price year, and colliding rows. Gas ids are checked for form
+ * only: a gas without a GWP in the tables (e.g. `HCFC-22`) is accepted here and makes
+ * {@link resolveFactor} throw `GWP_NOT_AVAILABLE` for that row.
  * @throws DatasetValidationError listing every bad row (1-based; row 0 is the header) with field and reason.
  */
 export function parseDataset(json: unknown): FactorDataset {

@@ -124,3 +124,30 @@ describe('blendGwp (golden: published integer blend GWPs within 0.5)', () => {
     expect(() => blendGwp('R-999', 'AR5', '100yr')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
   });
 });
+
+describe('resolveFactor on a published CO2e row with biogenic CO2 beside it (DESNZ fuels)', () => {
+  const diesel = row({
+    unit: 'L',
+    region: 'GB',
+    factor: '2.57082',
+    gwpSet: 'AR5',
+    gwpTimeframe: '100yr',
+    gases: { CO2_biogenic: '0.14' },
+    co2eByGas: { CO2: '2.53763', CH4: '0.00029', N2O: '0.0329' },
+  });
+
+  it('uses the published CO2e, never zero, and reports the biogenic CO2 apart', () => {
+    const r = resolveFactor(diesel, 'AR5', '100yr');
+    expect(r.basis).toBe('published');
+    expect(r.co2ePerUnit.toFixed()).toBe('2.57082');
+    expect(r.biogenicCo2PerUnit.toFixed()).toBe('0.14');
+    expect(r.gases.map((g) => g.gas)).toEqual(['CO2', 'CH4', 'N2O']);
+  });
+
+  it('treats a biogenic-only row without a CO2e value as gas-level with zero CO2e', () => {
+    const wood = row({ gases: { CO2_biogenic: '1.5' } });
+    const r = resolveFactor(wood, 'AR6', '100yr');
+    expect(r.co2ePerUnit.isZero()).toBe(true);
+    expect(r.biogenicCo2PerUnit.toFixed()).toBe('1.5');
+  });
+});

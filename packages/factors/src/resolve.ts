@@ -60,7 +60,7 @@ function fromGases(
 
 function fromPublished(factor: EmissionFactor, gwpSet: GwpSet, gwpTimeframe: GwpTimeframe): ResolvedFactor {
   const contributions: GasContribution[] = [];
-  let biogenic = ZERO;
+  let biogenic = factor.gases?.[BIOGENIC_CO2] ?? ZERO;
   for (const gas of Object.keys(factor.co2eByGas ?? {}).sort(gasOrder)) {
     const co2ePerUnit = (factor.co2eByGas as Record<string, Decimal>)[gas] as Decimal;
     if (gas === BIOGENIC_CO2) biogenic = biogenic.plus(co2ePerUnit);
@@ -88,12 +88,14 @@ function fromPublished(factor: EmissionFactor, gwpSet: GwpSet, gwpTimeframe: Gwp
 /**
  * A factor in kg CO2e per unit under one GWP set and horizon.
  *
- * - Rows with gas masses (`gases`, with or without a published `factor`): CO2e = Σ mass × GWP,
- *   restated in any set; `CO2_biogenic` goes to `biogenicCo2PerUnit`, never into CO2e. A
- *   `SECONDARY_GWP` warning lists GWPs of secondary status that were applied.
- * - CO2e-only rows: the published `factor` as is, split by `co2eByGas` when present (with
- *   `massPerUnit` and `gwp` null), plus a `GWP_SET_MISMATCH` warning when the requested set or
- *   horizon differs from the row's.
+ * - Rows with masses of greenhouse gases (`gases` with any gas other than `CO2_biogenic`, with or
+ *   without a published `factor`): CO2e = Σ mass × GWP, restated in any set. A `SECONDARY_GWP`
+ *   warning lists GWPs of secondary status that were applied.
+ * - CO2e-only rows (no `gases`, or `gases` holding only `CO2_biogenic` beside a published `factor`,
+ *   as DESNZ prints biogenic CO2 "outside of scopes"): the published `factor` as is, split by
+ *   `co2eByGas` when present (with `massPerUnit` and `gwp` null), plus a `GWP_SET_MISMATCH` warning
+ *   when the requested set or horizon differs from the row's.
+ * - `CO2_biogenic` (in `gases` or `co2eByGas`) always goes to `biogenicCo2PerUnit`, never into CO2e.
  *
  * Results are frozen and memoised per factor object (WeakMap) and set, so treat factor rows as
  * immutable (rows from {@link parseDataset} are frozen).
@@ -106,8 +108,9 @@ export function resolveFactor(factor: EmissionFactor, gwpSet: GwpSet, gwpTimefra
   if (hit) return hit;
   gwpEntry('CO2', gwpSet, gwpTimeframe); // validates the set and horizon once per miss
   const gases = factor.gases;
+  const restatable = gases !== undefined && Object.keys(gases).some((gas) => gas !== BIOGENIC_CO2);
   const resolved = Object.freeze(
-    gases !== undefined && Object.keys(gases).length > 0
+    gases !== undefined && (restatable || factor.factor === null)
       ? fromGases(gases, gwpSet, gwpTimeframe)
       : fromPublished(factor, gwpSet, gwpTimeframe),
   );

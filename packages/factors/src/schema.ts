@@ -38,7 +38,11 @@ const factorFields = {
   subcategory: SubcategorySchema,
   /** kg CO2e per `unit` as the publisher printed it, or null when the row gives only gas masses. */
   factor: nonNegativeDecimalSchema.nullable(),
-  /** kg of each gas per `unit` (for a refrigerant: kg of each component per kg of blend). */
+  /**
+   * kg of each gas per `unit` (for a refrigerant: kg of each component per kg of blend). Any gas
+   * other than `CO2_biogenic` makes the row restatable: its CO2e is computed from these masses.
+   * `CO2_biogenic` alone beside `factor` only records biogenic CO2 (reported outside the scopes).
+   */
   gases: z.record(GasIdSchema, nonNegativeDecimalSchema).optional(),
   /** The publisher's split of `factor` into kg CO2e per gas, under `gwpSet`. */
   co2eByGas: z.record(GasIdSchema, decimalSchema).optional(),
