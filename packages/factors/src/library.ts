@@ -1,0 +1,166 @@
+import { DuplicateDatasetError, FactorNotFoundError, InvalidInputError } from './errors.js';
+import { baseSubcategory, type IndexEntry, inEffect, fitsIgnoringDate, nearestDates, type Selection, sortCandidates, ambiguity } from './library-select.js';
+import type { FactorMatch, FactorQuery, FactorWarning } from './lookup-types.js';
+import { regionChain } from './regions.js';
+import { type EmissionFactor, type FactorDataset, IsoDateSchema } from './schema.js';
+import { searchFactors, type FactorSearch } from './library-search.js';
+import { shippedDatasets } from './shipped.js';
+import { normalizeUnit } from './units.js';
+
+/** One loaded dataset, as {@link FactorLibrary.datasets} lists it. */
+export interface DatasetSummary {
+  readonly datasetId: string;
+  readonly datasetVersion: string;
+  readonly title: string;
+  readonly publisher: string;
+  readonly source: string;
+  readonly license: string;
+  readonly factorCount: number;
+}
+
+const CACHE_LIMIT = 50_000;
+
+/**
+ * The factor library: datasets indexed by category, base subcategory and region, so a lookup is a
+ * few map hits. Lookups are deterministic: the same datasets in the same order and the same query
+ * always give the same row. Instances hold only their datasets and a bounded lookup cache.
+ */
+export class FactorLibrary {
+  readonly #datasets: FactorDataset[] = [];
+  readonly #index = new Map<string, Map<string, Map<string, IndexEntry[]>>>();
+  readonly #cache = new Map<string, FactorMatch>();
+
+  /** @param datasets validated datasets ({@link parseDataset}); their order is their priority on ties. */
+  constructor(datasets: readonly FactorDataset[] = []) {
+    for (const dataset of datasets) this.add(dataset);
+  }
+
+  /** A library with every shipped dataset (see {@link shippedDatasets}), then `extra` at lower priority. */
+  static withShippedDatasets(extra: readonly FactorDataset[] = []): FactorLibrary {
+    return new FactorLibrary([...shippedDatasets(), ...extra]);
+  }
+
+  /**
+   * Adds a dataset at the lowest priority.
+   * @throws DuplicateDatasetError when a dataset with the same id and version is loaded.
+   */
+  add(dataset: FactorDataset): this {
+    const { datasetId, datasetVersion } = dataset;
+    if (this.#datasets.some((d) => d.datasetId === datasetId && d.datasetVersion === datasetVersion)) {
+      throw new DuplicateDatasetError({ datasetId, datasetVersion });
+    }
+    const datasetRank = this.#datasets.push(dataset) - 1;
+    dataset.factors.forEach((factor, rowIndex) => {
+      let bySub = this.#index.get(factor.category);
+      if (!bySub) this.#index.set(factor.category, (bySub = new Map()));
+      const base = baseSubcategory(factor.subcategory);
+      let byRegion = bySub.get(base);
+      if (!byRegion) bySub.set(base, (byRegion = new Map()));
+      const entries = byRegion.get(factor.region);
+      if (entries) entries.push({ factor, datasetRank, rowIndex });
+      else byRegion.set(factor.region, [{ factor, datasetRank, rowIndex }]);
+    });
+    this.#cache.clear();
+    return this;
+  }
+
+  /** The loaded datasets in priority order. */
+  datasets(): DatasetSummary[] {
+    return this.#datasets.map((d) => ({
+      datasetId: d.datasetId,
+      datasetVersion: d.datasetVersion,
+      title: d.title,
+      publisher: d.publisher,
+      source: d.source,
+      license: d.license,
+      factorCount: d.factors.length,
+    }));
+  }
+
+  /**
+   * Finds the factor for a query (rules in the package README): candidates are rows of the category
+   * whose subcategory is the query's or `{subcategory}@{qualifier}`, usable with `query.unit`, in
+   * effect on `query.date`, from the pinned datasets if any; the region chain is walked from the
+   * query region to GLOBAL and the first region with a candidate wins, each skipped region adding
+   * a `REGION_FALLBACK` warning. Adds `SECONDARY_SOURCE` for a row of secondary status and
+   * `AMBIGUOUS_FACTOR` when datasets tie. GWP set mismatches are reported by {@link resolveFactor}.
+   * @throws FactorNotFoundError with the regions tried and the nearest effective dates as hint.
+   * @throws InvalidInputError for a malformed region or date; UnknownUnitError for an unknown unit.
+   */
+  lookup(query: FactorQuery): FactorMatch {
+    const key = [query.category, query.subcategory, query.region, query.date, query.unit ?? '', query.datasets ? JSON.stringify(Object.entries(query.datasets).sort()) : ''].join('\u0000');
+    const cached = this.#cache.get(key);
+    if (cached) return cached;
+    const match = this.#lookup(query);
+    if (this.#cache.size >= CACHE_LIMIT) this.#cache.clear();
+    this.#cache.set(key, match);
+    return match;
+  }
+
+  /** Like {@link lookup} but returns undefined when no factor is found (other errors still throw). */
+  tryLookup(query: FactorQuery): FactorMatch | undefined {
+    try {
+      return this.lookup(query);
+    } catch (error) {
+      if (error instanceof FactorNotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  /** Rows matching every given criterion, in priority order (dataset order, then row order). */
+  search(filter: FactorSearch = {}): EmissionFactor[] {
+    return searchFactors(this.#datasets, filter);
+  }
+
+  #lookup(query: FactorQuery): FactorMatch {
+    if (!IsoDateSchema.safeParse(query.date).success) {
+      throw new InvalidInputError({ field: 'date', value: String(query.date), reason: 'expected a date YYYY-MM-DD' });
+    }
+    const chain = regionChain(query.region);
+    const selection: Selection = {
+      subcategory: query.subcategory,
+      exactOnly: query.subcategory.includes('@'),
+      unit: query.unit === undefined ? undefined : normalizeUnit(query.unit),
+      date: query.date,
+      datasets: query.datasets,
+    };
+    const byRegion = this.#index.get(query.category)?.get(baseSubcategory(query.subcategory));
+    const warnings: FactorWarning[] = [];
+    const undated: IndexEntry[] = [];
+    for (const [position, region] of chain.entries()) {
+      const fitting = (byRegion?.get(region) ?? []).filter((e) => fitsIgnoringDate(e, selection));
+      const candidates = sortCandidates(fitting.filter((e) => inEffect(e.factor, query.date)), selection);
+      const best = candidates[0];
+      if (!best) {
+        undated.push(...fitting);
+        continue;
+      }
+      for (const skipped of chain.slice(0, position)) warnings.push({ code: 'REGION_FALLBACK', message: `no factor for ${skipped}; used ${region}` });
+      const tie = ambiguity(candidates, selection);
+      if (tie) warnings.push(tie);
+      if (best.factor.status === 'secondary') {
+        warnings.push({ code: 'SECONDARY_SOURCE', message: `${best.factor.datasetId}@${best.factor.datasetVersion} ${best.factor.subcategory} (${region}) is from a secondary source: verify against the publisher before reporting` });
+      }
+      return Object.freeze({
+        factor: best.factor,
+        requestedRegion: query.region,
+        matchedRegion: region,
+        regionChain: Object.freeze(chain.slice(0, position + 1)),
+        warnings: Object.freeze(warnings),
+      });
+    }
+    const { before, after } = nearestDates(undated, query.date);
+    const hint = before || after ? `factors exist ${[before && `until ${before}`, after && `from ${after}`].filter(Boolean).join(' and ')}` : undefined;
+    throw new FactorNotFoundError({
+      category: query.category,
+      subcategory: query.subcategory,
+      region: query.region,
+      date: query.date,
+      ...(query.unit === undefined ? {} : { unit: query.unit }),
+      tried: chain,
+      ...(hint === undefined ? {} : { hint }),
+      ...(before === undefined ? {} : { nearestBefore: before }),
+      ...(after === undefined ? {} : { nearestAfter: after }),
+    });
+  }
+}

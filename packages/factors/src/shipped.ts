@@ -1,0 +1,38 @@
+import aibResidualMix2024 from '../data/aib-residual-mix-2024-secondary.json' with { type: 'json' };
+import desnz2024 from '../data/desnz-ghg-cf-2024.json' with { type: 'json' };
+import desnz2025 from '../data/desnz-ghg-cf-2025.json' with { type: 'json' };
+import ember2024 from '../data/ember-grid-intensity-2024.json' with { type: 'json' };
+import epaHub2024 from '../data/epa-ghg-hub-2024.json' with { type: 'json' };
+import epaHub2025 from '../data/epa-ghg-hub-2025.json' with { type: 'json' };
+import ngaAu2024 from '../data/nga-au-2024-secondary.json' with { type: 'json' };
+import useeio12 from '../data/useeio-sef-1.2.json' with { type: 'json' };
+import { parseDataset } from './dataset.js';
+import type { FactorDataset } from './schema.js';
+
+/**
+ * The shipped dataset files in priority order: publishers' official files read by the importers
+ * (newest edition first), then the secondary transcriptions. Priority only decides ties, since a
+ * lookup first prefers the row with the latest effectiveFrom.
+ */
+const FILES: readonly unknown[] = [
+  epaHub2025,
+  epaHub2024,
+  desnz2025,
+  desnz2024,
+  useeio12,
+  ember2024,
+  aibResidualMix2024,
+  ngaAu2024,
+];
+
+let parsed: readonly FactorDataset[] | undefined;
+
+/**
+ * Every dataset shipped in `data/`, validated with {@link parseDataset} on first call and cached
+ * (the rows are frozen, so sharing them is safe). Returns a new array each call.
+ * @throws DatasetValidationError if a shipped file is invalid (a packaging bug; a test guards it).
+ */
+export function shippedDatasets(): FactorDataset[] {
+  parsed ??= Object.freeze(FILES.map((file) => parseDataset(file)));
+  return [...parsed];
+}
