@@ -1,6 +1,6 @@
 import { assembleDataset, type ImportedDataset } from '../assemble-dataset.js';
 import { SourceFormatError } from '../source-format-error.js';
-import { readWorkbook } from '../spreadsheet/workbook.js';
+import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
 import { airTravelRows } from './air-travel.js';
 import { forecourtBiogenicCo2 } from './biogenic.js';
 import { desnzHeader } from './desnz-header.js';
@@ -39,7 +39,11 @@ export async function importDesnzFlatFile(
   bytes: Uint8Array,
   opts: DesnzImportOptions,
 ): Promise<ImportedDataset> {
-  const sheets = await readWorkbook(bytes, DESNZ_SOURCE);
+  return desnzFromWorksheets(await readWorkbook(bytes, DESNZ_SOURCE), opts);
+}
+
+/** {@link importDesnzFlatFile} on worksheets already read (tests, or a caller that read the workbook itself). */
+export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImportOptions): ImportedDataset {
   const file = readFlatFile(sheets);
   if (file.year !== opts.edition) {
     throw new SourceFormatError(

@@ -1,7 +1,7 @@
 import { assembleDataset, type ImportedDataset } from '../assemble-dataset.js';
 import type { ImportedRow } from '../imported-row.js';
 import { SourceFormatError } from '../source-format-error.js';
-import { readWorkbook } from '../spreadsheet/workbook.js';
+import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
 import { businessTravelRows } from './business-travel.js';
 import { electricityRows } from './electricity.js';
 import { epaHubHeader } from './epa-hub-header.js';
@@ -36,13 +36,21 @@ export interface EpaHubImportOptions {
  * const dataset = await importEpaHub(await readFile('ghg-emission-factors-hub-2025.xlsx'), { edition: '2025' });
  */
 export async function importEpaHub(bytes: Uint8Array, opts: EpaHubImportOptions): Promise<ImportedDataset> {
+  return epaHubFromWorksheets(await readWorkbook(bytes, EPA_HUB_SOURCE), opts);
+}
+
+/** {@link importEpaHub} on worksheets already read (tests, or a caller that read the workbook itself). */
+export function epaHubFromWorksheets(
+  sheets: readonly Worksheet[],
+  opts: EpaHubImportOptions,
+): ImportedDataset {
   if (!/^\d{4}$/.test(opts.edition)) {
     throw new SourceFormatError(
       { source: EPA_HUB_SOURCE },
       `edition must be a year such as "2025", got "${opts.edition}"`,
     );
   }
-  const tables = locateHubTables(await readWorkbook(bytes, EPA_HUB_SOURCE));
+  const tables = locateHubTables(sheets);
   const ctx: HubContext = {
     region: 'US',
     effective: { effectiveFrom: `${opts.edition}-01-01`, effectiveTo: null },
