@@ -29,10 +29,34 @@ export interface PublishedBlendGwp {
  * by up to 0.5 (publishers round, and DESNZ computes Kyoto and non-Kyoto parts separately).
  */
 export const PUBLISHED_BLEND_GWPS: readonly PublishedBlendGwp[] = Object.freeze([
-  { blend: 'R-404A', gwpSet: 'AR4', gwpTimeframe: '100yr', value: '3922', source: 'US EPA GHG Emission Factors Hub 2021, Table 12' },
-  { blend: 'R-404A', gwpSet: 'AR5', gwpTimeframe: '100yr', value: '3943', source: 'US EPA GHG Emission Factors Hub 2024/2025, Table 12; DESNZ 2025 methodology §4.6' },
-  { blend: 'R-410A', gwpSet: 'AR4', gwpTimeframe: '100yr', value: '2088', source: 'US EPA GHG Emission Factors Hub 2021, Table 12' },
-  { blend: 'R-410A', gwpSet: 'AR5', gwpTimeframe: '100yr', value: '1924', source: 'US EPA GHG Emission Factors Hub 2025, Table 12; DESNZ 2024' },
+  {
+    blend: 'R-404A',
+    gwpSet: 'AR4',
+    gwpTimeframe: '100yr',
+    value: '3922',
+    source: 'US EPA GHG Emission Factors Hub 2021, Table 12',
+  },
+  {
+    blend: 'R-404A',
+    gwpSet: 'AR5',
+    gwpTimeframe: '100yr',
+    value: '3943',
+    source: 'US EPA GHG Emission Factors Hub 2024/2025, Table 12; DESNZ 2025 methodology §4.6',
+  },
+  {
+    blend: 'R-410A',
+    gwpSet: 'AR4',
+    gwpTimeframe: '100yr',
+    value: '2088',
+    source: 'US EPA GHG Emission Factors Hub 2021, Table 12',
+  },
+  {
+    blend: 'R-410A',
+    gwpSet: 'AR5',
+    gwpTimeframe: '100yr',
+    value: '1924',
+    source: 'US EPA GHG Emission Factors Hub 2025, Table 12; DESNZ 2024',
+  },
 ] satisfies PublishedBlendGwp[]);
 
 /**
@@ -43,10 +67,18 @@ export const PUBLISHED_BLEND_GWPS: readonly PublishedBlendGwp[] = Object.freeze(
  * @throws InvalidInputError for an unknown blend name, a negative fraction or a sum other than 1.
  * @throws GwpNotAvailableError when a component has no GWP in the set.
  */
-export function blendGwp(composition: BlendComposition | string, gwpSet: GwpSet, gwpTimeframe: GwpTimeframe): Decimal {
+export function blendGwp(
+  composition: BlendComposition | string,
+  gwpSet: GwpSet,
+  gwpTimeframe: GwpTimeframe,
+): Decimal {
   const fractions = typeof composition === 'string' ? REFRIGERANT_BLENDS[composition] : composition;
   if (fractions === undefined) {
-    throw new InvalidInputError({ field: 'blend', value: String(composition), reason: 'not a known refrigerant blend' });
+    throw new InvalidInputError({
+      field: 'blend',
+      value: String(composition),
+      reason: 'not a known refrigerant blend',
+    });
   }
   let total = new Decimal(0);
   let sum = new Decimal(0);
@@ -55,16 +87,28 @@ export function blendGwp(composition: BlendComposition | string, gwpSet: GwpSet,
     try {
       fraction = toDecimal(raw);
     } catch {
-      throw new InvalidInputError({ field: `composition.${gas}`, value: String(raw), reason: 'not a decimal number' });
+      throw new InvalidInputError({
+        field: `composition.${gas}`,
+        value: String(raw),
+        reason: 'not a decimal number',
+      });
     }
     if (fraction.isNegative()) {
-      throw new InvalidInputError({ field: `composition.${gas}`, value: fraction.toFixed(), reason: 'must not be negative' });
+      throw new InvalidInputError({
+        field: `composition.${gas}`,
+        value: fraction.toFixed(),
+        reason: 'must not be negative',
+      });
     }
     sum = sum.plus(fraction);
     total = total.plus(fraction.times(gwpValue(gas, gwpSet, gwpTimeframe)));
   }
   if (!sum.equals(1)) {
-    throw new InvalidInputError({ field: 'composition', value: sum.toFixed(), reason: 'mass fractions must sum to exactly 1' });
+    throw new InvalidInputError({
+      field: 'composition',
+      value: sum.toFixed(),
+      reason: 'mass fractions must sum to exactly 1',
+    });
   }
   return total;
 }

@@ -16,7 +16,15 @@ export interface Collision {
 
 function identity(f: FactorIdentity): string {
   // \u0000 cannot occur in any of the fields, so the joined key is unambiguous.
-  return [f.datasetId, f.datasetVersion, f.category, f.subcategory, f.region, f.effectiveFrom, f.effectiveTo ?? ''].join('\u0000');
+  return [
+    f.datasetId,
+    f.datasetVersion,
+    f.category,
+    f.subcategory,
+    f.region,
+    f.effectiveFrom,
+    f.effectiveTo ?? '',
+  ].join('\u0000');
 }
 
 /**

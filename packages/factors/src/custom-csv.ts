@@ -5,8 +5,20 @@ import type { FactorDataset } from './schema.js';
 
 /** Plain columns of a custom CSV; gas columns are `gas:{GAS}` (kg per unit) and `co2e:{GAS}` (published split). */
 export const CUSTOM_CSV_COLUMNS = [
-  'category', 'subcategory', 'factor', 'unit', 'region', 'gwpSet', 'gwpTimeframe', 'effectiveFrom',
-  'effectiveTo', 'source', 'sourceUrl', 'notes', 'status', 'priceYear',
+  'category',
+  'subcategory',
+  'factor',
+  'unit',
+  'region',
+  'gwpSet',
+  'gwpTimeframe',
+  'effectiveFrom',
+  'effectiveTo',
+  'source',
+  'sourceUrl',
+  'notes',
+  'status',
+  'priceYear',
 ] as const;
 const REQUIRED = ['category', 'subcategory', 'unit', 'region', 'effectiveFrom'];
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -17,22 +29,32 @@ function headerIssues(columns: string[]): RowIssue[] {
   const known = new Set<string>(CUSTOM_CSV_COLUMNS);
   columns.forEach((c, i) => {
     if (c === '' && i === columns.length - 1) return; // trailing delimiter
-    if (!known.has(c) && !/^(gas|co2e):[A-Za-z0-9][A-Za-z0-9_\-.]*$/.test(c)) issues.push({ row: HEADER_ROW, field: c || `column ${i + 1}`, reason: 'unknown column' });
+    if (!known.has(c) && !/^(gas|co2e):[A-Za-z0-9][A-Za-z0-9_\-.]*$/.test(c))
+      issues.push({ row: HEADER_ROW, field: c || `column ${i + 1}`, reason: 'unknown column' });
     if (columns.indexOf(c) !== i) issues.push({ row: HEADER_ROW, field: c, reason: 'duplicate column' });
   });
-  for (const c of REQUIRED) if (!columns.includes(c)) issues.push({ row: HEADER_ROW, field: c, reason: 'missing column' });
+  for (const c of REQUIRED)
+    if (!columns.includes(c)) issues.push({ row: HEADER_ROW, field: c, reason: 'missing column' });
   if (!columns.includes('factor') && !columns.some((c) => c.startsWith('gas:'))) {
-    issues.push({ row: HEADER_ROW, field: 'factor', reason: 'missing column: a custom dataset needs factor or gas:{GAS} columns' });
+    issues.push({
+      row: HEADER_ROW,
+      field: 'factor',
+      reason: 'missing column: a custom dataset needs factor or gas:{GAS} columns',
+    });
   }
   if (columns.includes('factor')) {
-    for (const c of ['gwpSet', 'gwpTimeframe']) if (!columns.includes(c)) issues.push({ row: HEADER_ROW, field: c, reason: 'missing column (needed with factor)' });
+    for (const c of ['gwpSet', 'gwpTimeframe'])
+      if (!columns.includes(c))
+        issues.push({ row: HEADER_ROW, field: c, reason: 'missing column (needed with factor)' });
   }
   return issues;
 }
 
 function numeric(value: string, row: number, field: string, issues: RowIssue[]): string {
   if (!DECIMAL.test(value)) {
-    const formula = /^[=+\-@]/.test(value) ? ' (looks like a spreadsheet formula; formulas are not evaluated)' : '';
+    const formula = /^[=+\-@]/.test(value)
+      ? ' (looks like a spreadsheet formula; formulas are not evaluated)'
+      : '';
     issues.push({ row, field, reason: `not a decimal number: ${JSON.stringify(value)}${formula}` });
   }
   return value;
@@ -43,7 +65,11 @@ function toRow(columns: string[], cells: string[], row: number, issues: RowIssue
   const gases: Record<string, string> = {};
   const co2eByGas: Record<string, string> = {};
   if (cells.length > columns.length && cells.slice(columns.length).some((c) => c.trim() !== '')) {
-    issues.push({ row, field: '*', reason: `${cells.length} cells but the header has ${columns.length} columns` });
+    issues.push({
+      row,
+      field: '*',
+      reason: `${cells.length} cells but the header has ${columns.length} columns`,
+    });
   }
   columns.forEach((column, i) => {
     const value = (cells[i] ?? '').trim();
@@ -51,10 +77,16 @@ function toRow(columns: string[], cells: string[], row: number, issues: RowIssue
       if (value !== '') gases[column.slice(4)] = numeric(value, row, column, issues);
     } else if (column.startsWith('co2e:')) {
       if (value !== '') co2eByGas[column.slice(5)] = numeric(value, row, column, issues);
-    } else if (column === 'factor' || column === 'effectiveTo' || column === 'gwpSet' || column === 'gwpTimeframe') {
+    } else if (
+      column === 'factor' ||
+      column === 'effectiveTo' ||
+      column === 'gwpSet' ||
+      column === 'gwpTimeframe'
+    ) {
       out[column] = value === '' ? null : column === 'factor' ? numeric(value, row, column, issues) : value;
     } else if (column === 'priceYear') {
-      if (value !== '' && !/^\d{4}$/.test(value)) issues.push({ row, field: column, reason: `not a year: ${JSON.stringify(value)}` });
+      if (value !== '' && !/^\d{4}$/.test(value))
+        issues.push({ row, field: column, reason: `not a year: ${JSON.stringify(value)}` });
       else if (value !== '') out.priceYear = Number.parseInt(value, 10);
     } else if (value !== '' && column !== '') {
       out[column] = value;
@@ -85,10 +117,15 @@ export function importCustomCsv(text: string, header: CustomDatasetHeader): Fact
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 0;
-    throw new DatasetValidationError(header.datasetId, [{ row: line, field: '*', reason: `CSV syntax error: ${error.message}` }]);
+    throw new DatasetValidationError(header.datasetId, [
+      { row: line, field: '*', reason: `CSV syntax error: ${error.message}` },
+    ]);
   }
   const columns = (records[0] ?? []).map((c) => c.trim());
-  const issues = records.length === 0 ? [{ row: HEADER_ROW, field: '*', reason: 'the file is empty' }] : headerIssues(columns);
+  const issues =
+    records.length === 0
+      ? [{ row: HEADER_ROW, field: '*', reason: 'the file is empty' }]
+      : headerIssues(columns);
   if (issues.length > 0) throw new DatasetValidationError(header.datasetId, issues);
   const rows: Record<string, unknown>[] = [];
   const rowNumbers: number[] = [];

@@ -3,8 +3,15 @@ import { importCustomCsv } from './custom-csv.js';
 import { importCustomJson } from './custom-import.js';
 import { DatasetValidationError, type RowIssue } from './errors.js';
 
-const header = { datasetId: 'acme-suppliers', datasetVersion: '2025-1', title: 'ACME supplier factors', source: 'ACME supplier survey 2025', sourceUrl: 'https://example.org/acme' };
-const COLS = 'category,subcategory,factor,unit,region,gwpSet,gwpTimeframe,effectiveFrom,effectiveTo,source,sourceUrl,notes,gas:CO2,gas:CH4';
+const header = {
+  datasetId: 'acme-suppliers',
+  datasetVersion: '2025-1',
+  title: 'ACME supplier factors',
+  source: 'ACME supplier survey 2025',
+  sourceUrl: 'https://example.org/acme',
+};
+const COLS =
+  'category,subcategory,factor,unit,region,gwpSet,gwpTimeframe,effectiveFrom,effectiveTo,source,sourceUrl,notes,gas:CO2,gas:CH4';
 
 function issuesOf(fn: () => unknown): RowIssue[] {
   try {
@@ -24,10 +31,25 @@ describe('importCustomCsv', () => {
       'stationary_combustion,biogas,,MWh, DE ,,,2025-01-01,2025-12-31,lab report,https://example.org/lab,,0.5,0.001',
     ].join('\n');
     const ds = importCustomCsv(csv, header);
-    expect(ds).toMatchObject({ datasetId: 'acme-suppliers', publisher: 'not stated', generatedBy: 'importCustomCsv' });
-    expect(ds.factors[0]).toMatchObject({ subcategory: 'supplier_green', gwpSet: 'AR5', effectiveTo: null, source: header.source, notes: 'PPA contract' });
+    expect(ds).toMatchObject({
+      datasetId: 'acme-suppliers',
+      publisher: 'not stated',
+      generatedBy: 'importCustomCsv',
+    });
+    expect(ds.factors[0]).toMatchObject({
+      subcategory: 'supplier_green',
+      gwpSet: 'AR5',
+      effectiveTo: null,
+      source: header.source,
+      notes: 'PPA contract',
+    });
     expect(ds.factors[0]?.factor?.toFixed()).toBe('0.012');
-    expect(ds.factors[1]).toMatchObject({ factor: null, region: 'DE', effectiveTo: '2025-12-31', source: 'lab report' });
+    expect(ds.factors[1]).toMatchObject({
+      factor: null,
+      region: 'DE',
+      effectiveTo: '2025-12-31',
+      source: 'lab report',
+    });
     expect(ds.factors[1]?.gases?.CH4?.toFixed()).toBe('0.001');
   });
 
@@ -57,7 +79,9 @@ describe('importCustomCsv', () => {
   });
 
   it('reports missing and unknown columns on row 1', () => {
-    const issues = issuesOf(() => importCustomCsv('category,subcategory,factor,unit,colour\nx,y,1,kWh,red', header));
+    const issues = issuesOf(() =>
+      importCustomCsv('category,subcategory,factor,unit,colour\nx,y,1,kWh,red', header),
+    );
     expect(issues).toEqual(
       expect.arrayContaining([
         { row: 1, field: 'colour', reason: 'unknown column' },
@@ -75,7 +99,17 @@ describe('importCustomCsv', () => {
 });
 
 describe('importCustomJson', () => {
-  const row = { category: 'electricity', subcategory: 'supplier', factor: '0.2', unit: 'kWh', region: 'FR', gwpSet: 'AR6', gwpTimeframe: '100yr', effectiveFrom: '2025-01-01', effectiveTo: null };
+  const row = {
+    category: 'electricity',
+    subcategory: 'supplier',
+    factor: '0.2',
+    unit: 'kWh',
+    region: 'FR',
+    gwpSet: 'AR6',
+    gwpTimeframe: '100yr',
+    effectiveFrom: '2025-01-01',
+    effectiveTo: null,
+  };
 
   it('accepts a dataset object or an array of rows with a header', () => {
     expect(importCustomJson({ ...header, factors: [row] }).factors[0]?.datasetId).toBe('acme-suppliers');
@@ -83,7 +117,9 @@ describe('importCustomJson', () => {
   });
 
   it('reports every bad row, 1-based', () => {
-    const issues = issuesOf(() => importCustomJson([row, { ...row, region: 'de' }, { ...row, unit: 'parsec' }], header));
+    const issues = issuesOf(() =>
+      importCustomJson([row, { ...row, region: 'de' }, { ...row, unit: 'parsec' }], header),
+    );
     expect(issues.map((i) => [i.row, i.field])).toEqual([
       [2, 'region'],
       [3, 'unit'],

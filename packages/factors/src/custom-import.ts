@@ -18,7 +18,11 @@ export interface CustomDatasetHeader {
 const NOT_STATED = 'not stated';
 
 /** The full dataset JSON for a custom header and rows, with defaults filled in. */
-export function customDatasetJson(header: object, factors: unknown[], generatedBy: string): Record<string, unknown> {
+export function customDatasetJson(
+  header: object,
+  factors: unknown[],
+  generatedBy: string,
+): Record<string, unknown> {
   const h = header as Record<string, unknown>;
   return {
     ...h,
@@ -62,7 +66,9 @@ export function validateCustom(
     later = error.issues.map(rename);
   }
   const seen = new Set(early.map((i) => `${i.row}\u0000${i.field}`));
-  const issues = [...early, ...later.filter((i) => !seen.has(`${i.row}\u0000${i.field}`))].sort((a, b) => a.row - b.row);
+  const issues = [...early, ...later.filter((i) => !seen.has(`${i.row}\u0000${i.field}`))].sort(
+    (a, b) => a.row - b.row,
+  );
   if (issues.length > 0 || !dataset) {
     const id = json && typeof json === 'object' && 'datasetId' in json ? String(json.datasetId) : '(unknown)';
     throw new DatasetValidationError(id, issues);
@@ -82,15 +88,26 @@ export function importCustomJson(json: unknown, header?: CustomDatasetHeader): F
   const rowNumber = (index: number) => index + 1;
   if (Array.isArray(json)) {
     if (!header) {
-      throw new DatasetValidationError('(unknown)', [{ row: 0, field: '*', reason: 'an array of rows needs a header argument' }]);
+      throw new DatasetValidationError('(unknown)', [
+        { row: 0, field: '*', reason: 'an array of rows needs a header argument' },
+      ]);
     }
     return validateCustom(customDatasetJson(header, json, 'importCustomJson'), [], rowNumber, false);
   }
   if (!json || typeof json !== 'object') {
-    throw new DatasetValidationError(header?.datasetId ?? '(unknown)', [{ row: 0, field: '*', reason: 'expected a dataset object or an array of rows' }]);
+    throw new DatasetValidationError(header?.datasetId ?? '(unknown)', [
+      { row: 0, field: '*', reason: 'expected a dataset object or an array of rows' },
+    ]);
   }
   const { factors, ...own } = json as Record<string, unknown>;
   const rows = Array.isArray(factors) ? factors : [];
-  const early: RowIssue[] = Array.isArray(factors) ? [] : [{ row: 0, field: 'factors', reason: 'expected an array of rows' }];
-  return validateCustom(customDatasetJson({ ...header, ...own }, rows, 'importCustomJson'), early, rowNumber, false);
+  const early: RowIssue[] = Array.isArray(factors)
+    ? []
+    : [{ row: 0, field: 'factors', reason: 'expected an array of rows' }];
+  return validateCustom(
+    customDatasetJson({ ...header, ...own }, rows, 'importCustomJson'),
+    early,
+    rowNumber,
+    false,
+  );
 }

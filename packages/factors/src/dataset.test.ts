@@ -37,8 +37,20 @@ function issuesOf(json: unknown): RowIssue[] {
 
 describe('parseDataset', () => {
   it('fills source, sourceUrl, dataset id and version into rows and normalises unit aliases', () => {
-    const ds = parseDataset({ ...header, factors: [{ ...row, unit: 'kwh' }, { ...row, region: 'FR', source: 'own' }] });
-    expect(ds.factors[0]).toMatchObject({ datasetId: 'demo', datasetVersion: '2024', source: header.source, sourceUrl: header.sourceUrl, unit: 'kWh' });
+    const ds = parseDataset({
+      ...header,
+      factors: [
+        { ...row, unit: 'kwh' },
+        { ...row, region: 'FR', source: 'own' },
+      ],
+    });
+    expect(ds.factors[0]).toMatchObject({
+      datasetId: 'demo',
+      datasetVersion: '2024',
+      source: header.source,
+      sourceUrl: header.sourceUrl,
+      unit: 'kWh',
+    });
     expect(ds.factors[1]?.source).toBe('own');
     expect(ds.factors[0]?.factor?.toFixed()).toBe('0.5');
     expect(Object.isFrozen(ds.factors[0])).toBe(true);
@@ -69,7 +81,10 @@ describe('parseDataset', () => {
   });
 
   it('reports colliding rows against the first', () => {
-    const issues = issuesOf({ ...header, factors: [row, { ...row, factor: '0.6' }, { ...row, region: 'FR' }] });
+    const issues = issuesOf({
+      ...header,
+      factors: [row, { ...row, factor: '0.6' }, { ...row, region: 'FR' }],
+    });
     expect(issues).toEqual([{ row: 2, field: '*', reason: expect.stringContaining('duplicate of row 1') }]);
   });
 
@@ -87,13 +102,25 @@ describe('parseDataset', () => {
   });
 
   it('requires a price year on spend-based rows', () => {
-    const spend = { ...row, category: 'purchased_goods', subcategory: 'naics:322211', unit: 'USD', region: 'US' };
-    expect(issuesOf({ ...header, factors: [spend] })).toEqual([{ row: 1, field: 'priceYear', reason: expect.any(String) }]);
-    expect(parseDataset({ ...header, factors: [{ ...spend, priceYear: 2021 }] }).factors[0]?.priceYear).toBe(2021);
+    const spend = {
+      ...row,
+      category: 'purchased_goods',
+      subcategory: 'naics:322211',
+      unit: 'USD',
+      region: 'US',
+    };
+    expect(issuesOf({ ...header, factors: [spend] })).toEqual([
+      { row: 1, field: 'priceYear', reason: expect.any(String) },
+    ]);
+    expect(parseDataset({ ...header, factors: [{ ...spend, priceYear: 2021 }] }).factors[0]?.priceYear).toBe(
+      2021,
+    );
   });
 
   it('rejects a row whose own datasetId differs from the header', () => {
-    expect(issuesOf({ ...header, factors: [{ ...row, datasetId: 'other' }] })).toEqual([{ row: 1, field: 'datasetId', reason: expect.any(String) }]);
+    expect(issuesOf({ ...header, factors: [{ ...row, datasetId: 'other' }] })).toEqual([
+      { row: 1, field: 'datasetId', reason: expect.any(String) },
+    ]);
     expect(parseDataset({ ...header, factors: [{ ...row, datasetId: 'demo' }] }).factors).toHaveLength(1);
   });
 
@@ -104,9 +131,17 @@ describe('parseDataset', () => {
 
 describe('findCollisions', () => {
   it('groups rows equal on dataset, version, category, subcategory, region and effective dates', () => {
-    const f = { datasetId: 'a', datasetVersion: '1', category: 'c', subcategory: 's', region: 'US', effectiveFrom: '2024-01-01', effectiveTo: null };
-    expect(findCollisions([f, { ...f, effectiveTo: '2024-12-31' }, f, { ...f, datasetVersion: '2' }])).toEqual([
-      { key: 'a@1/c/s/US/2024-01-01..', indices: [0, 2] },
-    ]);
+    const f = {
+      datasetId: 'a',
+      datasetVersion: '1',
+      category: 'c',
+      subcategory: 's',
+      region: 'US',
+      effectiveFrom: '2024-01-01',
+      effectiveTo: null,
+    };
+    expect(
+      findCollisions([f, { ...f, effectiveTo: '2024-12-31' }, f, { ...f, datasetVersion: '2' }]),
+    ).toEqual([{ key: 'a@1/c/s/US/2024-01-01..', indices: [0, 2] }]);
   });
 });

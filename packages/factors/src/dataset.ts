@@ -18,16 +18,30 @@ function zodIssues(error: z.ZodError, row: number): RowIssue[] {
   );
 }
 
-function rowChecks(raw: Record<string, unknown>, row: number, header: { datasetId?: unknown; datasetVersion?: unknown }): RowIssue[] {
+function rowChecks(
+  raw: Record<string, unknown>,
+  row: number,
+  header: { datasetId?: unknown; datasetVersion?: unknown },
+): RowIssue[] {
   const issues: RowIssue[] = [];
   if (typeof raw.unit === 'string' && raw.unit !== '' && !isKnownUnit(raw.unit)) {
     issues.push({ row, field: 'unit', reason: `unknown unit "${raw.unit}"` });
   }
-  if (typeof raw.unit === 'string' && isKnownUnit(raw.unit) && unitDimension(raw.unit).startsWith('currency:') && raw.priceYear === undefined) {
-    issues.push({ row, field: 'priceYear', reason: 'a spend-based factor (currency unit) needs its price year' });
+  if (
+    typeof raw.unit === 'string' &&
+    isKnownUnit(raw.unit) &&
+    unitDimension(raw.unit).startsWith('currency:') &&
+    raw.priceYear === undefined
+  ) {
+    issues.push({
+      row,
+      field: 'priceYear',
+      reason: 'a spend-based factor (currency unit) needs its price year',
+    });
   }
   for (const field of ['datasetId', 'datasetVersion'] as const) {
-    if (field in raw && raw[field] !== header[field]) issues.push({ row, field, reason: `differs from the dataset's ${field}` });
+    if (field in raw && raw[field] !== header[field])
+      issues.push({ row, field, reason: `differs from the dataset's ${field}` });
   }
   return issues;
 }
@@ -40,7 +54,10 @@ function rowChecks(raw: Record<string, unknown>, row: number, header: { datasetI
  */
 export function validateDataset(json: unknown, numbering: RowNumbering = {}): FactorDataset {
   const rowNumber = numbering.rowNumber ?? ((index: number) => index + 1);
-  const obj = (json && typeof json === 'object' && !Array.isArray(json) ? json : {}) as Record<string, unknown>;
+  const obj = (json && typeof json === 'object' && !Array.isArray(json) ? json : {}) as Record<
+    string,
+    unknown
+  >;
   const datasetId = typeof obj.datasetId === 'string' ? obj.datasetId : '(unknown)';
   const issues: RowIssue[] = [];
   const header = FactorDatasetSchema.safeParse(json);
@@ -58,7 +75,8 @@ export function validateDataset(json: unknown, numbering: RowNumbering = {}): Fa
     const checks = rowChecks(raw as Record<string, unknown>, row, obj);
     const parsed = DatasetRowSchema.safeParse(rest);
     issues.push(...checks);
-    if (!parsed.success) issues.push(...zodIssues(parsed.error, row).filter((i) => !checks.some((c) => c.field === i.field)));
+    if (!parsed.success)
+      issues.push(...zodIssues(parsed.error, row).filter((i) => !checks.some((c) => c.field === i.field)));
     if (!parsed.success || checks.length > 0 || !header.success) return;
     const { source, sourceUrl, gases, co2eByGas, ...fields } = parsed.data;
     rawIndex.push(index);
@@ -78,14 +96,25 @@ export function validateDataset(json: unknown, numbering: RowNumbering = {}): Fa
   for (const { indices } of findCollisions(factors)) {
     const [first, ...rest] = indices.map((i) => rowNumber(rawIndex[i] as number));
     for (const row of rest) {
-      issues.push({ row, field: '*', reason: `duplicate of row ${first}: same category, subcategory, region and effective dates` });
+      issues.push({
+        row,
+        field: '*',
+        reason: `duplicate of row ${first}: same category, subcategory, region and effective dates`,
+      });
     }
   }
   if (issues.length > 0 || !header.success) {
-    throw new DatasetValidationError(datasetId, issues.sort((a, b) => a.row - b.row));
+    throw new DatasetValidationError(
+      datasetId,
+      issues.sort((a, b) => a.row - b.row),
+    );
   }
   const { factors: _rows, notes, ...head } = header.data;
-  return Object.freeze({ ...head, ...(notes === undefined ? {} : { notes }), factors: Object.freeze(factors) });
+  return Object.freeze({
+    ...head,
+    ...(notes === undefined ? {} : { notes }),
+    factors: Object.freeze(factors),
+  });
 }
 
 /**

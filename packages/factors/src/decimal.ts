@@ -5,7 +5,12 @@ import { z } from 'zod';
  * The decimal type every CTP quantity uses: a private clone of decimal.js with 50 significant
  * digits and banker's rounding, so a caller's global `Decimal.set()` can never change our results.
  */
-export const Decimal = DecimalJs.clone({ precision: 50, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -30, toExpPos: 40 });
+export const Decimal = DecimalJs.clone({
+  precision: 50,
+  rounding: DecimalJs.ROUND_HALF_EVEN,
+  toExpNeg: -30,
+  toExpPos: 40,
+});
 /** A decimal value as CTP uses it. */
 export type Decimal = DecimalJs;
 /** What can become a {@link Decimal}: a decimal string, a finite number or a Decimal. */

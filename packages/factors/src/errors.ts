@@ -42,7 +42,13 @@ export class FactorNotFoundError extends CtpError {
 
 /** A quantity cannot be converted between two known units of different dimensions. */
 export class UnitConversionError extends CtpError {
-  constructor(details: { from: string; to: string; fromDimension?: string; toDimension?: string; reason: string }) {
+  constructor(details: {
+    from: string;
+    to: string;
+    fromDimension?: string;
+    toDimension?: string;
+    reason: string;
+  }) {
     super('UNIT_MISMATCH', `cannot convert ${details.from} to ${details.to}: ${details.reason}`, details);
   }
 }
@@ -50,14 +56,22 @@ export class UnitConversionError extends CtpError {
 /** An argument is malformed (a region code, a date, a blend composition, …). */
 export class InvalidInputError extends CtpError {
   constructor(details: { field: string; value: string; reason: string }) {
-    super('INVALID_INPUT', `invalid ${details.field} ${JSON.stringify(details.value)}: ${details.reason}`, details);
+    super(
+      'INVALID_INPUT',
+      `invalid ${details.field} ${JSON.stringify(details.value)}: ${details.reason}`,
+      details,
+    );
   }
 }
 
 /** A dataset with the same id and version is already loaded. */
 export class DuplicateDatasetError extends CtpError {
   constructor(details: { datasetId: string; datasetVersion: string }) {
-    super('DATASET_DUPLICATE', `dataset ${details.datasetId}@${details.datasetVersion} is already loaded`, details);
+    super(
+      'DATASET_DUPLICATE',
+      `dataset ${details.datasetId}@${details.datasetVersion} is already loaded`,
+      details,
+    );
   }
 }
 

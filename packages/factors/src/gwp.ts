@@ -45,9 +45,15 @@ for (const [index, [gwpSet, gwpTimeframe]] of GWP_COLUMNS.entries()) {
   for (const [gas, cells] of Object.entries(GWP_ROWS)) {
     const cell = cells[index];
     if (cell === undefined) continue;
-    byGas.set(gas, typeof cell === 'string' ? cell : entry(gas, cell[0], cell[1], GWP_CELL_NOTES[`${gas}/${column}`]));
+    byGas.set(
+      gas,
+      typeof cell === 'string' ? cell : entry(gas, cell[0], cell[1], GWP_CELL_NOTES[`${gas}/${column}`]),
+    );
   }
-  byGas.set(BIOGENIC_CO2, entry(BIOGENIC_CO2, '1', 'confirmed', 'biogenic CO2: reported outside the scopes, never added into CO2e'));
+  byGas.set(
+    BIOGENIC_CO2,
+    entry(BIOGENIC_CO2, '1', 'confirmed', 'biogenic CO2: reported outside the scopes, never added into CO2e'),
+  );
   TABLE.set(column, byGas);
 }
 
@@ -61,10 +67,18 @@ export function isKnownGas(gas: string): boolean {
 
 function column(gwpSet: GwpSet, gwpTimeframe: GwpTimeframe): Map<string, GwpEntry | string> {
   if (!GwpSetSchema.safeParse(gwpSet).success) {
-    throw new InvalidInputError({ field: 'gwpSet', value: String(gwpSet), reason: 'expected AR4, AR5 or AR6' });
+    throw new InvalidInputError({
+      field: 'gwpSet',
+      value: String(gwpSet),
+      reason: 'expected AR4, AR5 or AR6',
+    });
   }
   if (!GwpTimeframeSchema.safeParse(gwpTimeframe).success) {
-    throw new InvalidInputError({ field: 'gwpTimeframe', value: String(gwpTimeframe), reason: 'expected 100yr or 20yr' });
+    throw new InvalidInputError({
+      field: 'gwpTimeframe',
+      value: String(gwpTimeframe),
+      reason: 'expected 100yr or 20yr',
+    });
   }
   return TABLE.get(`${gwpSet}/${gwpTimeframe}`) as Map<string, GwpEntry | string>;
 }
@@ -78,7 +92,12 @@ function column(gwpSet: GwpSet, gwpTimeframe: GwpTimeframe): Map<string, GwpEntr
 export function gwpEntry(gas: string, gwpSet: GwpSet, gwpTimeframe: GwpTimeframe): GwpEntry {
   const found = column(gwpSet, gwpTimeframe).get(gas);
   if (found === undefined || typeof found === 'string') {
-    throw new GwpNotAvailableError({ gas, gwpSet, gwpTimeframe, reason: found ?? 'gas not in the GWP tables' });
+    throw new GwpNotAvailableError({
+      gas,
+      gwpSet,
+      gwpTimeframe,
+      reason: found ?? 'gas not in the GWP tables',
+    });
   }
   return found;
 }

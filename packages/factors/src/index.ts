@@ -3,7 +3,59 @@
  * Every quantity is a {@link Decimal}; nothing here uses floating point on quantities.
  * @module
  */
-export { Decimal, type DecimalInput, decimalSchema, formatDecimal, nonNegativeDecimalSchema, toDecimal } from './decimal.js';
+
+export {
+  type BlendComposition,
+  blendGwp,
+  PUBLISHED_BLEND_GWPS,
+  type PublishedBlendGwp,
+  REFRIGERANT_BLENDS,
+} from './blends.js';
+export { type Collision, type FactorIdentity, findCollisions } from './collisions.js';
+export { CUSTOM_CSV_COLUMNS, importCustomCsv } from './custom-csv.js';
+export { type CustomDatasetHeader, importCustomJson } from './custom-import.js';
+export { parseDataset } from './dataset.js';
+export {
+  Decimal,
+  type DecimalInput,
+  decimalSchema,
+  formatDecimal,
+  nonNegativeDecimalSchema,
+  toDecimal,
+} from './decimal.js';
+export {
+  CtpError,
+  DatasetValidationError,
+  DuplicateDatasetError,
+  FactorNotFoundError,
+  GwpNotAvailableError,
+  InvalidInputError,
+  type RowIssue,
+  UnitConversionError,
+  UnknownUnitError,
+} from './errors.js';
+export {
+  BIOGENIC_CO2,
+  type GwpEntry,
+  type GwpStatus,
+  gwpEntry,
+  gwpTable,
+  gwpValue,
+  isKnownGas,
+  KNOWN_GASES,
+} from './gwp.js';
+export * from './importers/index.js';
+export { type DatasetSummary, FactorLibrary } from './library.js';
+export type { FactorSearch } from './library-search.js';
+export type {
+  FactorMatch,
+  FactorQuery,
+  FactorWarning,
+  GasContribution,
+  ResolvedFactor,
+} from './lookup-types.js';
+export { EU_MEMBERS, isRegion, REGION_GROUPS, regionChain } from './regions.js';
+export { resolveFactor } from './resolve.js';
 export {
   DatasetRowSchema,
   type EmissionFactor,
@@ -25,30 +77,7 @@ export {
   RegionSchema,
   SubcategorySchema,
 } from './schema.js';
-export {
-  BASIS_QUALIFIERS,
-  ELECTRICITY,
-  FACTOR_CATEGORIES,
-  FUELS,
-  PASSENGER_TRANSPORT,
-  WASTE_MATERIALS,
-  WASTE_METHODS,
-} from './vocabulary.js';
-export {
-  CtpError,
-  DatasetValidationError,
-  DuplicateDatasetError,
-  FactorNotFoundError,
-  GwpNotAvailableError,
-  InvalidInputError,
-  type RowIssue,
-  UnitConversionError,
-  UnknownUnitError,
-} from './errors.js';
-export type { FactorMatch, FactorQuery, FactorWarning, GasContribution, ResolvedFactor } from './lookup-types.js';
-export { BIOGENIC_CO2, type GwpEntry, type GwpStatus, gwpEntry, gwpTable, gwpValue, isKnownGas, KNOWN_GASES } from './gwp.js';
-export { resolveFactor } from './resolve.js';
-export { type BlendComposition, blendGwp, PUBLISHED_BLEND_GWPS, type PublishedBlendGwp, REFRIGERANT_BLENDS } from './blends.js';
+export { shippedDatasets } from './shipped.js';
 export {
   CURRENCIES,
   canConvert,
@@ -61,12 +90,12 @@ export {
   type UnitSpec,
   unitDimension,
 } from './units.js';
-export { EU_MEMBERS, isRegion, REGION_GROUPS, regionChain } from './regions.js';
-export { type Collision, type FactorIdentity, findCollisions } from './collisions.js';
-export { parseDataset } from './dataset.js';
-export { type CustomDatasetHeader, importCustomJson } from './custom-import.js';
-export { CUSTOM_CSV_COLUMNS, importCustomCsv } from './custom-csv.js';
-export { type DatasetSummary, FactorLibrary } from './library.js';
-export type { FactorSearch } from './library-search.js';
-export { shippedDatasets } from './shipped.js';
-export * from './importers/index.js';
+export {
+  BASIS_QUALIFIERS,
+  ELECTRICITY,
+  FACTOR_CATEGORIES,
+  FUELS,
+  PASSENGER_TRANSPORT,
+  WASTE_MATERIALS,
+  WASTE_METHODS,
+} from './vocabulary.js';

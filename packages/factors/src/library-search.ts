@@ -21,11 +21,20 @@ export interface FactorSearch {
 
 function matches(f: EmissionFactor, q: FactorSearch): boolean {
   if (q.category !== undefined && f.category !== q.category) return false;
-  if (q.subcategory !== undefined && f.subcategory !== q.subcategory && !f.subcategory.startsWith(`${q.subcategory}@`)) return false;
+  if (
+    q.subcategory !== undefined &&
+    f.subcategory !== q.subcategory &&
+    !f.subcategory.startsWith(`${q.subcategory}@`)
+  )
+    return false;
   if (q.region !== undefined && f.region !== q.region) return false;
   if (q.datasetId !== undefined && f.datasetId !== q.datasetId) return false;
   if (q.datasetVersion !== undefined && f.datasetVersion !== q.datasetVersion) return false;
-  if (q.date !== undefined && (f.effectiveFrom > q.date || (f.effectiveTo !== null && q.date > f.effectiveTo))) return false;
+  if (
+    q.date !== undefined &&
+    (f.effectiveFrom > q.date || (f.effectiveTo !== null && q.date > f.effectiveTo))
+  )
+    return false;
   if (q.unit !== undefined && !canConvert(q.unit, f.unit)) return false;
   if (q.status !== undefined && f.status !== q.status) return false;
   if (q.text !== undefined) {

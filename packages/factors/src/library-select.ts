@@ -30,7 +30,8 @@ export function baseSubcategory(subcategory: string): string {
 /** Every filter except the date: subcategory, dataset pins, unit convertibility. */
 export function fitsIgnoringDate(entry: IndexEntry, s: Selection): boolean {
   const f = entry.factor;
-  if (f.subcategory !== s.subcategory && (s.exactOnly || !f.subcategory.startsWith(`${s.subcategory}@`))) return false;
+  if (f.subcategory !== s.subcategory && (s.exactOnly || !f.subcategory.startsWith(`${s.subcategory}@`)))
+    return false;
   if (s.datasets) {
     const pinned = s.datasets[f.datasetId];
     if (pinned === undefined || (pinned !== '*' && pinned !== f.datasetVersion)) return false;
@@ -92,11 +93,15 @@ export function ambiguity(sorted: readonly IndexEntry[], s: Selection): FactorWa
 }
 
 /** Nearest effective dates around `date` among rows that fit everything but the date. */
-export function nearestDates(entries: readonly IndexEntry[], date: string): { before?: string; after?: string } {
+export function nearestDates(
+  entries: readonly IndexEntry[],
+  date: string,
+): { before?: string; after?: string } {
   let before: string | undefined;
   let after: string | undefined;
   for (const { factor: f } of entries) {
-    if (f.effectiveTo !== null && f.effectiveTo < date && (before === undefined || f.effectiveTo > before)) before = f.effectiveTo;
+    if (f.effectiveTo !== null && f.effectiveTo < date && (before === undefined || f.effectiveTo > before))
+      before = f.effectiveTo;
     if (f.effectiveFrom > date && (after === undefined || f.effectiveFrom < after)) after = f.effectiveFrom;
   }
   return { ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) };

@@ -4,7 +4,13 @@ import { FactorNotFoundError } from './errors.js';
 import { FactorLibrary } from './library.js';
 import type { FactorQuery } from './lookup-types.js';
 
-const head = { publisher: 'p', source: 's', sourceUrl: 'https://example.org/', license: 'CC0-1.0', generatedBy: 'test' };
+const head = {
+  publisher: 'p',
+  source: 's',
+  sourceUrl: 'https://example.org/',
+  license: 'CC0-1.0',
+  generatedBy: 'test',
+};
 const r = (patch: Record<string, unknown>) => ({
   category: 'electricity',
   subcategory: 'grid_average',
@@ -17,7 +23,8 @@ const r = (patch: Record<string, unknown>) => ({
   effectiveTo: null,
   ...patch,
 });
-const ds = (id: string, version: string, factors: unknown[]) => parseDataset({ ...head, datasetId: id, datasetVersion: version, title: id, factors });
+const ds = (id: string, version: string, factors: unknown[]) =>
+  parseDataset({ ...head, datasetId: id, datasetVersion: version, title: id, factors });
 
 const a2024 = ds('alpha', '2024', [
   r({ factor: '0.4' }),
@@ -25,20 +32,43 @@ const a2024 = ds('alpha', '2024', [
   r({ region: 'GLOBAL', factor: '0.5' }),
   r({ category: 'stationary_combustion', subcategory: 'natural_gas', unit: 'scf', factor: '0.054' }),
   r({ category: 'stationary_combustion', subcategory: 'natural_gas@energy', unit: 'mmBtu', factor: '53' }),
-  r({ category: 'stationary_combustion', subcategory: 'natural_gas@energy_net', unit: 'mmBtu', factor: '59' }),
+  r({
+    category: 'stationary_combustion',
+    subcategory: 'natural_gas@energy_net',
+    unit: 'mmBtu',
+    factor: '59',
+  }),
   r({ category: 'stationary_combustion', subcategory: 'natural_gas@mass', unit: 'kg', factor: '2.7' }),
 ]);
-const a2025 = ds('alpha', '2025', [r({ factor: '0.38', effectiveFrom: '2025-01-01' }), r({ region: 'US-CAMX', factor: '0.19', effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31' })]);
-const beta = ds('beta', '1', [r({ factor: '0.9', status: 'secondary' }), r({ region: 'DE', factor: '0.3', status: 'secondary' })]);
+const a2025 = ds('alpha', '2025', [
+  r({ factor: '0.38', effectiveFrom: '2025-01-01' }),
+  r({ region: 'US-CAMX', factor: '0.19', effectiveFrom: '2025-01-01', effectiveTo: '2025-12-31' }),
+]);
+const beta = ds('beta', '1', [
+  r({ factor: '0.9', status: 'secondary' }),
+  r({ region: 'DE', factor: '0.3', status: 'secondary' }),
+]);
 const lib = new FactorLibrary([a2024, a2025, beta]);
-const q = (patch: Partial<FactorQuery>): FactorQuery => ({ category: 'electricity', subcategory: 'grid_average', region: 'US', date: '2024-06-01', ...patch });
+const q = (patch: Partial<FactorQuery>): FactorQuery => ({
+  category: 'electricity',
+  subcategory: 'grid_average',
+  region: 'US',
+  date: '2024-06-01',
+  ...patch,
+});
 const value = (query: FactorQuery) => lib.lookup(query).factor.factor?.toFixed();
 
 describe('FactorLibrary.lookup', () => {
   it('walks the region chain and records each skipped region', () => {
     const m = lib.lookup(q({ region: 'US-XXXX' }));
-    expect(m).toMatchObject({ requestedRegion: 'US-XXXX', matchedRegion: 'US', regionChain: ['US-XXXX', 'US'] });
-    expect(m.warnings.filter((w) => w.code === 'REGION_FALLBACK').map((w) => w.message)).toEqual(['no factor for US-XXXX; used US']);
+    expect(m).toMatchObject({
+      requestedRegion: 'US-XXXX',
+      matchedRegion: 'US',
+      regionChain: ['US-XXXX', 'US'],
+    });
+    expect(m.warnings.filter((w) => w.code === 'REGION_FALLBACK').map((w) => w.message)).toEqual([
+      'no factor for US-XXXX; used US',
+    ]);
     const global = lib.lookup(q({ region: 'JP' }));
     expect(global.matchedRegion).toBe('GLOBAL');
     expect(global.warnings.map((w) => w.code)).toEqual(['REGION_FALLBACK', 'REGION_FALLBACK']);
@@ -63,7 +93,13 @@ describe('FactorLibrary.lookup', () => {
 
   it('picks the basis from the activity unit', () => {
     const ng = (unit: string | undefined, subcategory = 'natural_gas') =>
-      lib.lookup({ category: 'stationary_combustion', subcategory, region: 'US', date: '2024-06-01', ...(unit ? { unit } : {}) }).factor.subcategory;
+      lib.lookup({
+        category: 'stationary_combustion',
+        subcategory,
+        region: 'US',
+        date: '2024-06-01',
+        ...(unit ? { unit } : {}),
+      }).factor.subcategory;
     expect(ng('ccf')).toBe('natural_gas');
     expect(ng('mmBtu')).toBe('natural_gas@energy');
     expect(ng('kWh')).toBe('natural_gas@energy');
@@ -80,15 +116,22 @@ describe('FactorLibrary.lookup', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(FactorNotFoundError);
-    expect(error).toMatchObject({ code: 'FACTOR_NOT_FOUND', details: { tried: ['DE', 'EU', 'EUROPE', 'GLOBAL'], nearestAfter: '2024-01-01' } });
+    expect(error).toMatchObject({
+      code: 'FACTOR_NOT_FOUND',
+      details: { tried: ['DE', 'EU', 'EUROPE', 'GLOBAL'], nearestAfter: '2024-01-01' },
+    });
     expect(lib.tryLookup(q({ unit: 'USD' }))).toBeUndefined();
     expect(lib.tryLookup(q({ category: 'nothing' }))).toBeUndefined();
   });
 
   it('rejects malformed queries with stable codes', () => {
-    expect(() => lib.lookup(q({ date: '2024-6-1' }))).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => lib.lookup(q({ date: '2024-6-1' }))).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
     expect(() => lib.lookup(q({ region: 'us' }))).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
-    expect(() => lib.tryLookup(q({ unit: 'kwhh' }))).toThrow(expect.objectContaining({ code: 'UNKNOWN_UNIT' }));
+    expect(() => lib.tryLookup(q({ unit: 'kwhh' }))).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_UNIT' }),
+    );
   });
 
   it('is deterministic and returns the same frozen match for the same query', () => {
@@ -107,7 +150,9 @@ describe('FactorLibrary datasets, add and search', () => {
       ['alpha', '2025', 2],
       ['beta', '1', 2],
     ]);
-    expect(() => new FactorLibrary([a2024]).add(a2024)).toThrow(expect.objectContaining({ code: 'DATASET_DUPLICATE' }));
+    expect(() => new FactorLibrary([a2024]).add(a2024)).toThrow(
+      expect.objectContaining({ code: 'DATASET_DUPLICATE' }),
+    );
   });
 
   it('add() makes new rows visible to lookups already cached', () => {
@@ -119,8 +164,13 @@ describe('FactorLibrary datasets, add and search', () => {
 
   it('searches by base subcategory, unit, date and text', () => {
     expect(lib.search({ category: 'stationary_combustion', subcategory: 'natural_gas' })).toHaveLength(4);
-    expect(lib.search({ subcategory: 'natural_gas', unit: 'GJ' }).map((f) => f.subcategory)).toEqual(['natural_gas@energy', 'natural_gas@energy_net']);
-    expect(lib.search({ region: 'US-CAMX', date: '2026-01-01' }).map((f) => f.datasetVersion)).toEqual(['2024']);
+    expect(lib.search({ subcategory: 'natural_gas', unit: 'GJ' }).map((f) => f.subcategory)).toEqual([
+      'natural_gas@energy',
+      'natural_gas@energy_net',
+    ]);
+    expect(lib.search({ region: 'US-CAMX', date: '2026-01-01' }).map((f) => f.datasetVersion)).toEqual([
+      '2024',
+    ]);
     expect(lib.search({ status: 'secondary' })).toHaveLength(2);
   });
 });

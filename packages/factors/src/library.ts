@@ -1,11 +1,9 @@
-import { DuplicateDatasetError, FactorNotFoundError, InvalidInputError } from './errors.js';
-import { baseSubcategory, type IndexEntry, inEffect, fitsIgnoringDate, nearestDates, type Selection, sortCandidates, ambiguity } from './library-select.js';
-import type { FactorMatch, FactorQuery, FactorWarning } from './lookup-types.js';
-import { regionChain } from './regions.js';
-import { type EmissionFactor, type FactorDataset, IsoDateSchema } from './schema.js';
-import { searchFactors, type FactorSearch } from './library-search.js';
+import { DuplicateDatasetError, FactorNotFoundError } from './errors.js';
+import { type FactorIndex, findFactor, indexDataset } from './library-lookup.js';
+import { type FactorSearch, searchFactors } from './library-search.js';
+import type { FactorMatch, FactorQuery } from './lookup-types.js';
+import type { EmissionFactor, FactorDataset } from './schema.js';
 import { shippedDatasets } from './shipped.js';
-import { normalizeUnit } from './units.js';
 
 /** One loaded dataset, as {@link FactorLibrary.datasets} lists it. */
 export interface DatasetSummary {
@@ -27,7 +25,7 @@ const CACHE_LIMIT = 50_000;
  */
 export class FactorLibrary {
   readonly #datasets: FactorDataset[] = [];
-  readonly #index = new Map<string, Map<string, Map<string, IndexEntry[]>>>();
+  readonly #index: FactorIndex = new Map();
   readonly #cache = new Map<string, FactorMatch>();
 
   /** @param datasets validated datasets ({@link parseDataset}); their order is their priority on ties. */
@@ -50,16 +48,7 @@ export class FactorLibrary {
       throw new DuplicateDatasetError({ datasetId, datasetVersion });
     }
     const datasetRank = this.#datasets.push(dataset) - 1;
-    dataset.factors.forEach((factor, rowIndex) => {
-      let bySub = this.#index.get(factor.category);
-      if (!bySub) this.#index.set(factor.category, (bySub = new Map()));
-      const base = baseSubcategory(factor.subcategory);
-      let byRegion = bySub.get(base);
-      if (!byRegion) bySub.set(base, (byRegion = new Map()));
-      const entries = byRegion.get(factor.region);
-      if (entries) entries.push({ factor, datasetRank, rowIndex });
-      else byRegion.set(factor.region, [{ factor, datasetRank, rowIndex }]);
-    });
+    indexDataset(this.#index, dataset, datasetRank);
     this.#cache.clear();
     return this;
   }
@@ -88,10 +77,17 @@ export class FactorLibrary {
    * @throws InvalidInputError for a malformed region or date; UnknownUnitError for an unknown unit.
    */
   lookup(query: FactorQuery): FactorMatch {
-    const key = [query.category, query.subcategory, query.region, query.date, query.unit ?? '', query.datasets ? JSON.stringify(Object.entries(query.datasets).sort()) : ''].join('\u0000');
+    const key = [
+      query.category,
+      query.subcategory,
+      query.region,
+      query.date,
+      query.unit ?? '',
+      query.datasets ? JSON.stringify(Object.entries(query.datasets).sort()) : '',
+    ].join('\u0000');
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const match = this.#lookup(query);
+    const match = findFactor(this.#index, query);
     if (this.#cache.size >= CACHE_LIMIT) this.#cache.clear();
     this.#cache.set(key, match);
     return match;
@@ -110,57 +106,5 @@ export class FactorLibrary {
   /** Rows matching every given criterion, in priority order (dataset order, then row order). */
   search(filter: FactorSearch = {}): EmissionFactor[] {
     return searchFactors(this.#datasets, filter);
-  }
-
-  #lookup(query: FactorQuery): FactorMatch {
-    if (!IsoDateSchema.safeParse(query.date).success) {
-      throw new InvalidInputError({ field: 'date', value: String(query.date), reason: 'expected a date YYYY-MM-DD' });
-    }
-    const chain = regionChain(query.region);
-    const selection: Selection = {
-      subcategory: query.subcategory,
-      exactOnly: query.subcategory.includes('@'),
-      unit: query.unit === undefined ? undefined : normalizeUnit(query.unit),
-      date: query.date,
-      datasets: query.datasets,
-    };
-    const byRegion = this.#index.get(query.category)?.get(baseSubcategory(query.subcategory));
-    const warnings: FactorWarning[] = [];
-    const undated: IndexEntry[] = [];
-    for (const [position, region] of chain.entries()) {
-      const fitting = (byRegion?.get(region) ?? []).filter((e) => fitsIgnoringDate(e, selection));
-      const candidates = sortCandidates(fitting.filter((e) => inEffect(e.factor, query.date)), selection);
-      const best = candidates[0];
-      if (!best) {
-        undated.push(...fitting);
-        continue;
-      }
-      for (const skipped of chain.slice(0, position)) warnings.push({ code: 'REGION_FALLBACK', message: `no factor for ${skipped}; used ${region}` });
-      const tie = ambiguity(candidates, selection);
-      if (tie) warnings.push(tie);
-      if (best.factor.status === 'secondary') {
-        warnings.push({ code: 'SECONDARY_SOURCE', message: `${best.factor.datasetId}@${best.factor.datasetVersion} ${best.factor.subcategory} (${region}) is from a secondary source: verify against the publisher before reporting` });
-      }
-      return Object.freeze({
-        factor: best.factor,
-        requestedRegion: query.region,
-        matchedRegion: region,
-        regionChain: Object.freeze(chain.slice(0, position + 1)),
-        warnings: Object.freeze(warnings),
-      });
-    }
-    const { before, after } = nearestDates(undated, query.date);
-    const hint = before || after ? `factors exist ${[before && `until ${before}`, after && `from ${after}`].filter(Boolean).join(' and ')}` : undefined;
-    throw new FactorNotFoundError({
-      category: query.category,
-      subcategory: query.subcategory,
-      region: query.region,
-      date: query.date,
-      ...(query.unit === undefined ? {} : { unit: query.unit }),
-      tried: chain,
-      ...(hint === undefined ? {} : { hint }),
-      ...(before === undefined ? {} : { nearestBefore: before }),
-      ...(after === undefined ? {} : { nearestAfter: after }),
-    });
   }
 }

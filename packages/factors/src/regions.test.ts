@@ -38,7 +38,12 @@ describe('regionChain', () => {
 
   it('rejects malformed codes with INVALID_INPUT', () => {
     for (const bad of ['us-camx', 'U', '', 'US_CAMX-', 'DE-']) {
-      expect(() => regionChain(bad)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', details: expect.objectContaining({ field: 'region' }) }));
+      expect(() => regionChain(bad)).toThrow(
+        expect.objectContaining({
+          code: 'INVALID_INPUT',
+          details: expect.objectContaining({ field: 'region' }),
+        }),
+      );
     }
   });
 

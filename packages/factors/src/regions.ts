@@ -5,18 +5,14 @@ import { RegionSchema } from './schema.js';
 export const REGION_GROUPS = ['EU', 'EUROPE', 'NORTH_AMERICA', 'APAC', 'GLOBAL'] as const;
 
 /** The 27 EU member states (ISO 3166-1 alpha-2; Greece is `GR`). */
-export const EU_MEMBERS = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
-] as const;
+export const EU_MEMBERS: readonly string[] = Object.freeze(
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
+);
 
 /** European countries outside the EU. */
-const EUROPE_OTHER = ['GB', 'NO', 'CH', 'IS', 'LI', 'BA', 'RS', 'ME', 'MK', 'AL', 'XK', 'MD', 'UA', 'AD', 'MC', 'SM', 'VA'];
+const EUROPE_OTHER = 'GB NO CH IS LI BA RS ME MK AL XK MD UA AD MC SM VA'.split(' ');
 const NORTH_AMERICA = ['US', 'CA', 'MX'];
-const APAC = [
-  'AU', 'NZ', 'JP', 'KR', 'CN', 'HK', 'MO', 'TW', 'SG', 'MY', 'TH', 'VN', 'PH', 'ID', 'IN',
-  'BD', 'LK', 'PK', 'NP', 'KH', 'LA', 'MM', 'BN', 'MN', 'FJ', 'PG',
-];
+const APAC = 'AU NZ JP KR CN HK MO TW SG MY TH VN PH ID IN BD LK PK NP KH LA MM BN MN FJ PG'.split(' ');
 
 /** Country → groups above it, most specific first. */
 const COUNTRY_GROUPS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
@@ -50,7 +46,11 @@ export function isRegion(region: unknown): region is string {
  */
 export function regionChain(region: string): string[] {
   if (!isRegion(region)) {
-    throw new InvalidInputError({ field: 'region', value: String(region), reason: 'not a region code (GLOBAL, EU, US, US-CAMX, …)' });
+    throw new InvalidInputError({
+      field: 'region',
+      value: String(region),
+      reason: 'not a region code (GLOBAL, EU, US, US-CAMX, …)',
+    });
   }
   const groups = GROUP_PARENTS.get(region);
   if (groups) return region === 'GLOBAL' ? ['GLOBAL'] : [region, ...groups, 'GLOBAL'];

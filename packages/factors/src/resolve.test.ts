@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_BLEND_GWPS, REFRIGERANT_BLENDS, blendGwp } from './blends.js';
+import { blendGwp, PUBLISHED_BLEND_GWPS, REFRIGERANT_BLENDS } from './blends.js';
 import { Decimal } from './decimal.js';
 import { resolveFactor } from './resolve.js';
-import { EmissionFactorSchema, type EmissionFactorJson } from './schema.js';
+import { type EmissionFactorJson, EmissionFactorSchema } from './schema.js';
 
 const base: EmissionFactorJson = {
   datasetId: 'test',
@@ -53,7 +53,9 @@ describe('resolveFactor on gas-level rows', () => {
 
   it('throws GWP_NOT_AVAILABLE for a gas without a shipped value', () => {
     const fossil = row({ gases: { CH4_fossil: '1' } });
-    expect(() => resolveFactor(fossil, 'AR5', '20yr')).toThrow(expect.objectContaining({ code: 'GWP_NOT_AVAILABLE' }));
+    expect(() => resolveFactor(fossil, 'AR5', '20yr')).toThrow(
+      expect.objectContaining({ code: 'GWP_NOT_AVAILABLE' }),
+    );
   });
 
   it('memoises per factor object and set', () => {
@@ -91,7 +93,9 @@ describe('resolveFactor on CO2e-only rows', () => {
   });
 
   it('rejects a GWP set outside the vocabulary', () => {
-    expect(() => resolveFactor(desnz, 'AR9' as 'AR5', '100yr')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => resolveFactor(desnz, 'AR9' as 'AR5', '100yr')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
   });
 });
 
@@ -114,14 +118,25 @@ describe('blendGwp (golden: published integer blend GWPs within 0.5)', () => {
   });
 
   it('equals resolveFactor on a refrigerant row with the same mass fractions', () => {
-    const r404a = row({ category: 'refrigerant', subcategory: 'R-404A', unit: 'kg', gases: { 'HFC-125': '0.44', 'HFC-143a': '0.52', 'HFC-134a': '0.04' } });
+    const r404a = row({
+      category: 'refrigerant',
+      subcategory: 'R-404A',
+      unit: 'kg',
+      gases: { 'HFC-125': '0.44', 'HFC-143a': '0.52', 'HFC-134a': '0.04' },
+    });
     expect(resolveFactor(r404a, 'AR5', '100yr').co2ePerUnit.toFixed()).toBe('3942.8');
   });
 
   it('rejects fractions that do not sum to 1, negative fractions and unknown blends', () => {
-    expect(() => blendGwp({ 'HFC-32': '0.5', 'HFC-125': '0.4' }, 'AR5', '100yr')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
-    expect(() => blendGwp({ 'HFC-32': '1.5', 'HFC-125': '-0.5' }, 'AR5', '100yr')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
-    expect(() => blendGwp('R-999', 'AR5', '100yr')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+    expect(() => blendGwp({ 'HFC-32': '0.5', 'HFC-125': '0.4' }, 'AR5', '100yr')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    expect(() => blendGwp({ 'HFC-32': '1.5', 'HFC-125': '-0.5' }, 'AR5', '100yr')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
+    expect(() => blendGwp('R-999', 'AR5', '100yr')).toThrow(
+      expect.objectContaining({ code: 'INVALID_INPUT' }),
+    );
   });
 });
 

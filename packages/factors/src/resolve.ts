@@ -11,7 +11,8 @@ const memo = new WeakMap<EmissionFactor, Map<string, ResolvedFactor>>();
 function gasOrder(a: string, b: string): number {
   const ia = KNOWN_GASES.indexOf(a);
   const ib = KNOWN_GASES.indexOf(b);
-  if (ia !== ib) return (ia === -1 ? Number.MAX_SAFE_INTEGER : ia) - (ib === -1 ? Number.MAX_SAFE_INTEGER : ib);
+  if (ia !== ib)
+    return (ia === -1 ? Number.MAX_SAFE_INTEGER : ia) - (ib === -1 ? Number.MAX_SAFE_INTEGER : ib);
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -101,7 +102,11 @@ function fromPublished(factor: EmissionFactor, gwpSet: GwpSet, gwpTimeframe: Gwp
  * immutable (rows from {@link parseDataset} are frozen).
  * @throws GwpNotAvailableError when a gas of the row has no shipped GWP in the set.
  */
-export function resolveFactor(factor: EmissionFactor, gwpSet: GwpSet, gwpTimeframe: GwpTimeframe): ResolvedFactor {
+export function resolveFactor(
+  factor: EmissionFactor,
+  gwpSet: GwpSet,
+  gwpTimeframe: GwpTimeframe,
+): ResolvedFactor {
   let bySet = memo.get(factor);
   const key = `${gwpSet}/${gwpTimeframe}`;
   const hit = bySet?.get(key);
@@ -114,7 +119,10 @@ export function resolveFactor(factor: EmissionFactor, gwpSet: GwpSet, gwpTimefra
       ? fromGases(gases, gwpSet, gwpTimeframe)
       : fromPublished(factor, gwpSet, gwpTimeframe),
   );
-  if (!bySet) memo.set(factor, (bySet = new Map()));
+  if (!bySet) {
+    bySet = new Map();
+    memo.set(factor, bySet);
+  }
   bySet.set(key, resolved);
   return resolved;
 }

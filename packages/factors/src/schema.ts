@@ -28,10 +28,14 @@ export const FactorCategorySchema = z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)*
  * (`natural_gas@energy`, `natural_gas@energy_net`, `diesel@mass`). A lookup for `natural_gas`
  * considers `natural_gas` and every `natural_gas@…` row and picks the one the activity unit fits.
  */
-export const SubcategorySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.:\-]*(@[a-z0-9_]+)?$/, 'not a subcategory id');
+export const SubcategorySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]*(@[a-z0-9_]+)?$/, 'not a subcategory id');
 
 /** Region code: `GLOBAL`, a group (`EU`, `EUROPE`, `NORTH_AMERICA`, `APAC`), ISO 3166-1 (`US`), or a subregion (`US-CAMX`, `AU-VIC`). */
-export const RegionSchema = z.string().regex(/^(GLOBAL|[A-Z][A-Z_]+|[A-Z]{2}(-[A-Z0-9]+)*)$/, 'not a region code');
+export const RegionSchema = z
+  .string()
+  .regex(/^(GLOBAL|[A-Z][A-Z_]+|[A-Z]{2}(-[A-Z0-9]+)*)$/, 'not a region code');
 
 const factorFields = {
   category: FactorCategorySchema,
@@ -61,15 +65,30 @@ const factorFields = {
 };
 
 function checkFactorRow(
-  row: { factor: Decimal | null; gases?: Record<string, Decimal> | undefined; gwpSet: GwpSet | null; gwpTimeframe: GwpTimeframe | null; effectiveFrom: string; effectiveTo: string | null },
+  row: {
+    factor: Decimal | null;
+    gases?: Record<string, Decimal> | undefined;
+    gwpSet: GwpSet | null;
+    gwpTimeframe: GwpTimeframe | null;
+    effectiveFrom: string;
+    effectiveTo: string | null;
+  },
   ctx: z.RefinementCtx,
 ): void {
   const hasGases = row.gases !== undefined && Object.keys(row.gases).length > 0;
   if (row.factor === null && !hasGases) {
-    ctx.addIssue({ code: 'custom', path: ['factor'], message: 'a factor needs a CO2e value, gas masses, or both' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['factor'],
+      message: 'a factor needs a CO2e value, gas masses, or both',
+    });
   }
   if (row.factor !== null && (row.gwpSet === null || row.gwpTimeframe === null)) {
-    ctx.addIssue({ code: 'custom', path: ['gwpSet'], message: 'a CO2e value must state the GWP set and timeframe it was computed with' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['gwpSet'],
+      message: 'a CO2e value must state the GWP set and timeframe it was computed with',
+    });
   }
   if (row.effectiveTo !== null && row.effectiveTo < row.effectiveFrom) {
     ctx.addIssue({ code: 'custom', path: ['effectiveTo'], message: 'effectiveTo is before effectiveFrom' });
@@ -134,6 +153,11 @@ export interface FactorDataset {
 }
 
 /** A stable, human-readable id of a factor row: `dataset@version/category/subcategory/region/effectiveFrom`. */
-export function factorKey(f: Pick<EmissionFactor, 'datasetId' | 'datasetVersion' | 'category' | 'subcategory' | 'region' | 'effectiveFrom' | 'effectiveTo'>): string {
+export function factorKey(
+  f: Pick<
+    EmissionFactor,
+    'datasetId' | 'datasetVersion' | 'category' | 'subcategory' | 'region' | 'effectiveFrom' | 'effectiveTo'
+  >,
+): string {
   return `${f.datasetId}@${f.datasetVersion}/${f.category}/${f.subcategory}/${f.region}/${f.effectiveFrom}..${f.effectiveTo ?? ''}`;
 }

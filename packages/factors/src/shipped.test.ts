@@ -17,7 +17,10 @@ describe('shipped datasets', () => {
   it('validates every factor against EmissionFactorSchema', () => {
     for (const f of all) {
       const result = EmissionFactorSchema.safeParse(f);
-      expect(result.success, `${f.datasetId}@${f.datasetVersion} ${f.category}/${f.subcategory}/${f.region}`).toBe(true);
+      expect(
+        result.success,
+        `${f.datasetId}@${f.datasetVersion} ${f.category}/${f.subcategory}/${f.region}`,
+      ).toBe(true);
       expect(isKnownUnit(f.unit)).toBe(true);
     }
   });
@@ -38,7 +41,13 @@ describe('transcribed datasets (golden values)', () => {
     const aib = byId('aib-residual-mix', '2024-secondary');
     const de = aib.factors.find((f) => f.region === 'DE');
     expect(de?.gases?.CO2?.toFixed()).toBe('0.724564186');
-    expect(de).toMatchObject({ factor: null, unit: 'kWh', category: 'electricity', subcategory: 'residual_mix', status: 'secondary' });
+    expect(de).toMatchObject({
+      factor: null,
+      unit: 'kWh',
+      category: 'electricity',
+      subcategory: 'residual_mix',
+      status: 'secondary',
+    });
     expect(aib.factors).toHaveLength(32);
     for (const f of aib.factors) expect(Object.keys(f.gases ?? {})).toEqual(['CO2']);
   });
@@ -71,13 +80,21 @@ describe('transcribed datasets (golden values)', () => {
       NL: '0.2527',
       EU: '0.21302',
     });
-    for (const f of ember.factors) expect(f).toMatchObject({ gwpSet: 'AR5', gwpTimeframe: '100yr', status: 'secondary', effectiveFrom: '2024-01-01', effectiveTo: null });
+    for (const f of ember.factors)
+      expect(f).toMatchObject({
+        gwpSet: 'AR5',
+        gwpTimeframe: '100yr',
+        status: 'secondary',
+        effectiveFrom: '2024-01-01',
+        effectiveTo: null,
+      });
     expect(ember.license).toMatch(/CC BY-SA 4\.0/);
   });
 
   it('NGA 2024: states, NSW & ACT shared, NWIS apart, national average, natural gas per GJ', () => {
     const nga = byId('nga-au', '2024-secondary');
-    const value = (sub: string, region: string) => nga.factors.find((f) => f.subcategory === sub && f.region === region)?.factor?.toFixed();
+    const value = (sub: string, region: string) =>
+      nga.factors.find((f) => f.subcategory === sub && f.region === region)?.factor?.toFixed();
     expect(value('grid_average', 'AU-NSW')).toBe('0.66');
     expect(value('grid_average', 'AU-ACT')).toBe('0.66');
     expect(value('grid_average', 'AU-WA')).toBe('0.51');
@@ -86,7 +103,11 @@ describe('transcribed datasets (golden values)', () => {
     expect(value('upstream', 'AU-QLD')).toBe('0.1');
     expect(value('upstream', 'AU-TAS')).toBe('0.03');
     expect(value('natural_gas@energy', 'AU')).toBe('51.53');
-    expect(nga.factors.find((f) => f.subcategory === 'natural_gas@energy')).toMatchObject({ category: 'stationary_combustion', unit: 'GJ', gwpSet: 'AR5' });
+    expect(nga.factors.find((f) => f.subcategory === 'natural_gas@energy')).toMatchObject({
+      category: 'stationary_combustion',
+      unit: 'GJ',
+      gwpSet: 'AR5',
+    });
     expect(nga.factors).toHaveLength(21);
     for (const f of nga.factors) expect(f.notes).toMatch(/UNCONFIRMED/);
   });

@@ -15,7 +15,12 @@ export interface UnitSpec {
   readonly definition: readonly [multiple: string, of: string] | null;
 }
 
-const u = (id: string, dimension: string, description: string, definition: UnitSpec['definition']): UnitSpec => ({
+const u = (
+  id: string,
+  dimension: string,
+  description: string,
+  definition: UnitSpec['definition'],
+): UnitSpec => ({
   id,
   dimension,
   description,
@@ -23,6 +28,7 @@ const u = (id: string, dimension: string, description: string, definition: UnitS
 });
 
 /** ISO 4217 codes: each currency is its own dimension (no exchange rates in unit conversion). */
+// biome-ignore format: compact data table
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'JPY', 'CAD', 'CHF', 'CNY', 'INR', 'SGD', 'NZD', 'SEK', 'NOK', 'DKK', 'KRW', 'HKD'] as const;
 
 /** The units, in definition order. */
@@ -42,7 +48,12 @@ export const UNIT_SPECS: readonly UnitSpec[] = [
   u('L', 'volume', 'litre', ['0.001', 'm3']),
   u('gal', 'volume', 'US liquid gallon, 231 in³ = 3.785411784 L', ['3.785411784', 'L']),
   u('gal_uk', 'volume', 'imperial gallon, 4.54609 L', ['4.54609', 'L']),
-  u('scf', 'volume', 'standard cubic foot (0.028316846592 m³; geometric, no correction of reference conditions)', ['0.028316846592', 'm3']),
+  u(
+    'scf',
+    'volume',
+    'standard cubic foot (0.028316846592 m³; geometric, no correction of reference conditions)',
+    ['0.028316846592', 'm3'],
+  ),
   u('ccf', 'volume', 'hundred cubic feet', ['100', 'scf']),
   u('mcf', 'volume', 'thousand cubic feet', ['1000', 'scf']),
   u('kg', 'mass', 'kilogram', ['1', 'kg']),
@@ -63,10 +74,13 @@ export const UNIT_SPECS: readonly UnitSpec[] = [
   u('short_ton_mi', 'freight', 'short ton-mile (EPA "ton-mile")', ['1.45997231821056', 'tkm']),
   u('room_night', 'count:room_night', 'one hotel room for one night', null),
   u('unit', 'count:unit', 'one item', null),
-  ...CURRENCIES.map((code) => u(code, `currency:${code}`, `ISO 4217 ${code} (price year on the factor)`, null)),
+  ...CURRENCIES.map((code) =>
+    u(code, `currency:${code}`, `ISO 4217 ${code} (price year on the factor)`, null),
+  ),
 ];
 
 /** Accepted spellings that normalise to a unit id. Ids themselves are case-sensitive. */
+// biome-ignore format: compact data table
 export const UNIT_ALIASES: Readonly<Record<string, string>> = {
   kwh: 'kWh', KWH: 'kWh', mwh: 'MWh', MWH: 'MWh', gwh: 'GWh',
   joule: 'J', mj: 'MJ', gj: 'GJ',

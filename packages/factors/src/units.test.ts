@@ -2,13 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from './decimal.js';
 import {
-  UNIT_ALIAS_TABLE,
-  UNITS,
   canConvert,
   conversionFactor,
   convertQuantity,
   isKnownUnit,
   normalizeUnit,
+  UNIT_ALIAS_TABLE,
+  UNITS,
   unitDimension,
 } from './units.js';
 
@@ -69,16 +69,26 @@ describe('errors', () => {
     expect(() => conversionFactor('kWh', 'm3')).toThrow(
       expect.objectContaining({
         code: 'UNIT_MISMATCH',
-        details: expect.objectContaining({ from: 'kWh', to: 'm3', fromDimension: 'energy', toDimension: 'volume' }),
+        details: expect.objectContaining({
+          from: 'kWh',
+          to: 'm3',
+          fromDimension: 'energy',
+          toDimension: 'volume',
+        }),
       }),
     );
     expect(() => convertQuantity(d('1'), 'USD', 'EUR')).toThrow(
-      expect.objectContaining({ code: 'UNIT_MISMATCH', details: expect.objectContaining({ fromDimension: 'currency:USD', toDimension: 'currency:EUR' }) }),
+      expect.objectContaining({
+        code: 'UNIT_MISMATCH',
+        details: expect.objectContaining({ fromDimension: 'currency:USD', toDimension: 'currency:EUR' }),
+      }),
     );
   });
 
   it('reports an unknown unit as UNKNOWN_UNIT', () => {
-    expect(() => convertQuantity(d('1'), 'KwH', 'kWh')).toThrow(expect.objectContaining({ code: 'UNKNOWN_UNIT', details: { unit: 'KwH' } }));
+    expect(() => convertQuantity(d('1'), 'KwH', 'kWh')).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_UNIT', details: { unit: 'KwH' } }),
+    );
     expect(() => normalizeUnit('furlong')).toThrow(expect.objectContaining({ code: 'UNKNOWN_UNIT' }));
     expect(() => unitDimension('furlong')).toThrow(expect.objectContaining({ code: 'UNKNOWN_UNIT' }));
   });
@@ -96,7 +106,8 @@ describe('vocabulary', () => {
   });
 
   it('maps every alias to a unit id', () => {
-    for (const target of Object.values(UNIT_ALIAS_TABLE)) expect(UNITS.some((u) => u.id === target)).toBe(true);
+    for (const target of Object.values(UNIT_ALIAS_TABLE))
+      expect(UNITS.some((u) => u.id === target)).toBe(true);
   });
 
   it('keeps currencies, counts and per-passenger distances apart', () => {
@@ -114,7 +125,10 @@ describe('vocabulary', () => {
     for (const a of UNITS) {
       for (const b of UNITS) {
         if (canConvert(a.id, b.id)) expect(conversionFactor(a.id, b.id).isPositive()).toBe(true);
-        else expect(() => conversionFactor(a.id, b.id)).toThrow(expect.objectContaining({ code: 'UNIT_MISMATCH' }));
+        else
+          expect(() => conversionFactor(a.id, b.id)).toThrow(
+            expect.objectContaining({ code: 'UNIT_MISMATCH' }),
+          );
       }
     }
   });
@@ -125,7 +139,9 @@ const decimalArb = fc
   .map(([digits, scale]) => new Decimal(digits.toString()).dividedBy(new Decimal(10).pow(scale)));
 const pairArb = fc
   .constantFrom(...UNITS)
-  .chain((a) => fc.constantFrom(...UNITS.filter((b) => b.dimension === a.dimension)).map((b) => [a.id, b.id] as const));
+  .chain((a) =>
+    fc.constantFrom(...UNITS.filter((b) => b.dimension === a.dimension)).map((b) => [a.id, b.id] as const),
+  );
 
 describe('properties', () => {
   it('converting there and back is exact when the forward ratio terminates, else agrees to 48 digits', () => {
@@ -150,7 +166,11 @@ describe('properties', () => {
   it('conversion is linear: convert(a + b) = convert(a) + convert(b) for exact ratios', () => {
     fc.assert(
       fc.property(decimalArb, decimalArb, (a, b) => {
-        expect(convertQuantity(a.plus(b), 'lb', 'kg').equals(convertQuantity(a, 'lb', 'kg').plus(convertQuantity(b, 'lb', 'kg')))).toBe(true);
+        expect(
+          convertQuantity(a.plus(b), 'lb', 'kg').equals(
+            convertQuantity(a, 'lb', 'kg').plus(convertQuantity(b, 'lb', 'kg')),
+          ),
+        ).toBe(true);
       }),
     );
   });

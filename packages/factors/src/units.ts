@@ -72,7 +72,9 @@ export function canConvert(from: string, to: string): boolean {
 const factors = new Map<string, Map<string, Decimal>>();
 
 function mathjsRatio(from: UnitSpec, to: UnitSpec): Decimal {
-  const value = math.unit(math.bignumber(1), mathName.get(from.id) as string).toNumeric(mathName.get(to.id) as string);
+  const value = math
+    .unit(math.bignumber(1), mathName.get(from.id) as string)
+    .toNumeric(mathName.get(to.id) as string);
   return Object.freeze(new Decimal(String(value)));
 }
 
@@ -82,7 +84,8 @@ for (const spec of UNIT_SPECS) {
   const base = UNIT_SPECS.find((s) => s.dimension === spec.dimension) as UnitSpec;
   const multiple = mathjsRatio(spec, base);
   // Every definition is a terminating decimal multiple, so this is exact; 64 digits would mean rounding.
-  if (multiple.precision() >= 60) throw new Error(`[ctp] unit ${spec.id} is not an exact multiple of ${base.id}`);
+  if (multiple.precision() >= 60)
+    throw new Error(`[ctp] unit ${spec.id} is not an exact multiple of ${base.id}`);
   baseMultiple.set(spec.id, multiple);
 }
 
@@ -116,9 +119,9 @@ export function conversionFactor(from: string, to: string): Decimal {
   const cached = factors.get(from)?.get(to);
   if (cached) return cached;
   const factor = mathjsRatio(...pair(from, to));
-  let row = factors.get(from);
-  if (!row) factors.set(from, (row = new Map()));
+  const row = factors.get(from) ?? new Map<string, Decimal>();
   row.set(to, factor);
+  factors.set(from, row);
   return factor;
 }
 

@@ -107,4 +107,10 @@ export const WASTE_MATERIALS = [
 ] as const;
 
 /** Waste treatment methods. */
-export const WASTE_METHODS = ['landfilled', 'combusted', 'recycled', 'composted', 'anaerobic_digestion'] as const;
+export const WASTE_METHODS = [
+  'landfilled',
+  'combusted',
+  'recycled',
+  'composted',
+  'anaerobic_digestion',
+] as const;
