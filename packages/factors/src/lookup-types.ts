@@ -19,7 +19,10 @@ export interface FactorQuery {
   date: string;
   /** Activity unit: only rows whose unit it converts to are candidates; it also picks the basis. */
   unit?: string;
-  /** The GWP set of the calculation: a CO2e-only row published under another set gets a warning. */
+  /**
+   * The GWP set of the calculation. Not used to choose a row: {@link resolveFactor} adds the
+   * `GWP_SET_MISMATCH` warning when a CO2e-only row was published under another set.
+   */
   gwpSet?: GwpSet;
   gwpTimeframe?: GwpTimeframe;
   /** Only these datasets, each optionally pinned to a version (`{ 'epa-ghg-hub': '2025' }`, `'*'` for any). */

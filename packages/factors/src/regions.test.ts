@@ -27,6 +27,8 @@ describe('regionChain', () => {
     ['APAC', ['APAC', 'GLOBAL']],
     ['GLOBAL', ['GLOBAL']],
     ['LATAM', ['LATAM', 'GLOBAL']],
+    ['UK', ['UK', 'GB', 'EUROPE', 'GLOBAL']],
+    ['EL', ['EL', 'GR', 'EU', 'EUROPE', 'GLOBAL']],
   ])('%s', (region, chain) => {
     expect(regionChain(region)).toEqual(chain);
   });

@@ -22,6 +22,12 @@ const COUNTRY_GROUPS: ReadonlyMap<string, readonly string[]> = new Map<string, r
   ...APAC.map((c): [string, readonly string[]] => [c, ['APAC']]),
 ]);
 
+/** Codes in common use that are not ISO 3166-1 alpha-2: they fall back to the ISO country. */
+const COUNTRY_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['UK', 'GB'],
+  ['EL', 'GR'],
+]);
+
 /** Group → groups above it. */
 const GROUP_PARENTS: ReadonlyMap<string, readonly string[]> = new Map([
   ['EU', ['EUROPE']],
@@ -42,6 +48,7 @@ export function isRegion(region: unknown): region is string {
  * - `AU-WA-NWIS` → AU-WA-NWIS, AU-WA, AU, APAC, GLOBAL
  * - `DE` → DE, EU, EUROPE, GLOBAL; `GB` → GB, EUROPE, GLOBAL; `EU` → EU, EUROPE, GLOBAL
  * - a country in no group (`ZA`) → ZA, GLOBAL
+ * - `UK` → UK, GB, EUROPE, GLOBAL and `EL` → EL, GR, EU, EUROPE, GLOBAL (common non-ISO codes)
  * @throws InvalidInputError when `region` is not a region code (codes are upper case).
  */
 export function regionChain(region: string): string[] {
@@ -59,5 +66,7 @@ export function regionChain(region: string): string[] {
   for (let n = parts.length; n >= 1; n--) chain.push(parts.slice(0, n).join('-'));
   const country = parts[0] as string;
   if (country.length !== 2) return [region, 'GLOBAL']; // an unknown group code such as `LATAM`
-  return [...chain, ...(COUNTRY_GROUPS.get(country) ?? []), 'GLOBAL'];
+  const iso = COUNTRY_ALIASES.get(country);
+  if (iso) chain.push(iso);
+  return [...chain, ...(COUNTRY_GROUPS.get(iso ?? country) ?? []), 'GLOBAL'];
 }
