@@ -166,3 +166,12 @@ describe('resolveFactor on a published CO2e row with biogenic CO2 beside it (DES
     expect(r.biogenicCo2PerUnit.toFixed()).toBe('1.5');
   });
 });
+
+describe('resolveFactor precision', () => {
+  it('computes with the CTP decimal precision even when a row holds a foreign decimal.js instance', async () => {
+    const { Decimal: Foreign } = await import('decimal.js');
+    const LowPrecision = Foreign.clone({ precision: 5 });
+    const f = { ...row({ gases: { CH4: '1' } }), gases: { CH4: new LowPrecision('1.23456789') } };
+    expect(resolveFactor(f, 'AR6', '100yr').co2ePerUnit.toFixed()).toBe('34.444444131');
+  });
+});

@@ -33,7 +33,7 @@ function fromGases(
       continue;
     }
     const entry = gwpEntry(gas, gwpSet, gwpTimeframe);
-    const co2ePerUnit = mass.times(entry.value);
+    const co2ePerUnit = entry.value.times(mass);
     co2e = co2e.plus(co2ePerUnit);
     gwpValues[gas] = entry.value;
     if (entry.status === 'secondary' && !mass.isZero()) secondary.push(`${gas} ${entry.value.toFixed()}`);
@@ -61,7 +61,7 @@ function fromGases(
 
 function fromPublished(factor: EmissionFactor, gwpSet: GwpSet, gwpTimeframe: GwpTimeframe): ResolvedFactor {
   const contributions: GasContribution[] = [];
-  let biogenic = factor.gases?.[BIOGENIC_CO2] ?? ZERO;
+  let biogenic = ZERO.plus(factor.gases?.[BIOGENIC_CO2] ?? ZERO);
   for (const gas of Object.keys(factor.co2eByGas ?? {}).sort(gasOrder)) {
     const co2ePerUnit = (factor.co2eByGas as Record<string, Decimal>)[gas] as Decimal;
     if (gas === BIOGENIC_CO2) biogenic = biogenic.plus(co2ePerUnit);
