@@ -1,0 +1,59 @@
+/**
+ * The nine generic calculation algorithms of CTP. They apply in any region whose datasets have
+ * the factors they ask for; regional packs (`@ctp/algorithms-us`, `-eu`, `-apac`) refine them.
+ * See `ALGORITHMS.md` for every attribute, unit and warning.
+ */
+import type { CalculationAlgorithm } from '../types.js';
+import { businessTravel } from './business-travel.js';
+import { employeeCommuting } from './employee-commuting.js';
+import { fugitiveEmissions } from './fugitive-emissions.js';
+import { locationBasedElectricity } from './location-based-electricity.js';
+import { marketBasedElectricity } from './market-based-electricity.js';
+import { mobileCombustion } from './mobile-combustion.js';
+import { purchasedGoods } from './purchased-goods.js';
+import { stationaryCombustion } from './stationary-combustion.js';
+import { wasteDisposal } from './waste-disposal.js';
+
+export { businessTravel, businessTravelInputs, businessTravelMethodology } from './business-travel.js';
+export { employeeCommuting, employeeCommutingInputs } from './employee-commuting.js';
+export { fugitiveEmissions, fugitiveEmissionsInputs } from './fugitive-emissions.js';
+export { locationBasedElectricity, locationBasedElectricityInputs } from './location-based-electricity.js';
+export { MARKET_BASED_METHODOLOGY, marketBasedElectricity } from './market-based-electricity.js';
+export {
+  INSTRUMENT_TYPES,
+  type Instrument,
+  instrumentSchema,
+  type MarketBasedInputs,
+  marketBasedElectricityInputs,
+  supplierRateSchema,
+} from './market-based-inputs.js';
+export { marketBasedTerms } from './market-based-terms.js';
+export { mobileCombustion, mobileCombustionInputs, VEHICLE_TYPES } from './mobile-combustion.js';
+export { purchasedGoods, purchasedGoodsInputs } from './purchased-goods.js';
+export { normalizeRefrigerant } from './refrigerant-id.js';
+export { stationaryCombustion, stationaryCombustionInputs } from './stationary-combustion.js';
+export { findTravelFactor, travelDistanceUnit } from './travel-factor.js';
+export {
+  AIR_HAULS,
+  CABIN_CLASSES,
+  CAR_FUELS,
+  checkTravelAttributes,
+  RAIL_TYPES,
+  TRAVEL_MODES,
+  type TravelSpec,
+  travelShape,
+} from './travel-inputs.js';
+export { wasteDisposal, wasteDisposalInputs } from './waste-disposal.js';
+
+/** The nine generic algorithms, in scope order, ready for `AlgorithmRegistry`. */
+export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze([
+  stationaryCombustion,
+  mobileCombustion,
+  fugitiveEmissions,
+  locationBasedElectricity,
+  marketBasedElectricity,
+  purchasedGoods,
+  wasteDisposal,
+  businessTravel,
+  employeeCommuting,
+] as CalculationAlgorithm[]);
