@@ -1,0 +1,106 @@
+import { type GoldenCase, testAlgorithm } from '@ctp/engine/testing';
+import { egridLocation } from './egrid-location.js';
+
+const Y2024 = { periodStart: '2024-01-01', periodEnd: '2024-12-31' } as const;
+const Y2025 = { periodStart: '2025-01-01', periodEnd: '2025-12-31' } as const;
+const LB = 'lb × 0.45359237 = kg';
+const CAMX25 = `EPA Hub 2025 Table 6, eGRID2023 CAMX 436.655 lb CO2, 0.025 lb CH4, 0.003 lb N2O per MWh (${LB}); 100 MWh: 19806.337632235 + 1.133980925 × 28 + 0.136077711 × 265 = 19806.337632235 + 31.7514659 + 36.060593415 = 19874.14969155 kg`;
+const US25 = `EPA Hub 2025 Table 6, US average 771.523 / 0.057 / 0.008 lb per MWh (${LB}); 100 MWh: 34995.694607951 + 2.585476509 × 28 + 0.362873896 × 265 = 34995.694607951 + 72.393342252 + 96.16158244 = 35164.249532643 kg`;
+
+const cases: GoldenCase[] = [
+  {
+    name: 'US-CAMX 100 MWh, eGRID2023',
+    activity: { quantity: '100', unit: 'MWh', region: 'US-CAMX', ...Y2025 },
+    expectedCo2eKg: '19874.14969155',
+    tolerance: '0.01',
+    expectedGasMassKg: { CO2: '19806.337632235', CH4: '1.133980925', N2O: '0.136077711' },
+    expectedFactor: {
+      datasetId: 'epa-ghg-hub',
+      datasetVersion: '2025',
+      subcategory: 'grid_average',
+      region: 'US-CAMX',
+    },
+    source: CAMX25,
+  },
+  {
+    name: 'region US with attribute subregion CAMX',
+    activity: { quantity: '100000', unit: 'kWh', region: 'US', ...Y2025, attributes: { subregion: 'CAMX' } },
+    expectedCo2eKg: '19874.14969155',
+    tolerance: '0.01',
+    expectedFactor: { datasetId: 'epa-ghg-hub', region: 'US-CAMX' },
+    source: `100000 kWh = 100 MWh; ${CAMX25}`,
+  },
+  {
+    name: 'US-CAMX 100 MWh, eGRID2022 (Hub 2024)',
+    activity: { quantity: '100', unit: 'MWh', region: 'US-CAMX', ...Y2024 },
+    expectedCo2eKg: '22649.817481291',
+    tolerance: '0.01',
+    expectedFactor: { datasetId: 'epa-ghg-hub', datasetVersion: '2024', region: 'US-CAMX' },
+    source: `EPA Hub 2024 Table 6, eGRID2022 CAMX 497.443 / 0.030 / 0.004 lb per MWh (${LB}); 100 MWh: 22563.634930991 + 1.36077711 × 28 + 0.181436948 × 265 = 22563.634930991 + 38.10175908 + 48.08079122 = 22649.817481291 kg`,
+  },
+  {
+    name: 'region US without subregion: US average, REGION_FALLBACK',
+    activity: { quantity: '100', unit: 'MWh', region: 'US', ...Y2025 },
+    expectedCo2eKg: '35164.249532643',
+    tolerance: '0.01',
+    expectedWarnings: ['REGION_FALLBACK'],
+    expectedFactor: { datasetId: 'epa-ghg-hub', region: 'US' },
+    source: US25,
+  },
+  {
+    name: 'unknown subregion US-ZZZZ: US average, REGION_FALLBACK',
+    activity: { quantity: '100', unit: 'MWh', region: 'US-ZZZZ', ...Y2025 },
+    expectedCo2eKg: '35164.249532643',
+    tolerance: '0.01',
+    expectedWarnings: ['REGION_FALLBACK'],
+    source: US25,
+  },
+  {
+    name: 'US-NYUP 100 MWh under AR6',
+    activity: { quantity: '100', unit: 'MWh', region: 'US-NYUP', ...Y2025 },
+    gwpSet: 'AR6',
+    expectedCo2eKg: '10957.4263461663',
+    tolerance: '0.01',
+    source: `EPA Hub 2025 Table 6, eGRID2023 NYUP 240.990 / 0.011 / 0.001 lb per MWh (${LB}); AR6 CH4 27.9, N2O 273; 100 MWh: 10931.12252463 + 0.498951607 × 27.9 + 0.045359237 × 273 = 10931.12252463 + 13.9207498353 + 12.383071701 = 10957.4263461663 kg`,
+  },
+  {
+    name: 'US-ERCT 100 MWh under AR4',
+    activity: { quantity: '100', unit: 'MWh', region: 'US-ERCT', ...Y2025 },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '33606.704052537',
+    tolerance: '0.01',
+    source: `EPA Hub 2025 Table 6, eGRID2023 ERCT 738.038 / 0.043 / 0.006 lb per MWh (${LB}); AR4 CH4 25, N2O 298; 100 MWh: 33476.840557006 + 1.950447191 × 25 + 0.272155422 × 298 = 33476.840557006 + 48.761179775 + 81.102315756 = 33606.704052537 kg`,
+  },
+  {
+    name: 'error: subregion contradicts region',
+    activity: { quantity: '1', unit: 'MWh', region: 'US-CAMX', ...Y2025, attributes: { subregion: 'ERCT' } },
+    expectedError: 'INVALID_INPUT',
+    source: 'US-CAMX is not ERCT',
+  },
+  {
+    name: 'error: not an eGRID subregion',
+    activity: { quantity: '1', unit: 'MWh', region: 'US', ...Y2025, attributes: { subregion: 'XXXX' } },
+    expectedError: 'INVALID_INPUT',
+    source: 'subregion is one of the 27 eGRID acronyms',
+  },
+  {
+    name: 'error: not an energy unit',
+    activity: { quantity: '1', unit: 'kg', region: 'US-CAMX', ...Y2025 },
+    expectedError: 'INVALID_INPUT',
+    source: 'electricity is energy',
+  },
+  {
+    name: 'error: before the shipped editions',
+    activity: {
+      quantity: '1',
+      unit: 'MWh',
+      region: 'US-CAMX',
+      periodStart: '2023-06-01',
+      periodEnd: '2023-06-30',
+    },
+    expectedError: 'FACTOR_NOT_FOUND',
+    source: 'eGRID2022 (Hub 2024) is effective from 2024-01-01',
+  },
+];
+
+testAlgorithm(egridLocation, cases);

@@ -1,0 +1,69 @@
+import { defineAlgorithm } from '@ctp/engine';
+import { CtpError, canConvert, ELECTRICITY, FACTOR_CATEGORIES } from '@ctp/factors';
+import { z } from 'zod';
+import { egridRegion, subregionSchema } from './egrid-region.js';
+import { US_REFERENCES } from './references.js';
+
+const ID = 'us/egrid-location';
+
+/** Attributes: an optional eGRID subregion when the activity's region is just `US`. */
+export const egridLocationInputs = z.object({ subregion: subregionSchema.optional() }).strict();
+
+/**
+ * `us/egrid-location` (scope2.electricity.location_based, region US): electricity × eGRID
+ * subregion total output emission rate (CO2, CH4, N2O) from the EPA GHG Emission Factors Hub.
+ *
+ * @example
+ * ```json
+ * { "category": "scope2.electricity.location_based", "quantity": "250", "unit": "MWh", "region": "US-CAMX",
+ *   "periodStart": "2025-01-01", "periodEnd": "2025-12-31" }
+ * ```
+ */
+export const egridLocation = defineAlgorithm({
+  id: ID,
+  version: '1.0.0',
+  name: 'Purchased electricity, location-based, eGRID subregion',
+  category: 'scope2.electricity.location_based',
+  region: 'US',
+  inputs: egridLocationInputs,
+  calculate(activity, inputs, runtime) {
+    if (!canConvert(activity.unit, 'MWh')) {
+      throw new CtpError(
+        'INVALID_INPUT',
+        `[${ID}] electricity is an energy quantity (kWh, MWh, GJ), not ${activity.unit}`,
+        {
+          algorithmId: ID,
+          unit: activity.unit,
+        },
+      );
+    }
+    const { region, warnings } = egridRegion(ID, activity, inputs.subregion);
+    const match = runtime.lookupFactor({
+      category: FACTOR_CATEGORIES.electricity,
+      subcategory: ELECTRICITY.grid_average,
+      unit: activity.unit,
+      region,
+    });
+    const amount = runtime.convert(activity.quantity, activity.unit, match.factor.unit);
+    return {
+      terms: [
+        {
+          factor: match,
+          amount,
+          label: `electricity consumed × eGRID total output rate (${match.matchedRegion})`,
+        },
+      ],
+      warnings,
+    };
+  },
+  methodology: [
+    'Location-based method of the GHG Protocol Scope 2 Guidance with US EPA eGRID: CO2e = E × Σ_gas EF_gas × GWP_gas,',
+    'E the electricity consumed (converted to MWh), EF the eGRID subregion total output emission rates for CO2, CH4 and N2O',
+    '(EPA GHG Emission Factors Hub Table 6: eGRID2022 in the 2024 Hub, eGRID2023 in the 2025 Hub; lb/MWh stored as kg/MWh, 1 lb = 0.45359237 kg).',
+    'The subregion comes from the region `US-XXXX` or from attribute subregion. An unknown subregion falls back to the US average (REGION_FALLBACK),',
+    'and so does an activity in region `US` without subregion (REGION_FALLBACK). Non-baseload rates are for avoided emissions and are not used.',
+    "The Hub's grid gross loss (Table 6, 2025) is not applied: EPA says it must not be applied to Scope 2; it belongs to Scope 3 category 3.",
+  ].join(' '),
+  references: [US_REFERENCES.scope2Guidance, US_REFERENCES.epaHub, US_REFERENCES.egrid],
+  effectiveDate: '2000-01-01',
+});
