@@ -1,0 +1,78 @@
+import { type GoldenCase, testAlgorithm } from '@ctp/engine/testing';
+import { ngaNaturalGas } from './nga-natural-gas.js';
+
+const FY = { periodStart: '2024-07-01', periodEnd: '2025-06-30' } as const;
+const NGA =
+  'NGA Factors 2024 (factors.md §4.3, SECONDARY transcription): natural gas Scope 1 51.53 kg CO2e per GJ';
+
+const cases: GoldenCase[] = [
+  {
+    name: 'AU-NSW 1000 GJ: national factor, no fallback warning',
+    activity: { quantity: '1000', unit: 'GJ', region: 'AU-NSW', ...FY, attributes: { fuel: 'natural_gas' } },
+    expectedCo2eKg: '51530',
+    expectedWarnings: ['SECONDARY_SOURCE'],
+    expectedFactor: {
+      datasetId: 'nga-au',
+      datasetVersion: '2024-secondary',
+      subcategory: 'natural_gas@energy',
+      region: 'AU',
+    },
+    source: `${NGA}: 1000 × 51.53 = 51530 kg`,
+  },
+  {
+    name: 'AU-VIC 250000 MJ',
+    activity: {
+      quantity: '250000',
+      unit: 'MJ',
+      region: 'AU-VIC',
+      ...FY,
+      attributes: { fuel: 'natural_gas' },
+    },
+    expectedCo2eKg: '12882.5',
+    source: `${NGA}: 250000 MJ = 250 GJ × 51.53 = 12882.5 kg`,
+  },
+  {
+    name: 'AU 1000 kWh',
+    activity: {
+      quantity: '1000',
+      unit: 'kWh',
+      region: 'AU',
+      ...FY,
+      attributes: { fuel: 'natural_gas', calorificBasis: 'gross' },
+    },
+    expectedCo2eKg: '185.508',
+    source: `${NGA}: 1000 kWh = 3.6 GJ × 51.53 = 185.508 kg`,
+  },
+  {
+    name: 'error: gas by volume',
+    activity: { quantity: '1000', unit: 'm3', region: 'AU-VIC', ...FY, attributes: { fuel: 'natural_gas' } },
+    expectedError: 'INVALID_INPUT',
+    source: 'NGA factor per GJ; energy content of the bill needed',
+  },
+  {
+    name: 'error: net calorific basis',
+    activity: {
+      quantity: '1000',
+      unit: 'GJ',
+      region: 'AU-VIC',
+      ...FY,
+      attributes: { fuel: 'natural_gas', calorificBasis: 'net' },
+    },
+    expectedError: 'INVALID_INPUT',
+    source: 'NGA is on a gross basis',
+  },
+  {
+    name: 'error: other fuels go to the generic method, none shipped for AU',
+    activity: { quantity: '1000', unit: 'L', region: 'AU-VIC', ...FY, attributes: { fuel: 'diesel' } },
+    expectedError: 'FACTOR_NOT_FOUND',
+    source: 'no AU diesel factor shipped',
+  },
+  {
+    name: 'error: no fuel',
+    activity: { quantity: '1000', unit: 'GJ', region: 'AU-VIC', ...FY, attributes: {} },
+    expectedError: 'INVALID_INPUT',
+    source: 'attribute fuel is required',
+  },
+];
+
+testAlgorithm(ngaNaturalGas, cases);
