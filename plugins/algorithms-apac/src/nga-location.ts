@@ -26,6 +26,7 @@ export const ngaLocation = defineAlgorithm({
   category: 'scope2.electricity.location_based',
   region: 'AU',
   inputs: ngaLocationInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
     const { term, warnings } = ngaElectricityTerm(
       ID,

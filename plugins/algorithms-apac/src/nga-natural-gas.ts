@@ -22,6 +22,7 @@ export const ngaNaturalGas = defineAlgorithm({
   category: 'scope1.stationary_combustion',
   region: 'AU',
   inputs: stationaryCombustionInputs,
+  acceptedUnits: ['energy', 'volume', 'mass'],
   calculate(activity, inputs, runtime) {
     if (inputs.fuel !== 'natural_gas') return stationaryCombustion.calculate(activity, inputs, runtime);
     if (!canConvert(activity.unit, 'GJ') || inputs.calorificBasis === 'net') {

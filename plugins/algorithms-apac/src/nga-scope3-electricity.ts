@@ -29,6 +29,7 @@ export const ngaScope3Electricity = defineAlgorithm({
   region: 'AU',
   scope3Category: 3,
   inputs: ngaScope3ElectricityInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
     const { term, warnings } = ngaElectricityTerm(
       ID,

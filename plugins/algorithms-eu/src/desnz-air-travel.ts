@@ -50,6 +50,7 @@ export const desnzAirTravel = defineAlgorithm({
   region: 'GB',
   scope3Category: 6,
   inputs: desnzAirTravelInputs,
+  acceptedUnits: ['passenger_distance', 'vehicle_distance', 'distance'],
   calculate(activity, inputs, runtime) {
     const unit = travelDistanceUnit(ID, inputs, activity.unit);
     const rf = inputs.mode === 'air' && (inputs.radiativeForcing ?? true);

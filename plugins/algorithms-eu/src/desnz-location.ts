@@ -27,6 +27,7 @@ export const desnzLocation = defineAlgorithm({
   category: 'scope2.electricity.location_based',
   region: 'GB',
   inputs: desnzLocationInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, _inputs, runtime) {
     const match = gbElectricityFactor(
       ID,

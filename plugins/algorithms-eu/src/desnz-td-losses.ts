@@ -28,6 +28,7 @@ export const desnzTdLosses = defineAlgorithm({
   region: 'GB',
   scope3Category: 3,
   inputs: desnzTdLossesInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, _inputs, runtime) {
     const match = gbElectricityFactor(
       ID,

@@ -26,6 +26,7 @@ export const residualMixMarket = defineAlgorithm({
   category: 'scope2.electricity.market_based',
   region: 'EUROPE',
   inputs: marketBasedElectricityInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
     return marketBasedTerms(ID, activity, inputs, runtime);
   },

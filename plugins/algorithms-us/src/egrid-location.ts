@@ -26,6 +26,7 @@ export const egridLocation = defineAlgorithm({
   category: 'scope2.electricity.location_based',
   region: 'US',
   inputs: egridLocationInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
     if (!canConvert(activity.unit, 'MWh')) {
       throw new CtpError(

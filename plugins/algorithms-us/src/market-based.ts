@@ -33,6 +33,7 @@ export const usMarketBased = defineAlgorithm({
   category: 'scope2.electricity.market_based',
   region: 'US',
   inputs: usMarketBasedInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
     const { region, warnings } = egridRegion(ID, activity, inputs.subregion);
     const result = marketBasedTerms(ID, { ...activity, region }, inputs, runtimeForRegion(runtime, region));

@@ -42,6 +42,7 @@ export const businessTravel = defineAlgorithm({
   category: 'scope3.business_travel',
   scope3Category: 6,
   inputs: businessTravelInputs,
+  acceptedUnits: ['passenger_distance', 'vehicle_distance', 'distance'],
   calculate(activity, inputs, runtime) {
     const unit = travelDistanceUnit(ID, inputs, activity.unit);
     const { match, subcategory, warnings } = findTravelFactor(

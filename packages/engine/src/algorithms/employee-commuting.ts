@@ -63,6 +63,7 @@ export const employeeCommuting = defineAlgorithm({
   category: 'scope3.employee_commuting',
   scope3Category: 7,
   inputs: employeeCommutingInputs,
+  acceptedUnits: ['passenger_distance', 'vehicle_distance', 'distance'],
   calculate(activity, inputs, runtime) {
     const unit = travelDistanceUnit(ID, inputs, activity.unit);
     let distance = activity.quantity;

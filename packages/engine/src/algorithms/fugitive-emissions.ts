@@ -67,6 +67,7 @@ export const fugitiveEmissions = defineAlgorithm({
   name: 'Fugitive emissions of refrigerants and industrial gases',
   category: 'scope1.fugitive_emissions',
   inputs: fugitiveEmissionsInputs,
+  acceptedUnits: ['mass'],
   calculate(activity, inputs, runtime) {
     if (!canConvert(activity.unit, 'kg')) {
       throw invalidInput(

@@ -25,6 +25,7 @@ export const locationBasedElectricity = defineAlgorithm({
   name: 'Purchased electricity, location-based',
   category: 'scope2.electricity.location_based',
   inputs: locationBasedElectricityInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, _inputs, runtime) {
     if (!canConvert(activity.unit, 'kWh')) {
       throw invalidInput(ID, `electricity is an energy quantity (kWh, MWh, GJ), not ${activity.unit}`, {

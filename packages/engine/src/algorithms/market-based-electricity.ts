@@ -35,6 +35,7 @@ export const marketBasedElectricity = defineAlgorithm({
   name: 'Purchased electricity, market-based',
   category: 'scope2.electricity.market_based',
   inputs: marketBasedElectricityInputs,
+  acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
     return marketBasedTerms(ID, activity, inputs, runtime);
   },

@@ -62,6 +62,7 @@ export const mobileCombustion = defineAlgorithm({
   name: 'Mobile combustion, fuel-based',
   category: 'scope1.mobile_combustion',
   inputs: mobileCombustionInputs,
+  acceptedUnits: ['volume', 'mass', 'energy'],
   calculate(activity, inputs, runtime) {
     const query = {
       algorithmId: ID,

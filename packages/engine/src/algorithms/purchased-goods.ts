@@ -45,6 +45,7 @@ export const purchasedGoods = defineAlgorithm({
   category: 'scope3.purchased_goods',
   scope3Category: 1,
   inputs: purchasedGoodsInputs,
+  acceptedUnits: ['currency'],
   calculate(activity, inputs, runtime) {
     if (!unitDimension(activity.unit).startsWith('currency:')) {
       throw invalidInput(

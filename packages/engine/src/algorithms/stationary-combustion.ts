@@ -32,6 +32,7 @@ export const stationaryCombustion = defineAlgorithm({
   name: 'Stationary combustion, fuel-based',
   category: 'scope1.stationary_combustion',
   inputs: stationaryCombustionInputs,
+  acceptedUnits: ['volume', 'mass', 'energy'],
   calculate(activity, inputs, runtime) {
     const { match, warnings } = findFuelFactor(runtime, {
       algorithmId: 'ctp/stationary-combustion',

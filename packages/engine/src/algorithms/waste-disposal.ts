@@ -34,6 +34,7 @@ export const wasteDisposal = defineAlgorithm({
   category: 'scope3.waste_disposal',
   scope3Category: 5,
   inputs: wasteDisposalInputs,
+  acceptedUnits: ['mass'],
   calculate(activity, inputs, runtime) {
     if (!canConvert(activity.unit, 'kg')) {
       throw invalidInput(
