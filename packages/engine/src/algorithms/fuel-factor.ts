@@ -2,6 +2,24 @@ import { canConvert, type Decimal, type FactorMatch, FactorNotFoundError, FUELS 
 import type { AlgorithmRuntime, CalculationWarning } from '../types.js';
 import { invalidInput, warning, withVocabularyHint } from './support.js';
 
+/** Gas volume units defined at 60 °F (standard cubic feet and its multiples). */
+const STANDARD_CUBIC_FEET = new Set(['scf', 'ccf', 'mcf']);
+
+/**
+ * `GAS_VOLUME_REFERENCE_CONDITIONS` when a gas volume is converted between standard cubic feet
+ * (60 °F) and metric volumes (normal m3 at 0 °C or standard m3 at 15 °C): the units library converts
+ * geometrically (1 m3 = 35.3147 scf), which is up to about 5% off for gas at other reference conditions.
+ */
+function gasVolumeWarning(unit: string, factorUnit: string): CalculationWarning[] {
+  if (STANDARD_CUBIC_FEET.has(unit) === STANDARD_CUBIC_FEET.has(factorUnit)) return [];
+  return [
+    warning(
+      'GAS_VOLUME_REFERENCE_CONDITIONS',
+      `${unit} was converted to ${factorUnit} geometrically, without correcting reference conditions (scf at 60 °F, m3 at 0 °C or 15 °C, about 5% apart); give the volume in the factor's unit or the energy content instead`,
+    ),
+  ];
+}
+
 /** Gross (higher heating value) or net (lower heating value) calorific basis of an energy quantity. */
 export type CalorificBasis = 'gross' | 'net';
 
@@ -25,9 +43,10 @@ export interface FuelQuery {
  * Finds the factor row of a fuel for the activity's unit.
  *
  * - Physical units (scf, gal, L, m3, t, short_ton): the library picks the row whose unit the
- *   activity unit converts to (`natural_gas` per scf, `natural_gas@volume` per m3, …). A
+ *   activity unit converts to (`natural_gas` per scf, `natural_gas@mass` per tonne, …). A
  *   calorific basis given with a physical unit has no effect and is reported with
- *   `CALORIFIC_BASIS_IGNORED`.
+ *   `CALORIFIC_BASIS_IGNORED`; a gas volume converted between scf and m3 gets
+ *   `GAS_VOLUME_REFERENCE_CONDITIONS`.
  * - Energy units (kWh, MWh, GJ, mmBtu, therm): the `@energy` (gross) row, or `@energy_net` when
  *   `basis` is `net`. A dataset that prints its energy row without qualifier (NGA natural gas per
  *   GJ, a gross basis) is used for gross. A net-only row is never applied to a quantity of
@@ -55,10 +74,8 @@ function findFuelRow(
           ),
         ]
       : [];
-    return {
-      match: runtime.lookupFactor({ category: q.category, subcategory: q.fuel, unit: q.unit }),
-      warnings,
-    };
+    const match = runtime.lookupFactor({ category: q.category, subcategory: q.fuel, unit: q.unit });
+    return { match, warnings: [...warnings, ...gasVolumeWarning(q.unit, match.factor.unit)] };
   }
   const qualified = `${q.fuel}@${q.basis === 'net' ? 'energy_net' : 'energy'}`;
   const exact = runtime.tryLookupFactor({ category: q.category, subcategory: qualified, unit: q.unit });

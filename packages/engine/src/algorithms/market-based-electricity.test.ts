@@ -189,6 +189,18 @@ const cases: GoldenCase[] = [
     source: 'offsets are not Scope 2 instruments',
   },
   {
+    name: 'error: supplier rate in a mass unit',
+    activity: {
+      quantity: '100',
+      unit: 'MWh',
+      region: 'US',
+      ...Y2025,
+      attributes: { supplierRate: { co2ePerUnit: '0.3', unit: 'kg' } },
+    },
+    expectedError: 'INVALID_INPUT',
+    source: 'a supplier rate is per unit of energy',
+  },
+  {
     name: 'error: no factor for Japan',
     activity: { quantity: '100', unit: 'MWh', region: 'JP', ...Y2025 },
     expectedCo2eKg: '0',

@@ -31,6 +31,7 @@ function instrumentTerm(runtime: AlgorithmRuntime, instrument: Instrument): Calc
  * RESIDUAL_MIX_FALLBACK) the location-based grid average. A residual mix of zero is never used.
  */
 function remainderTerm(
+  algorithmId: string,
   runtime: AlgorithmRuntime,
   inputs: MarketBasedInputs,
   restKwh: Decimal,
@@ -38,6 +39,11 @@ function remainderTerm(
   warnings: CalculationWarning[],
 ): CalculationTerm {
   const { supplierRate } = inputs;
+  if (supplierRate && !canConvert(supplierRate.unit, 'kWh')) {
+    throw invalidInput(algorithmId, `supplierRate.unit ${supplierRate.unit} is not an energy unit`, {
+      unit: supplierRate.unit,
+    });
+  }
   if (supplierRate) {
     const source = `supplier emission rate${supplierRate.name ? ` of ${supplierRate.name}` : ''}: ${formatDecimal(supplierRate.co2ePerUnit)} kg CO2e/${supplierRate.unit}, stated by the reporting organization`;
     const factor = runtime.instrumentFactor({
@@ -132,7 +138,7 @@ export function marketBasedTerms(
   const warnings: CalculationWarning[] = [];
   const restKwh = totalKwh.minus(coveredKwh);
   if (restKwh.greaterThan(0) || terms.length === 0) {
-    terms.push(remainderTerm(runtime, inputs, restKwh, activity.region, warnings));
+    terms.push(remainderTerm(algorithmId, runtime, inputs, restKwh, activity.region, warnings));
   }
   return { terms, warnings };
 }

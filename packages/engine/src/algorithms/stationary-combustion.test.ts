@@ -164,6 +164,22 @@ const cases: GoldenCase[] = [
     source: 'DESNZ 2024 Fuels, natural gas per cubic metre 2.04542 kg CO2e: 100 × 2.04542 = 204.542 kg',
   },
   {
+    name: 'US natural gas 100 m3: geometric conversion to scf, warned',
+    activity: { quantity: '100', unit: 'm3', region: 'US', ...Y2025, attributes: { fuel: 'natural_gas' } },
+    expectedCo2eKg: '192.448476997420603181830452316489',
+    tolerance: '0.000000001',
+    expectedWarnings: ['GAS_VOLUME_REFERENCE_CONDITIONS'],
+    source: `1 scf = 0.028316846592 m3 (geometric); 100 m3 = 3531.466672148859 scf; ${NG_SCF} = 0.05449534 kg CO2e/scf (AR5): 3531.466672148859 × 0.05449534 = 192.448476997421 kg`,
+  },
+  {
+    name: 'GB natural gas 1000 scf: geometric conversion to m3, warned',
+    activity: { quantity: '1000', unit: 'scf', region: 'GB', ...Y2024, attributes: { fuel: 'natural_gas' } },
+    expectedCo2eKg: '57.91984435620864',
+    expectedWarnings: ['GAS_VOLUME_REFERENCE_CONDITIONS'],
+    source:
+      'DESNZ 2024 Fuels, natural gas per cubic metre 2.04542 kg CO2e; 1000 scf = 28.316846592 m3: 28.316846592 × 2.04542 = 57.91984435620864 kg',
+  },
+  {
     name: 'GB diesel 1000 L, DESNZ 2024, biogenic share outside scopes',
     activity: { quantity: '1000', unit: 'L', region: 'GB', ...Y2024, attributes: { fuel: 'diesel' } },
     expectedCo2eKg: '2512.79',
