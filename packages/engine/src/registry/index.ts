@@ -1,0 +1,2 @@
+export { AlgorithmRegistry } from './registry.js';
+export { type AlgorithmResolution, type ResolutionQuery, resolveAlgorithm, versionInForce } from './resolve.js';
