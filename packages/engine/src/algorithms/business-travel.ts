@@ -14,11 +14,11 @@ export const businessTravelInputs = z.object(travelShape).strict().superRefine(c
 export function businessTravelMethodology(rfDefault: boolean): string {
   return [
     'Distance-based method of the GHG Protocol Scope 3 Technical Guidance, chapter 6 (business travel): CO2e = Σ_gas D × EF_gas × GWP_gas,',
-    'or D × EF_CO2e where the publisher gives CO2e (DESNZ). D is passenger-distance (pkm, pmi) for air, rail, bus and coach,',
+    'or D × EF_CO2e where the publisher gives CO2e (DESNZ). D is passenger-distance (pkm, pmi) for air, rail, bus, coach and taxi,',
     'and vehicle-distance (vkm, vmi) for car, light truck and motorcycle; plain km or mi means the distance of the one traveller',
     '(passenger modes) or of the vehicle (vehicle modes). Factors are passenger_transport rows: air by haul (EPA short < 300 mi, medium, long ≥ 2,300 mi;',
     'DESNZ domestic, short-haul, long-haul, international), with cabin class where published (economy falls back to the average with CABIN_CLASS_FALLBACK;',
-    'premium economy, business and first without a class factor are FACTOR_NOT_FOUND), rail by service (default national), car by fuel (default average).',
+    'premium economy, business and first without a class factor are FACTOR_NOT_FOUND), rail by service (default national), car by fuel and size (default average), motorcycle by size.',
     `Radiative forcing (radiativeForcing, air only) selects the ".rf" factors that include non-CO2 effects at altitude (DESNZ: CO2 × 1.7); default ${rfDefault ? 'true, as DESNZ recommends' : 'false: the EPA Hub air factors have none and the GHG Protocol leaves it optional; set true to report it'}.`,
     'Requesting it where no ".rf" factor exists is FACTOR_NOT_FOUND. Factors are tank-to-wheel (EPA) or direct (DESNZ); well-to-tank is not included.',
   ].join(' ');

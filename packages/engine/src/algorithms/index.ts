@@ -42,6 +42,7 @@ export {
   TRAVEL_MODES,
   type TravelSpec,
   travelShape,
+  VEHICLE_SIZES,
 } from './travel-inputs.js';
 export { wasteDisposal, wasteDisposalInputs } from './waste-disposal.js';
 
