@@ -1,0 +1,81 @@
+import { Decimal, type GwpSet, type GwpTimeframe, type ResolvedFactor, resolveFactor } from '@ctp/factors';
+import type { CalculationTerm, CalculationWarning } from '../types.js';
+
+/** One gas of a result, summed over the terms. */
+export interface GasLine {
+  readonly gas: string;
+  /** kg of the gas, or null when some term's factor gives only its CO2e. */
+  readonly massKg: Decimal | null;
+  readonly co2eKg: Decimal;
+  /** GWP applied, or null when the publisher's CO2e was used or terms used different values. */
+  readonly gwp: Decimal | null;
+}
+
+/** What the terms of a calculation add up to. */
+export interface Emissions {
+  readonly co2eKg: Decimal;
+  /** Sorted by gas id (code-unit order); empty for factors that give only an undivided CO2e. */
+  readonly gases: readonly GasLine[];
+  readonly biogenicCo2Kg: Decimal;
+  /** GWP values used, by gas. */
+  readonly gwpValues: Readonly<Record<string, Decimal>>;
+  readonly warnings: readonly CalculationWarning[];
+  /** The resolved factor of each term, in term order. */
+  readonly resolved: readonly ResolvedFactor[];
+}
+
+const ZERO = new Decimal(0);
+
+/** `-0` and other zeros become a plain 0, so records never show `-0`. */
+export const normalizeZero = (d: Decimal): Decimal => (d.isZero() ? ZERO : d);
+
+function scaled(multiplier: Decimal | undefined, perUnit: Decimal): Decimal {
+  return multiplier === undefined ? perUnit : perUnit.times(multiplier);
+}
+
+/**
+ * The engine's arithmetic, the same for every algorithm: each term's factor is resolved under the
+ * GWP set (`resolveFactor`), then per gas `mass = amount × massPerUnit` and `co2e = amount × co2ePerUnit`,
+ * biogenic CO2 kept apart, all summed in decimal arithmetic. A factor multiplier (override) scales
+ * the per-unit values first: `amount × (perUnit × multiplier)`.
+ */
+export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpSet, gwpTimeframe: GwpTimeframe, multiplier?: Decimal): Emissions {
+  let co2eKg = ZERO;
+  let biogenicCo2Kg = ZERO;
+  const byGas = new Map<string, { massKg: Decimal | null; co2eKg: Decimal; gwp: Decimal | null }>();
+  const gwpValues: Record<string, Decimal> = {};
+  const warnings: CalculationWarning[] = [];
+  const resolved: ResolvedFactor[] = [];
+  for (const term of terms) {
+    const r = resolveFactor(term.factor.factor, gwpSet, gwpTimeframe);
+    resolved.push(r);
+    co2eKg = co2eKg.plus(term.amount.times(scaled(multiplier, r.co2ePerUnit)));
+    biogenicCo2Kg = biogenicCo2Kg.plus(term.amount.times(scaled(multiplier, r.biogenicCo2PerUnit)));
+    for (const g of r.gases) {
+      const massKg = g.massPerUnit === null ? null : term.amount.times(scaled(multiplier, g.massPerUnit));
+      const co2e = term.amount.times(scaled(multiplier, g.co2ePerUnit));
+      const line = byGas.get(g.gas);
+      if (line === undefined) {
+        byGas.set(g.gas, { massKg, co2eKg: co2e, gwp: g.gwp });
+      } else {
+        line.massKg = line.massKg === null || massKg === null ? null : line.massKg.plus(massKg);
+        line.co2eKg = line.co2eKg.plus(co2e);
+        line.gwp = line.gwp !== null && g.gwp !== null && line.gwp.equals(g.gwp) ? line.gwp : null;
+      }
+    }
+    for (const [gas, value] of Object.entries(r.gwpValues)) gwpValues[gas] = value;
+    warnings.push(...r.warnings);
+  }
+  const gases = [...byGas.keys()].sort().map((gas): GasLine => {
+    const line = byGas.get(gas) as { massKg: Decimal | null; co2eKg: Decimal; gwp: Decimal | null };
+    return Object.freeze({ gas, massKg: line.massKg === null ? null : normalizeZero(line.massKg), co2eKg: normalizeZero(line.co2eKg), gwp: line.gwp });
+  });
+  return {
+    co2eKg: normalizeZero(co2eKg),
+    gases: Object.freeze(gases),
+    biogenicCo2Kg: normalizeZero(biogenicCo2Kg),
+    gwpValues: Object.freeze(gwpValues),
+    warnings,
+    resolved,
+  };
+}

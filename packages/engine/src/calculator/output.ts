@@ -1,0 +1,122 @@
+import type { Decimal, FactorMatch } from '@ctp/factors';
+import type { AlgorithmResolution } from '../registry/index.js';
+import { factorSnapshot } from '../record/factor-snapshot.js';
+import type { FactorRefJson } from '../record/types.js';
+import type { AlgorithmType, CalculationTerm, CalculationWarning, Confidence, Scope } from '../types.js';
+import type { GasLine } from './emissions.js';
+
+/** Reference to the algorithm that produced an output. */
+export interface AlgorithmRef {
+  readonly id: string;
+  readonly version: string;
+  readonly type: AlgorithmType;
+}
+
+/** What one calculation produced. Amounts are {@link Decimal} kg; the record holds the JSON form. */
+export interface CalculationOutput {
+  readonly activityId: string;
+  readonly category: string;
+  /** From the category's first segment. */
+  readonly scope: Scope;
+  /** GHG Protocol Scope 3 category (1–15), from the algorithm. */
+  readonly scope3Category?: number;
+  /** Scope 2 method, from the category (`…location_based` / `…market_based`). */
+  readonly method?: 'location_based' | 'market_based';
+  /** kg CO2e, biogenic CO2 excluded. */
+  readonly co2eKg: Decimal;
+  /** Per gas, summed across terms, sorted by gas id. Empty for a custom override or CO2e-only factors. */
+  readonly gases: readonly GasLine[];
+  /** kg biogenic CO2, reported outside the scopes. */
+  readonly biogenicCo2Kg: Decimal;
+  /** One per term, in term order. */
+  readonly factorRefs: readonly FactorRefJson[];
+  readonly algorithmRef: AlgorithmRef;
+  readonly confidence: Confidence;
+  readonly warnings: readonly CalculationWarning[];
+}
+
+/** Scope from a category's first segment (`scope2.…` → 2). */
+export function scopeOf(category: string): Scope {
+  return category.startsWith('scope1.') ? 1 : category.startsWith('scope2.') ? 2 : 3;
+}
+
+/** Scope 2 method from the category's segments; undefined outside Scope 2 or when it names neither. */
+export function scope2Method(category: string): 'location_based' | 'market_based' | undefined {
+  if (!category.startsWith('scope2.')) return undefined;
+  const segments = category.split('.');
+  if (segments.some((s) => s === 'location_based' || s === 'location')) return 'location_based';
+  if (segments.some((s) => s === 'market_based' || s === 'market')) return 'market_based';
+  return undefined;
+}
+
+const refCache = new WeakMap<FactorMatch['factor'], Map<string, FactorRefJson>>();
+
+/** The frozen `factorRefs` entry of a term, shared by every output with the same row and label. */
+export function factorRef(match: FactorMatch, label: string): FactorRefJson {
+  let byLabel = refCache.get(match.factor);
+  if (byLabel === undefined) refCache.set(match.factor, (byLabel = new Map()));
+  let ref = byLabel.get(label);
+  if (ref === undefined) {
+    const f = match.factor;
+    ref = Object.freeze({ datasetId: f.datasetId, datasetVersion: f.datasetVersion, category: f.category, subcategory: f.subcategory, region: f.region, key: factorSnapshot(f).key, label });
+    byLabel.set(label, ref);
+  }
+  return ref;
+}
+
+const frozenCopies = new WeakMap<CalculationWarning, CalculationWarning>();
+function frozenWarning(w: CalculationWarning): CalculationWarning {
+  if (Object.isFrozen(w)) return w;
+  let copy = frozenCopies.get(w);
+  if (copy === undefined) frozenCopies.set(w, (copy = Object.freeze({ code: w.code, message: w.message })));
+  return copy;
+}
+
+/** Keeps the first of each identical (code, message) warning, in order, as frozen objects (shared when recurring). */
+export function uniqueWarnings(warnings: readonly CalculationWarning[]): readonly CalculationWarning[] {
+  const seen = new Set<string>();
+  const out: CalculationWarning[] = [];
+  for (const w of warnings) {
+    const key = `${w.code}\u0000${w.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(frozenWarning(w));
+  }
+  return Object.freeze(out);
+}
+
+const algorithmRefs = new WeakMap<AlgorithmResolution, AlgorithmRef>();
+function algorithmRefOf(r: AlgorithmResolution): AlgorithmRef {
+  let ref = algorithmRefs.get(r);
+  if (ref === undefined) algorithmRefs.set(r, (ref = Object.freeze({ id: r.algorithm.id, version: r.algorithm.version, type: r.type })));
+  return ref;
+}
+
+/** Assembles a frozen {@link CalculationOutput}. */
+export function buildOutput(parts: {
+  activityId: string;
+  resolution: AlgorithmResolution;
+  terms: readonly CalculationTerm[];
+  co2eKg: Decimal;
+  gases: readonly GasLine[];
+  biogenicCo2Kg: Decimal;
+  confidence: Confidence;
+  warnings: readonly CalculationWarning[];
+}): CalculationOutput {
+  const { algorithm } = parts.resolution;
+  const method = scope2Method(algorithm.category);
+  return Object.freeze({
+    activityId: parts.activityId,
+    category: algorithm.category,
+    scope: scopeOf(algorithm.category),
+    ...(algorithm.scope3Category === undefined ? {} : { scope3Category: algorithm.scope3Category }),
+    ...(method === undefined ? {} : { method }),
+    co2eKg: parts.co2eKg,
+    gases: parts.gases,
+    biogenicCo2Kg: parts.biogenicCo2Kg,
+    factorRefs: Object.freeze(parts.terms.map((t) => factorRef(t.factor, t.label))),
+    algorithmRef: algorithmRefOf(parts.resolution),
+    confidence: parts.confidence,
+    warnings: uniqueWarnings(parts.warnings),
+  });
+}

@@ -1,0 +1,83 @@
+import { CtpError, formatDecimal } from '@ctp/factors';
+import { validateActivity } from '../activity/validate.js';
+import { AlgorithmError, InvalidActivityError } from '../errors/index.js';
+import { buildRecord } from '../record/build.js';
+import type { CalculationRecord } from '../record/types.js';
+import type { AlgorithmResolution } from '../registry/index.js';
+import type { Activity, CalculationWarning } from '../types.js';
+import { checkResult } from './check-result.js';
+import { resultConfidence } from './confidence.js';
+import type { ResolvedContext } from './context.js';
+import { applyCustomLogic } from './custom-logic.js';
+import { computeEmissions } from './emissions.js';
+import type { FactorSource } from './factor-source.js';
+import { buildOutput, type CalculationOutput } from './output.js';
+import { RecordingRuntime } from './runtime.js';
+
+/** The output of one calculation and its audit record. */
+export interface CalculationResult {
+  readonly output: CalculationOutput;
+  readonly record: CalculationRecord;
+}
+
+/** Picks the algorithm for a validated activity (cached resolution, or a fixed one when replaying). */
+export type Resolver = (activity: Activity) => AlgorithmResolution;
+
+function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
+  const o = r.override;
+  if (o === undefined) return [];
+  const what = o.kind === 'factor_multiplier' ? `factor multiplier ${formatDecimal(o.factorMultiplier)}` : o.kind === 'methodology' ? `algorithm ${r.algorithm.id}@${r.algorithm.version}` : 'custom formula';
+  return [{ code: 'OVERRIDE_APPLIED', message: `override ${JSON.stringify(o.id)} of organization ${o.organizationId} (${what}), approved by ${o.approvedBy}, applied` }];
+}
+
+/**
+ * One calculation: validate the activity, resolve the algorithm, validate its inputs, run it with
+ * a recording runtime, check its result, compute gases and CO2e, apply an override, rate
+ * confidence, and build the output and the checksummed record.
+ */
+export function runCalculation(ctx: ResolvedContext, source: FactorSource, input: unknown, resolve: Resolver): CalculationResult {
+  const { activity, json } = validateActivity(input);
+  const resolution = resolve(activity);
+  const { algorithm, override } = resolution;
+  const parsed = algorithm.inputs.safeParse(activity.attributes);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = ['attributes', ...(issue?.path ?? []).map(String)].join('.');
+    throw new InvalidActivityError({ activityId: activity.id, algorithmId: algorithm.id, path, reason: issue?.message ?? 'invalid' });
+  }
+  const recording = new RecordingRuntime(ctx, source, activity);
+  let raw: unknown;
+  try {
+    raw = algorithm.calculate(activity, parsed.data, recording);
+  } catch (error) {
+    throw new AlgorithmError({ algorithmId: algorithm.id, activityId: activity.id }, error);
+  }
+  const result = checkResult(raw, recording, algorithm.id, activity.id);
+  const multiplier = override?.kind === 'factor_multiplier' ? override.factorMultiplier : undefined;
+  let emissions: ReturnType<typeof computeEmissions>;
+  try {
+    emissions = computeEmissions(result.terms, ctx.gwpSet, ctx.gwpTimeframe, multiplier);
+  } catch (error) {
+    if (!(error instanceof CtpError)) throw error;
+    throw new AlgorithmError({ algorithmId: algorithm.id, activityId: activity.id }, error);
+  }
+  const custom = override?.kind === 'custom' ? applyCustomLogic(override, activity, emissions) : undefined;
+  const warnings: CalculationWarning[] = [...resolution.warnings, ...overrideWarning(resolution)];
+  for (const t of result.terms) warnings.push(...t.factor.warnings);
+  warnings.push(...result.warnings, ...emissions.warnings);
+  if (custom !== undefined) {
+    warnings.push({ code: 'CUSTOM_LOGIC_NO_GAS_BREAKDOWN', message: `the custom formula of override ${JSON.stringify(override?.id)} gives CO2e only; no gas breakdown is reported` });
+  }
+  const output = buildOutput({
+    activityId: activity.id,
+    resolution,
+    terms: result.terms,
+    co2eKg: custom ?? emissions.co2eKg,
+    gases: custom === undefined ? emissions.gases : [],
+    biogenicCo2Kg: emissions.biogenicCo2Kg,
+    confidence: resultConfidence(activity.dataQuality, result.terms.map((t) => t.factor), emissions.resolved),
+    warnings,
+  });
+  const record = buildRecord({ activity: json, context: ctx, resolution, terms: result.terms, used: recording.used, gwpValues: emissions.gwpValues, output });
+  return Object.freeze({ output, record });
+}

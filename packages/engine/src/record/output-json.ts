@@ -1,0 +1,72 @@
+import type { Decimal } from '@ctp/factors';
+import type { GasLine } from '../calculator/emissions.js';
+import type { AlgorithmRef, CalculationOutput } from '../calculator/output.js';
+import type { CalculationWarning } from '../types.js';
+import { CanonicalShape, canonicalJson as cj } from './canonical.js';
+import type { CalculationOutputJson, FactorRefJson, GasLineJson } from './types.js';
+
+const dec = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed());
+
+const GAS = new CanonicalShape(['gas', 'massKg', 'co2eKg', 'gwp']);
+const WARNING = new CanonicalShape(['code', 'message']);
+const OUTPUT = new CanonicalShape([
+  'activityId', 'category', 'scope', 'scope3Category', 'method', 'co2eKg', 'gases', 'biogenicCo2Kg', 'factorRefs', 'algorithmRef', 'confidence', 'warnings',
+]);
+
+/** Canonical JSON of shared frozen parts (factor refs, algorithm refs, warnings), computed once per object. */
+const shared = new WeakMap<object, string>();
+function sharedCanonical(value: FactorRefJson | AlgorithmRef): string {
+  let c = shared.get(value);
+  if (c === undefined) shared.set(value, (c = cj(value)));
+  return c;
+}
+function warningCanonical(w: CalculationWarning): string {
+  let c = shared.get(w);
+  if (c === undefined) shared.set(w, (c = WARNING.render({ code: cj(w.code), message: cj(w.message) })));
+  return c;
+}
+
+/**
+ * The JSON form of an output (decimals as strings without exponent, zeros as `0`) and its RFC 8785
+ * canonical JSON, assembled from canonical parts; equal to `canonicalize(json)`.
+ */
+export function outputJson(output: CalculationOutput): { json: CalculationOutputJson; canonical: string } {
+  const gases: GasLineJson[] = [];
+  let gasesCanonical = '';
+  for (const g of output.gases as readonly GasLine[]) {
+    const line: GasLineJson = Object.freeze({ gas: g.gas, massKg: g.massKg === null ? null : dec(g.massKg), co2eKg: dec(g.co2eKg), gwp: g.gwp === null ? null : dec(g.gwp) });
+    gases.push(line);
+    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cj(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: cj(line.gwp) })}`;
+  }
+  const co2eKg = dec(output.co2eKg);
+  const biogenicCo2Kg = dec(output.biogenicCo2Kg);
+  const json: CalculationOutputJson = Object.freeze({
+    activityId: output.activityId,
+    category: output.category,
+    scope: output.scope,
+    ...(output.scope3Category === undefined ? {} : { scope3Category: output.scope3Category }),
+    ...(output.method === undefined ? {} : { method: output.method }),
+    co2eKg,
+    gases: Object.freeze(gases),
+    biogenicCo2Kg,
+    factorRefs: output.factorRefs,
+    algorithmRef: output.algorithmRef,
+    confidence: output.confidence,
+    warnings: output.warnings,
+  });
+  const canonical = OUTPUT.render({
+    activityId: cj(output.activityId),
+    category: cj(output.category),
+    scope: cj(output.scope),
+    scope3Category: output.scope3Category === undefined ? undefined : cj(output.scope3Category),
+    method: output.method === undefined ? undefined : cj(output.method),
+    co2eKg: cj(co2eKg),
+    gases: `[${gasesCanonical}]`,
+    biogenicCo2Kg: cj(biogenicCo2Kg),
+    factorRefs: `[${output.factorRefs.map(sharedCanonical).join(',')}]`,
+    algorithmRef: sharedCanonical(output.algorithmRef),
+    confidence: cj(output.confidence),
+    warnings: `[${output.warnings.map(warningCanonical).join(',')}]`,
+  });
+  return { json, canonical };
+}
