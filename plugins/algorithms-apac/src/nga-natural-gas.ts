@@ -1,8 +1,10 @@
-import { defineAlgorithm, stationaryCombustion, stationaryCombustionInputs } from '@ctp/engine';
+import { defineAlgorithm } from '@ctp/engine';
 import { CtpError, canConvert, FACTOR_CATEGORIES, FactorNotFoundError } from '@ctp/factors';
+import { genericAlgorithm } from './generic.js';
 import { APAC_REFERENCES } from './references.js';
 
 const ID = 'apac/nga-natural-gas';
+const generic = genericAlgorithm('ctp/stationary-combustion');
 
 /**
  * `apac/nga-natural-gas` (scope1.stationary_combustion, region AU): natural gas burnt, in
@@ -21,13 +23,15 @@ export const ngaNaturalGas = defineAlgorithm({
   name: 'Stationary combustion of natural gas, Australia (NGA)',
   category: 'scope1.stationary_combustion',
   region: 'AU',
-  inputs: stationaryCombustionInputs,
+  inputs: generic.inputs,
   acceptedUnits: ['energy', 'volume', 'mass'],
   calculate(activity, inputs, runtime) {
-    if (inputs.fuel !== 'natural_gas') return stationaryCombustion.calculate(activity, inputs, runtime);
-    if (!canConvert(activity.unit, 'GJ') || inputs.calorificBasis === 'net') {
+    // The generic schema (fuel, calorificBasis) has validated the attributes.
+    const { fuel, calorificBasis } = inputs as { fuel: string; calorificBasis?: 'gross' | 'net' };
+    if (fuel !== 'natural_gas') return generic.calculate(activity, inputs, runtime);
+    if (!canConvert(activity.unit, 'GJ') || calorificBasis === 'net') {
       const why =
-        inputs.calorificBasis === 'net'
+        calorificBasis === 'net'
           ? 'NGA energy contents and factors are on a gross basis; give the gross energy'
           : `give the gas in energy (GJ, MJ, kWh), not ${activity.unit}: Australian gas bills state GJ or MJ, and NGA gives its factor per GJ`;
       throw new CtpError('INVALID_INPUT', `[${ID}] ${why}`, { algorithmId: ID, unit: activity.unit });

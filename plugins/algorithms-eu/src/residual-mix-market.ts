@@ -1,12 +1,9 @@
-import {
-  defineAlgorithm,
-  MARKET_BASED_METHODOLOGY,
-  marketBasedElectricityInputs,
-  marketBasedTerms,
-} from '@ctp/engine';
+import { defineAlgorithm } from '@ctp/engine';
+import { genericAlgorithm } from './generic.js';
 import { EU_REFERENCES } from './references.js';
 
 const ID = 'eu/residual-mix-market';
+const generic = genericAlgorithm('ctp/electricity-market-based');
 
 /**
  * `eu/residual-mix-market` (scope2.electricity.market_based, region EUROPE): guarantees of
@@ -25,13 +22,14 @@ export const residualMixMarket = defineAlgorithm({
   name: 'Purchased electricity, market-based, AIB European residual mix',
   category: 'scope2.electricity.market_based',
   region: 'EUROPE',
-  inputs: marketBasedElectricityInputs,
+  inputs: generic.inputs,
   acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
-    return marketBasedTerms(ID, activity, inputs, runtime);
+    // The generic hierarchy already refuses zero residual mixes; AIB rows are shipped without AT and CH.
+    return generic.calculate(activity, inputs, runtime);
   },
   methodology: [
-    MARKET_BASED_METHODOLOGY,
+    generic.methodology,
     'Europe: guarantees of origin (GOs) cancelled for the consumption are "certificate" instruments; supplier fuel-mix disclosures are supplierRate.',
     'The rest uses the AIB European residual mix of the country (electricity/residual_mix, CO2 only: CH4 and N2O are not published by AIB).',
     'AIB prints a residual mix of 0 for Austria and Switzerland, which cannot describe untracked electricity and is not shipped;',

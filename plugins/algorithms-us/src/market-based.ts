@@ -1,16 +1,14 @@
-import {
-  defineAlgorithm,
-  MARKET_BASED_METHODOLOGY,
-  marketBasedElectricityInputs,
-  marketBasedTerms,
-} from '@ctp/engine';
+import { defineAlgorithm } from '@ctp/engine';
+import type { z } from 'zod';
 import { egridRegion, runtimeForRegion, subregionSchema } from './egrid-region.js';
+import { genericAlgorithm } from './generic.js';
 import { US_REFERENCES } from './references.js';
 
 const ID = 'us/market-based';
+const generic = genericAlgorithm('ctp/electricity-market-based');
 
 /** The generic market-based attributes (instruments, supplierRate) plus an optional eGRID subregion. */
-export const usMarketBasedInputs = marketBasedElectricityInputs.extend({
+export const usMarketBasedInputs = (generic.inputs as z.ZodObject).extend({
   subregion: subregionSchema.optional(),
 });
 
@@ -35,14 +33,21 @@ export const usMarketBased = defineAlgorithm({
   inputs: usMarketBasedInputs,
   acceptedUnits: ['energy'],
   calculate(activity, inputs, runtime) {
-    const { region, warnings } = egridRegion(ID, activity, inputs.subregion);
-    const result = marketBasedTerms(ID, { ...activity, region }, inputs, runtimeForRegion(runtime, region));
+    const { subregion, ...genericInputs } = inputs;
+    // The schema guarantees subregion is an eGRID acronym or absent; the generic shape types it loosely.
+    const { region, warnings } = egridRegion(ID, activity, subregion as string | undefined);
+    // The generic method (instruments, supplier rate, residual mix or grid average) from the subregion.
+    const result = generic.calculate(
+      { ...activity, region },
+      genericInputs,
+      runtimeForRegion(runtime, region),
+    );
     const fellBack = result.warnings?.some((w) => w.code === 'RESIDUAL_MIX_FALLBACK') ?? false;
     // The national-average warning matters only where the grid rate was actually used.
     return { terms: result.terms, warnings: [...(fellBack ? warnings : []), ...(result.warnings ?? [])] };
   },
   methodology: [
-    MARKET_BASED_METHODOLOGY,
+    generic.methodology,
     'United States: RECs are "certificate" instruments (zero unless a rate is stated); utility-specific delivered rates are supplierRate.',
     'No US residual mix is shipped (Green-e publishes one under its own terms): unless one is imported as electricity/residual_mix,',
     'the uncovered consumption uses the eGRID subregion total output rate with RESIDUAL_MIX_FALLBACK, which the Scope 2 Guidance allows',
