@@ -1,5 +1,5 @@
 import type { Decimal } from '../../decimal.js';
-import { toDecimal } from '../../decimal.js';
+import { formatDecimal, toDecimal } from '../../decimal.js';
 import { SourceFormatError, type SourceLocation } from '../source-format-error.js';
 import { excelNumberToDecimal } from './excel-number.js';
 import type { Cell } from './workbook.js';
@@ -12,7 +12,8 @@ export function cellText(cell: Cell | undefined): string {
   if (typeof cell === 'string') return cell.replace(/\s+/g, ' ').trim();
   if (typeof cell === 'boolean') return String(cell);
   if (cell instanceof Date) return cell.toISOString();
-  return cell.stored;
+  // A numeric cell reads as Excel shows it (15 significant digits): "1.1", never "1.1000000000000001".
+  return formatDecimal(excelNumberToDecimal(cell.stored));
 }
 
 /** True for an empty cell or one holding only spaces. */
