@@ -34,10 +34,8 @@ export async function runCalculate(file: string, options: CalculateOptions, base
     gwpSet: parsedOptions.data.gwp,
     gwpTimeframe: parsedOptions.data.timeframe,
   });
-  return calculator.calculateBatch(activities as ActivityInput[]).map((result, index): CalculateLine => {
+  return calculator.calculateBatch(activities as ActivityInput[]).map((result): CalculateLine => {
     if (result.ok) return { id: result.output.activityId, ok: true, output: result.record.output, record: result.record };
-    const raw = activities[index] as { id?: unknown } | null;
-    const id = typeof raw?.id === 'string' ? raw.id : null;
-    return { id, ok: false, error: result.error };
+    return { id: result.activityId, ok: false, error: result.error };
   });
 }

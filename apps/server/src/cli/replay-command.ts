@@ -42,7 +42,7 @@ export async function runReplay(file: string, baseDir: string): Promise<ReplayVe
         inputChecksumValid: checks.inputChecksumValid,
         outputChecksumValid: checks.outputChecksumValid,
         replayMatches: replay.matches,
-        differences: replay.differences,
+        differences: [...replay.differences],
         valid,
       };
     } catch (error) {
