@@ -74,7 +74,8 @@ export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpS
     co2eKg: normalizeZero(co2eKg),
     gases: Object.freeze(gases),
     biogenicCo2Kg: normalizeZero(biogenicCo2Kg),
-    gwpValues: Object.freeze(gwpValues),
+    // One term: the resolved factor's own frozen object, so records can share its serialised form.
+    gwpValues: resolved.length === 1 ? (resolved[0] as ResolvedFactor).gwpValues : Object.freeze(gwpValues),
     warnings,
     resolved,
   };

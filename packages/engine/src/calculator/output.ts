@@ -105,12 +105,10 @@ export function buildOutput(parts: {
 }): CalculationOutput {
   const { algorithm } = parts.resolution;
   const method = scope2Method(algorithm.category);
-  return Object.freeze({
+  const output: { -readonly [K in keyof CalculationOutput]: CalculationOutput[K] } = {
     activityId: parts.activityId,
     category: algorithm.category,
     scope: scopeOf(algorithm.category),
-    ...(algorithm.scope3Category === undefined ? {} : { scope3Category: algorithm.scope3Category }),
-    ...(method === undefined ? {} : { method }),
     co2eKg: parts.co2eKg,
     gases: parts.gases,
     biogenicCo2Kg: parts.biogenicCo2Kg,
@@ -118,5 +116,8 @@ export function buildOutput(parts: {
     algorithmRef: algorithmRefOf(parts.resolution),
     confidence: parts.confidence,
     warnings: uniqueWarnings(parts.warnings),
-  });
+  };
+  if (algorithm.scope3Category !== undefined) output.scope3Category = algorithm.scope3Category;
+  if (method !== undefined) output.method = method;
+  return Object.freeze(output);
 }

@@ -5,7 +5,7 @@ import type { CalculationOutput } from '../calculator/output.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { CalculationTerm } from '../types.js';
 import { ENGINE_VERSION } from '../version.js';
-import { CanonicalShape, canonicalJson as cj, sha256Hex, startSha256 } from './canonical.js';
+import { CanonicalShape, canonicalJson as cj, canonicalString as cs, sha256Hex, startSha256 } from './canonical.js';
 import { factorSnapshot } from './factor-snapshot.js';
 import { outputJson } from './output-json.js';
 import { type ResolutionPart, resolutionPart } from './resolution-part.js';
@@ -46,6 +46,19 @@ function prefixState(part: ResolutionPart, factor: EmissionFactor | undefined, m
 
 const decimalText = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed());
 
+/** `gwpValues` as decimal strings (gas ids sorted) and its canonical JSON, shared per source object. */
+const gwpParts = new WeakMap<object, { json: Readonly<Record<string, string>>; canonical: string }>();
+function gwpPart(values: Readonly<Record<string, Decimal>>): { json: Readonly<Record<string, string>>; canonical: string } {
+  let part = gwpParts.get(values);
+  if (part === undefined) {
+    const json: Record<string, string> = {};
+    for (const gas of Object.keys(values).sort()) json[gas] = decimalText(values[gas] as Decimal);
+    part = { json: Object.freeze(json), canonical: cj(json) };
+    if (Object.isFrozen(values)) gwpParts.set(values, part);
+  }
+  return part;
+}
+
 /**
  * Builds the deeply frozen, checksummed {@link CalculationRecord} of one calculation. Factor
  * snapshots and resolution parts are shared, already-frozen objects; canonical JSON is assembled
@@ -69,32 +82,30 @@ export function buildRecord(parts: {
   const terms = parts.terms.map((t) => {
     const snap = factorSnapshot(t.factor.factor);
     const json: RecordTerm = Object.freeze({ label: t.label, amount: decimalText(t.amount), unit: t.factor.factor.unit, factorKey: snap.key });
-    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cj(json.label), amount: cj(json.amount), unit: cj(json.unit), factorKey: snap.keyCanonical })}`;
+    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cs(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical })}`;
     return json;
   });
-  const gwpValues: Record<string, string> = {};
-  for (const gas of Object.keys(parts.gwpValues).sort()) gwpValues[gas] = decimalText(parts.gwpValues[gas] as Decimal);
-  const input: RecordInput = Object.freeze({
-    activity: a, gwpSet: c.gwpSet, gwpTimeframe: c.gwpTimeframe,
-    ...(c.organizationId === undefined ? {} : { organizationId: c.organizationId }),
-    ...(c.datasets === undefined ? {} : { datasets: c.datasets }),
-  });
+  const gwp = gwpPart(parts.gwpValues);
+  const input: { -readonly [K in keyof RecordInput]: RecordInput[K] } = { activity: a, gwpSet: c.gwpSet, gwpTimeframe: c.gwpTimeframe };
+  if (c.organizationId !== undefined) input.organizationId = c.organizationId;
+  if (c.datasets !== undefined) input.datasets = c.datasets;
+  Object.freeze(input);
   const members = {
     recordVersion: RECORD_VERSION_JSON, engineVersion: ENGINE_VERSION_JSON, algorithm: res.algorithmCanonical,
-    factor: factor === null ? 'null' : factor.canonical, gwpValues: cj(gwpValues), override: res.overrideCanonical,
+    factor: factor === null ? 'null' : factor.canonical, gwpValues: gwp.canonical, override: res.overrideCanonical,
     supportingFactors: `[${supporting.map((s) => s.canonical).join(',')}]`, terms: `[${termsCanonical}]`,
     input: INPUT.render({
       activity: ACTIVITY.render({
-        id: cj(a.id), category: cj(a.category), quantity: cj(a.quantity), unit: cj(a.unit), periodStart: cj(a.periodStart),
-        periodEnd: cj(a.periodEnd), region: cj(a.region), attributes: cj(a.attributes), dataQuality: cj(a.dataQuality),
+        id: cj(a.id), category: cs(a.category), quantity: cj(a.quantity), unit: cs(a.unit), periodStart: cs(a.periodStart),
+        periodEnd: cs(a.periodEnd), region: cs(a.region), attributes: cj(a.attributes), dataQuality: cs(a.dataQuality),
       }),
-      gwpSet: cj(c.gwpSet), gwpTimeframe: cj(c.gwpTimeframe),
+      gwpSet: cs(c.gwpSet), gwpTimeframe: cs(c.gwpTimeframe),
       organizationId: c.organizationId === undefined ? undefined : cj(c.organizationId), datasets: c.datasets === undefined ? undefined : cj(c.datasets),
     }),
   };
   const checksumInput = prefixState(res, primary, members, members.gwpValues).copy().update(RECORD.tail(members, 'input'), 'utf8').digest('hex');
   const output = outputJson(parts.output);
-  return Object.freeze({
+  const record: { -readonly [K in keyof CalculationRecord]: CalculationRecord[K] } = {
     recordVersion: RECORD_VERSION,
     engineVersion: ENGINE_VERSION,
     input,
@@ -102,10 +113,15 @@ export function buildRecord(parts: {
     factor: factor === null ? null : factor.json,
     supportingFactors: Object.freeze(supporting.map((s) => s.json)),
     terms: Object.freeze(terms),
-    gwpValues: Object.freeze(gwpValues),
-    ...(res.override === undefined ? {} : { override: res.override }),
+    gwpValues: gwp.json,
     output: output.json,
     checksumInput,
     checksumOutput: sha256Hex(output.canonical),
-  });
+  };
+  if (res.override !== undefined) {
+    // Same member order as the documented format: override before output.
+    const { output: o, checksumInput: ci, checksumOutput: co, ...head } = record;
+    return Object.freeze({ ...head, override: res.override, output: o, checksumInput: ci, checksumOutput: co });
+  }
+  return Object.freeze(record);
 }

@@ -16,6 +16,23 @@ export function canonicalJson(value: unknown): string {
   return text;
 }
 
+const strings = new Map<string, string>();
+const STRING_CACHE_LIMIT = 4096;
+
+/**
+ * `canonicalJson` of a string that recurs across records (a category, unit, region, date, gas id,
+ * label), memoised in a bounded map: the same text as `canonicalize(text)`, without re-serialising.
+ */
+export function canonicalString(text: string): string {
+  let out = strings.get(text);
+  if (out === undefined) {
+    if (strings.size >= STRING_CACHE_LIMIT) strings.clear();
+    out = canonicalJson(text);
+    strings.set(text, out);
+  }
+  return out;
+}
+
 /** Canonical JSON of an object from its members' canonical JSON; `undefined` members are left out. */
 export function canonicalObject(members: Readonly<Record<string, string | undefined>>): string {
   const keys = Object.keys(members).sort();

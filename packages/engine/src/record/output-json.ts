@@ -2,7 +2,7 @@ import type { Decimal } from '@ctp/factors';
 import type { GasLine } from '../calculator/emissions.js';
 import type { AlgorithmRef, CalculationOutput } from '../calculator/output.js';
 import type { CalculationWarning } from '../types.js';
-import { CanonicalShape, canonicalJson as cj } from './canonical.js';
+import { CanonicalShape, canonicalJson as cj, canonicalString as cs } from './canonical.js';
 import type { CalculationOutputJson, FactorRefJson, GasLineJson } from './types.js';
 
 const dec = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed());
@@ -36,16 +36,14 @@ export function outputJson(output: CalculationOutput): { json: CalculationOutput
   for (const g of output.gases as readonly GasLine[]) {
     const line: GasLineJson = Object.freeze({ gas: g.gas, massKg: g.massKg === null ? null : dec(g.massKg), co2eKg: dec(g.co2eKg), gwp: g.gwp === null ? null : dec(g.gwp) });
     gases.push(line);
-    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cj(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: cj(line.gwp) })}`;
+    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cs(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: line.gwp === null ? 'null' : cs(line.gwp) })}`;
   }
   const co2eKg = dec(output.co2eKg);
   const biogenicCo2Kg = dec(output.biogenicCo2Kg);
-  const json: CalculationOutputJson = Object.freeze({
+  const json: { -readonly [K in keyof CalculationOutputJson]: CalculationOutputJson[K] } = {
     activityId: output.activityId,
     category: output.category,
     scope: output.scope,
-    ...(output.scope3Category === undefined ? {} : { scope3Category: output.scope3Category }),
-    ...(output.method === undefined ? {} : { method: output.method }),
     co2eKg,
     gases: Object.freeze(gases),
     biogenicCo2Kg,
@@ -53,19 +51,22 @@ export function outputJson(output: CalculationOutput): { json: CalculationOutput
     algorithmRef: output.algorithmRef,
     confidence: output.confidence,
     warnings: output.warnings,
-  });
+  };
+  if (output.scope3Category !== undefined) json.scope3Category = output.scope3Category;
+  if (output.method !== undefined) json.method = output.method;
+  Object.freeze(json);
   const canonical = OUTPUT.render({
     activityId: cj(output.activityId),
-    category: cj(output.category),
+    category: cs(output.category),
     scope: cj(output.scope),
     scope3Category: output.scope3Category === undefined ? undefined : cj(output.scope3Category),
-    method: output.method === undefined ? undefined : cj(output.method),
+    method: output.method === undefined ? undefined : cs(output.method),
     co2eKg: cj(co2eKg),
     gases: `[${gasesCanonical}]`,
     biogenicCo2Kg: cj(biogenicCo2Kg),
     factorRefs: `[${output.factorRefs.map(sharedCanonical).join(',')}]`,
     algorithmRef: sharedCanonical(output.algorithmRef),
-    confidence: cj(output.confidence),
+    confidence: cs(output.confidence),
     warnings: `[${output.warnings.map(warningCanonical).join(',')}]`,
   });
   return { json, canonical };
