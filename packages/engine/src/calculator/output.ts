@@ -3,6 +3,7 @@ import type { AlgorithmResolution } from '../registry/index.js';
 import { factorSnapshot } from '../record/factor-snapshot.js';
 import type { FactorRefJson } from '../record/types.js';
 import type { AlgorithmType, CalculationTerm, CalculationWarning, Confidence, Scope } from '../types.js';
+import { BoundedCache } from './cache.js';
 import type { GasLine } from './emissions.js';
 
 /** Reference to the algorithm that produced an output. */
@@ -49,17 +50,17 @@ export function scope2Method(category: string): 'location_based' | 'market_based
   return undefined;
 }
 
-const refCache = new WeakMap<FactorMatch['factor'], Map<string, FactorRefJson>>();
+/** Labels may carry activity values (`commuting, car: 10.09 vmi`), so the per-row memo is bounded. */
+const refCache = new WeakMap<FactorMatch['factor'], BoundedCache<string, FactorRefJson>>();
 
 /** The frozen `factorRefs` entry of a term, shared by every output with the same row and label. */
 export function factorRef(match: FactorMatch, label: string): FactorRefJson {
   let byLabel = refCache.get(match.factor);
-  if (byLabel === undefined) refCache.set(match.factor, (byLabel = new Map()));
+  if (byLabel === undefined) refCache.set(match.factor, (byLabel = new BoundedCache(64)));
   let ref = byLabel.get(label);
   if (ref === undefined) {
     const f = match.factor;
-    ref = Object.freeze({ datasetId: f.datasetId, datasetVersion: f.datasetVersion, category: f.category, subcategory: f.subcategory, region: f.region, key: factorSnapshot(f).key, label });
-    byLabel.set(label, ref);
+    ref = byLabel.set(label, Object.freeze({ datasetId: f.datasetId, datasetVersion: f.datasetVersion, category: f.category, subcategory: f.subcategory, region: f.region, key: factorSnapshot(f).key, label }));
   }
   return ref;
 }

@@ -82,7 +82,7 @@ export function buildRecord(parts: {
   const terms = parts.terms.map((t) => {
     const snap = factorSnapshot(t.factor.factor);
     const json: RecordTerm = Object.freeze({ label: t.label, amount: decimalText(t.amount), unit: t.factor.factor.unit, factorKey: snap.key });
-    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cs(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical })}`;
+    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cj(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical })}`;
     return json;
   });
   const gwp = gwpPart(parts.gwpValues);
