@@ -29,6 +29,10 @@ const ZERO = new Decimal(0);
 /** `-0` and other zeros become a plain 0, so records never show `-0`. */
 export const normalizeZero = (d: Decimal): Decimal => (d.isZero() ? ZERO : d);
 
+function add(sum: Decimal | undefined, value: Decimal): Decimal {
+  return sum === undefined ? value : sum.plus(value);
+}
+
 function scaled(multiplier: Decimal | undefined, perUnit: Decimal): Decimal {
   return multiplier === undefined ? perUnit : perUnit.times(multiplier);
 }
@@ -40,8 +44,8 @@ function scaled(multiplier: Decimal | undefined, perUnit: Decimal): Decimal {
  * the per-unit values first: `amount × (perUnit × multiplier)`.
  */
 export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpSet, gwpTimeframe: GwpTimeframe, multiplier?: Decimal): Emissions {
-  let co2eKg = ZERO;
-  let biogenicCo2Kg = ZERO;
+  let co2eKg: Decimal | undefined;
+  let biogenicCo2Kg: Decimal | undefined;
   const byGas = new Map<string, { massKg: Decimal | null; co2eKg: Decimal; gwp: Decimal | null }>();
   const gwpValues: Record<string, Decimal> = {};
   const warnings: CalculationWarning[] = [];
@@ -49,8 +53,8 @@ export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpS
   for (const term of terms) {
     const r = resolveFactor(term.factor.factor, gwpSet, gwpTimeframe);
     resolved.push(r);
-    co2eKg = co2eKg.plus(term.amount.times(scaled(multiplier, r.co2ePerUnit)));
-    biogenicCo2Kg = biogenicCo2Kg.plus(term.amount.times(scaled(multiplier, r.biogenicCo2PerUnit)));
+    co2eKg = add(co2eKg, term.amount.times(scaled(multiplier, r.co2ePerUnit)));
+    if (!r.biogenicCo2PerUnit.isZero()) biogenicCo2Kg = add(biogenicCo2Kg, term.amount.times(scaled(multiplier, r.biogenicCo2PerUnit)));
     for (const g of r.gases) {
       const massKg = g.massPerUnit === null ? null : term.amount.times(scaled(multiplier, g.massPerUnit));
       const co2e = term.amount.times(scaled(multiplier, g.co2ePerUnit));
@@ -71,9 +75,9 @@ export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpS
     return Object.freeze({ gas, massKg: line.massKg === null ? null : normalizeZero(line.massKg), co2eKg: normalizeZero(line.co2eKg), gwp: line.gwp });
   });
   return {
-    co2eKg: normalizeZero(co2eKg),
+    co2eKg: normalizeZero(co2eKg ?? ZERO),
     gases: Object.freeze(gases),
-    biogenicCo2Kg: normalizeZero(biogenicCo2Kg),
+    biogenicCo2Kg: normalizeZero(biogenicCo2Kg ?? ZERO),
     // One term: the resolved factor's own frozen object, so records can share its serialised form.
     gwpValues: resolved.length === 1 ? (resolved[0] as ResolvedFactor).gwpValues : Object.freeze(gwpValues),
     warnings,
