@@ -29,7 +29,7 @@ export {
 
 // Calculation
 export { type BatchResult, type Calculator, calculate, createCalculator } from './calculator/calculator.js';
-export type { CalculationContext } from './calculator/context.js';
+export type { CalculationContext, ResolvedContext } from './calculator/context.js';
 export type { CalculationResult } from './calculator/pipeline.js';
 export type { AlgorithmRef, CalculationOutput } from './calculator/output.js';
 export type { GasLine } from './calculator/emissions.js';
