@@ -33,19 +33,23 @@ export class RecordingRuntime implements AlgorithmRuntime {
     return this.used.includes(match);
   }
 
+  /** {@link AlgorithmRuntime.lookupFactor}, recorded. */
   lookupFactor(query: LookupRequest): FactorMatch {
     return this.#record(this.#source.lookup(query, this.#activity));
   }
 
+  /** {@link AlgorithmRuntime.tryLookupFactor}, recorded when found. */
   tryLookupFactor(query: LookupRequest): FactorMatch | undefined {
     const match = this.#source.tryLookup(query, this.#activity);
     return match === undefined ? undefined : this.#record(match);
   }
 
+  /** {@link AlgorithmRuntime.convert}: exact decimal unit conversion. */
   convert(quantity: Decimal, from: string, to: string): Decimal {
     return convertQuantity(quantity, from, to);
   }
 
+  /** {@link AlgorithmRuntime.instrumentFactor}, recorded. */
   instrumentFactor(spec: InstrumentSpec): FactorMatch {
     return this.#record(this.#source.instrument(spec, this.#activity));
   }

@@ -38,7 +38,9 @@ export const COMPARISONS = Object.freeze({
   unequal: '!=',
 } as const);
 
+/** `+`, `-`, `*` or `/`. */
 export type ArithmeticOp = (typeof ARITHMETIC)[keyof typeof ARITHMETIC];
+/** `<`, `<=`, `>`, `>=`, `==` or `!=`. */
 export type ComparisonOp = (typeof COMPARISONS)[keyof typeof COMPARISONS];
 
 /** A checked formula tree: only the constructs of the language can be represented. */
