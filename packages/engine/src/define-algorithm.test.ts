@@ -1,4 +1,4 @@
-import { CtpError } from '@ctp/factors';
+import type { CtpError } from '@ctp/factors';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fuelAlgorithm } from './__fixtures__/tiny.js';

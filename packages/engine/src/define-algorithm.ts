@@ -5,7 +5,9 @@ import { isSemver } from './semver.js';
 import type { CalculationAlgorithm } from './types.js';
 
 /** `namespace/name`, lower-case letters, digits, `-` and `_`: `ctp/stationary-combustion`, `us/egrid-location`. */
-export const AlgorithmIdSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]*\/[a-z0-9][a-z0-9_-]*$/, 'expected namespace/name');
+export const AlgorithmIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]*\/[a-z0-9][a-z0-9_-]*$/, 'expected namespace/name');
 
 /** Dotted algorithm category whose first segment is the scope: `scope2.electricity.location_based`. */
 export const AlgorithmCategorySchema = z
@@ -13,7 +15,10 @@ export const AlgorithmCategorySchema = z
   .regex(/^scope[123](\.[a-z0-9_]+)+$/, 'expected a dotted category starting with scope1, scope2 or scope3');
 
 const isZodSchema = (v: unknown): v is z.ZodType =>
-  typeof v === 'object' && v !== null && '_zod' in v && typeof (v as { safeParse?: unknown }).safeParse === 'function';
+  typeof v === 'object' &&
+  v !== null &&
+  '_zod' in v &&
+  typeof (v as { safeParse?: unknown }).safeParse === 'function';
 
 /** Schema of an algorithm definition, as {@link defineAlgorithm} checks it. */
 export const AlgorithmDefinitionSchema = z
@@ -28,7 +33,9 @@ export const AlgorithmDefinitionSchema = z
     acceptedUnits: z.array(z.string().min(1)).optional(),
     calculate: z.custom<(...args: never[]) => unknown>((v) => typeof v === 'function', 'expected a function'),
     methodology: z.string().trim().min(1, 'describe the method'),
-    references: z.array(z.object({ title: z.string().trim().min(1), url: z.url().optional() }).strict()).min(1, 'cite at least one reference'),
+    references: z
+      .array(z.object({ title: z.string().trim().min(1), url: z.url().optional() }).strict())
+      .min(1, 'cite at least one reference'),
     effectiveDate: IsoDateSchema,
     deprecatedDate: IsoDateSchema.optional(),
   })
@@ -36,7 +43,11 @@ export const AlgorithmDefinitionSchema = z
   .superRefine((def, ctx) => {
     const scope3 = def.category.startsWith('scope3.');
     if (def.scope3Category !== undefined && !scope3) {
-      ctx.addIssue({ code: 'custom', path: ['scope3Category'], message: 'only scope3 categories have a Scope 3 category number' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scope3Category'],
+        message: 'only scope3 categories have a Scope 3 category number',
+      });
     }
     if (def.deprecatedDate !== undefined && def.deprecatedDate <= def.effectiveDate) {
       ctx.addIssue({ code: 'custom', path: ['deprecatedDate'], message: 'must be after effectiveDate' });
@@ -45,7 +56,8 @@ export const AlgorithmDefinitionSchema = z
 
 function freezeDeep<T>(value: T): T {
   if (Array.isArray(value)) for (const item of value) freezeDeep(item);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) freezeDeep(item);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) freezeDeep(item);
   return Object.freeze(value);
 }
 
@@ -65,7 +77,9 @@ function freezeDeep<T>(value: T): T {
  * });
  * @throws InvalidAlgorithmError (code `INVALID_ALGORITHM`) listing every `path: message`, prefixed with the id.
  */
-export function defineAlgorithm<TInputs extends z.ZodType>(definition: CalculationAlgorithm<TInputs>): CalculationAlgorithm<TInputs> {
+export function defineAlgorithm<TInputs extends z.ZodType>(
+  definition: CalculationAlgorithm<TInputs>,
+): CalculationAlgorithm<TInputs> {
   const parsed = AlgorithmDefinitionSchema.safeParse(definition);
   if (!parsed.success) {
     const raw = (definition as { id?: unknown } | null)?.id;

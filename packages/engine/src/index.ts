@@ -5,55 +5,109 @@
  * @packageDocumentation
  */
 
-// Contracts
-export type {
-  Activity, ActivityInput, AlgorithmResult, AlgorithmRuntime, AlgorithmType, CalculationAlgorithm, CalculationTerm,
-  CalculationWarning, Confidence, DataQuality, Reference, Scope,
-} from './types.js';
-
-// Algorithms and the registry
-export { AlgorithmCategorySchema, AlgorithmDefinitionSchema, AlgorithmIdSchema, defineAlgorithm } from './define-algorithm.js';
-export { type AlgorithmResolution, AlgorithmRegistry, type ResolutionQuery, versionInForce } from './registry/index.js';
-export { compareSemver, isSemver } from './semver.js';
+// Decimal helpers callers need, from @ctp/factors
+export { CtpError, Decimal, type DecimalInput, formatDecimal, toDecimal } from '@ctp/factors';
+export type { JsonObject, JsonValue } from './activity/json.js';
+export {
+  ActivityInputSchema,
+  type ActivityJson,
+  DataQualitySchema,
+  validateActivity,
+} from './activity/validate.js';
 export { genericAlgorithms } from './algorithms/index.js';
-
-// Overrides and the formula language
-export {
-  type AlgorithmOverride, type AlgorithmOverrideInput, type AlgorithmOverrideJson, AlgorithmOverrideSchema, type OverrideKind,
-  type OverrideSelection, overrideIgnoreReason, overrideToJson, parseOverrides, selectOverride,
-} from './overrides/index.js';
-export {
-  type CompiledFormula, compileFormula, evaluateFormula, FORMULA_FUNCTIONS, FORMULA_VARIABLES, type FormulaScope, formulaScope,
-  MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH,
-} from './formula/index.js';
-
 // Calculation
 export { type BatchResult, type Calculator, calculate, createCalculator } from './calculator/calculator.js';
-export type { CalculationContext, ResolvedContext } from './calculator/context.js';
-export type { CalculationResult } from './calculator/pipeline.js';
-export type { AlgorithmRef, CalculationOutput } from './calculator/output.js';
-export type { GasLine } from './calculator/emissions.js';
 export { DATA_QUALITY_CONFIDENCE, factorFit, minConfidence } from './calculator/confidence.js';
+export type { CalculationContext, ResolvedContext } from './calculator/context.js';
+export type { GasLine } from './calculator/emissions.js';
 export { INSTRUMENT_DATASET_ID, INSTRUMENT_SOURCE_URL } from './calculator/factor-source.js';
-export { ActivityInputSchema, type ActivityJson, DataQualitySchema, validateActivity } from './activity/validate.js';
-export type { JsonObject, JsonValue } from './activity/json.js';
-
+export type { AlgorithmRef, CalculationOutput } from './calculator/output.js';
+export type { CalculationResult } from './calculator/pipeline.js';
+// Algorithms and the registry
+export {
+  AlgorithmCategorySchema,
+  AlgorithmDefinitionSchema,
+  AlgorithmIdSchema,
+  defineAlgorithm,
+} from './define-algorithm.js';
+// Errors
+export {
+  AlgorithmError,
+  AlgorithmNotFoundError,
+  DuplicateAlgorithmError,
+  FormulaError,
+  FormulaResultError,
+  InvalidActivityError,
+  InvalidAlgorithmError,
+  InvalidContextError,
+  InvalidOverrideError,
+  InvalidPeriodError,
+  InvalidRecordError,
+  NegativeQuantityError,
+  NoAlgorithmInForceError,
+  OverrideConflictError,
+  UnknownActivityUnitError,
+  UnknownCategoryError,
+} from './errors/index.js';
+export {
+  type CompiledFormula,
+  compileFormula,
+  evaluateFormula,
+  FORMULA_FUNCTIONS,
+  FORMULA_VARIABLES,
+  type FormulaScope,
+  formulaScope,
+  MAX_FORMULA_DEPTH,
+  MAX_FORMULA_LENGTH,
+} from './formula/index.js';
+// Overrides and the formula language
+export {
+  type AlgorithmOverride,
+  type AlgorithmOverrideInput,
+  type AlgorithmOverrideJson,
+  AlgorithmOverrideSchema,
+  type OverrideKind,
+  type OverrideSelection,
+  overrideIgnoreReason,
+  overrideToJson,
+  parseOverrides,
+  selectOverride,
+} from './overrides/index.js';
+export { canonicalJson, sha256Hex } from './record/canonical.js';
+export { type ReplayResult, replayRecord } from './record/replay.js';
 // Records
 export type {
-  CalculationOutputJson, CalculationRecord, FactorRefJson, FactorSnapshot, GasLineJson, RecordAlgorithm, RecordInput, RecordTerm,
+  CalculationOutputJson,
+  CalculationRecord,
+  FactorRefJson,
+  FactorSnapshot,
+  GasLineJson,
+  RecordAlgorithm,
+  RecordInput,
+  RecordTerm,
 } from './record/types.js';
 export { RECORD_VERSION } from './record/types.js';
 export { hashedInputOf, type RecordVerification, verifyRecord } from './record/verify.js';
-export { type ReplayResult, replayRecord } from './record/replay.js';
-export { canonicalJson, sha256Hex } from './record/canonical.js';
-export { ENGINE_VERSION } from './version.js';
-
-// Errors
 export {
-  AlgorithmError, AlgorithmNotFoundError, DuplicateAlgorithmError, FormulaError, FormulaResultError, InvalidActivityError,
-  InvalidAlgorithmError, InvalidContextError, InvalidOverrideError, InvalidPeriodError, InvalidRecordError, NegativeQuantityError,
-  NoAlgorithmInForceError, OverrideConflictError, UnknownActivityUnitError, UnknownCategoryError,
-} from './errors/index.js';
-
-// Decimal helpers callers need, from @ctp/factors
-export { CtpError, Decimal, type DecimalInput, formatDecimal, toDecimal } from '@ctp/factors';
+  AlgorithmRegistry,
+  type AlgorithmResolution,
+  type ResolutionQuery,
+  versionInForce,
+} from './registry/index.js';
+export { compareSemver, isSemver } from './semver.js';
+// Contracts
+export type {
+  Activity,
+  ActivityInput,
+  AlgorithmResult,
+  AlgorithmRuntime,
+  AlgorithmType,
+  CalculationAlgorithm,
+  CalculationTerm,
+  CalculationWarning,
+  Confidence,
+  DataQuality,
+  Reference,
+  Scope,
+} from './types.js';
+export { ENGINE_VERSION } from './version.js';

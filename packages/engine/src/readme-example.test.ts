@@ -7,7 +7,9 @@ it('README example runs and prints a verified record', async () => {
   // example:start
   const { z } = await import('zod');
   const { FactorLibrary } = await import('@ctp/factors');
-  const { AlgorithmRegistry, createCalculator, defineAlgorithm, verifyRecord, replayRecord } = await import('@ctp/engine');
+  const { AlgorithmRegistry, createCalculator, defineAlgorithm, verifyRecord, replayRecord } = await import(
+    '@ctp/engine'
+  );
 
   const boilerGas = defineAlgorithm({
     id: 'acme/boiler-gas',
@@ -17,7 +19,12 @@ it('README example runs and prints a verified record', async () => {
     inputs: z.object({ meter: z.string() }),
     effectiveDate: '2020-01-01',
     methodology: 'E = Q × EF per gas, Q converted to the factor unit; CO2e with the context GWP set.',
-    references: [{ title: 'US EPA GHG Emission Factors Hub 2025, Table 1', url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub' }],
+    references: [
+      {
+        title: 'US EPA GHG Emission Factors Hub 2025, Table 1',
+        url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
+      },
+    ],
     calculate(activity, inputs, runtime) {
       const factor = runtime.lookupFactor({ category: 'stationary_combustion', subcategory: 'natural_gas' });
       const amount = runtime.convert(activity.quantity, activity.unit, factor.factor.unit);
@@ -26,10 +33,20 @@ it('README example runs and prints a verified record', async () => {
   });
 
   const registry = new AlgorithmRegistry().register(boilerGas);
-  const calculator = createCalculator({ factors: FactorLibrary.withShippedDatasets(), registry, gwpSet: 'AR5' });
+  const calculator = createCalculator({
+    factors: FactorLibrary.withShippedDatasets(),
+    registry,
+    gwpSet: 'AR5',
+  });
   const { output, record } = calculator.calculate({
-    id: 'hq-gas-2025-01', category: 'scope1.stationary_combustion', quantity: '1000', unit: 'scf',
-    region: 'US', periodStart: '2025-01-01', periodEnd: '2025-01-31', attributes: { meter: 'M-7' },
+    id: 'hq-gas-2025-01',
+    category: 'scope1.stationary_combustion',
+    quantity: '1000',
+    unit: 'scf',
+    region: 'US',
+    periodStart: '2025-01-01',
+    periodEnd: '2025-01-31',
+    attributes: { meter: 'M-7' },
   });
 
   log(output.co2eKg.toFixed(), output.confidence); // 54.49534 medium
@@ -37,6 +54,8 @@ it('README example runs and prints a verified record', async () => {
   log(record.checksumInput.length, verifyRecord(record).valid, replayRecord(record, registry).matches); // 64 true true
   // example:end
   expect(lines[0]).toBe('54.49534 medium');
-  expect(lines[1]).toBe('[{"gas":"CH4","massKg":"0.00103","co2eKg":"0.02884","gwp":"28"},{"gas":"CO2","massKg":"54.44","co2eKg":"54.44","gwp":"1"},{"gas":"N2O","massKg":"0.0001","co2eKg":"0.0265","gwp":"265"}]');
+  expect(lines[1]).toBe(
+    '[{"gas":"CH4","massKg":"0.00103","co2eKg":"0.02884","gwp":"28"},{"gas":"CO2","massKg":"54.44","co2eKg":"54.44","gwp":"1"},{"gas":"N2O","massKg":"0.0001","co2eKg":"0.0265","gwp":"265"}]',
+  );
   expect(lines[2]).toBe('64 true true');
 });

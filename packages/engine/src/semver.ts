@@ -50,7 +50,8 @@ export function compareSemver(a: string, b: string): number {
     const d = (x.core[i] as bigint) - (y.core[i] as bigint);
     if (d !== 0n) return d < 0n ? -1 : 1;
   }
-  if (x.pre.length === 0 || y.pre.length === 0) return y.pre.length - x.pre.length === 0 ? 0 : x.pre.length === 0 ? 1 : -1;
+  if (x.pre.length === 0 || y.pre.length === 0)
+    return y.pre.length - x.pre.length === 0 ? 0 : x.pre.length === 0 ? 1 : -1;
   for (let i = 0; i < Math.min(x.pre.length, y.pre.length); i++) {
     const c = compareIdentifier(x.pre[i] as string, y.pre[i] as string);
     if (c !== 0) return c;

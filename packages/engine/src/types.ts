@@ -93,7 +93,12 @@ export interface AlgorithmRuntime {
    * Like {@link lookupFactor} but returns undefined instead of throwing when nothing fits, so an
    * algorithm can try a more specific subcategory first.
    */
-  tryLookupFactor(query: { category: string; subcategory: string; unit?: string; region?: string }): FactorMatch | undefined;
+  tryLookupFactor(query: {
+    category: string;
+    subcategory: string;
+    unit?: string;
+    region?: string;
+  }): FactorMatch | undefined;
   /** Converts a quantity between unit ids (decimal arithmetic); throws `UnitConversionError`. */
   convert(quantity: Decimal, from: string, to: string): Decimal;
   /**
@@ -101,7 +106,13 @@ export interface AlgorithmRuntime {
    * emissions). It is recorded in the calculation record like a dataset factor, with dataset id
    * `activity-instrument` and the given description as its source.
    */
-  instrumentFactor(spec: { subcategory: string; co2ePerUnit: Decimal; unit: string; source: string; gases?: Record<string, Decimal> }): FactorMatch;
+  instrumentFactor(spec: {
+    subcategory: string;
+    co2ePerUnit: Decimal;
+    unit: string;
+    source: string;
+    gases?: Record<string, Decimal>;
+  }): FactorMatch;
 }
 
 /**

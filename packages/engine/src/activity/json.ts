@@ -19,7 +19,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
-function convert(value: unknown, path: string, depth: number, fail: (path: string, reason: string) => Error): JsonValue | undefined {
+function convert(
+  value: unknown,
+  path: string,
+  depth: number,
+  fail: (path: string, reason: string) => Error,
+): JsonValue | undefined {
   if (depth > MAX_DEPTH) throw fail(path, `nested deeper than ${MAX_DEPTH} levels`);
   switch (typeof value) {
     case 'string':
@@ -41,7 +46,11 @@ function convert(value: unknown, path: string, depth: number, fail: (path: strin
       if (Array.isArray(value)) {
         return Object.freeze(value.map((item, i) => convert(item, `${path}.${i}`, depth + 1, fail) ?? null));
       }
-      if (!isPlainObject(value)) throw fail(path, 'is not JSON data (plain objects, arrays, strings, finite numbers, booleans, null, decimals)');
+      if (!isPlainObject(value))
+        throw fail(
+          path,
+          'is not JSON data (plain objects, arrays, strings, finite numbers, booleans, null, decimals)',
+        );
       return toObject(value as Record<string, unknown>, path, depth + 1, fail);
     }
     default:
@@ -49,7 +58,12 @@ function convert(value: unknown, path: string, depth: number, fail: (path: strin
   }
 }
 
-function toObject(value: Record<string, unknown>, path: string, depth: number, fail: (path: string, reason: string) => Error): JsonObject {
+function toObject(
+  value: Record<string, unknown>,
+  path: string,
+  depth: number,
+  fail: (path: string, reason: string) => Error,
+): JsonObject {
   const out: Record<string, JsonValue> = {};
   for (const key of Object.keys(value)) {
     if (!isWellFormed(key)) throw fail(`${path}.${key}`, 'key contains a lone surrogate');
@@ -65,6 +79,9 @@ function toObject(value: Record<string, unknown>, path: string, depth: number, f
  * and anything JSON cannot hold exactly (NaN, Infinity, dates, class instances, functions, lone
  * surrogates) is refused through `fail(path, reason)`.
  */
-export function toJsonObject(value: Readonly<Record<string, unknown>>, fail: (path: string, reason: string) => Error): JsonObject {
+export function toJsonObject(
+  value: Readonly<Record<string, unknown>>,
+  fail: (path: string, reason: string) => Error,
+): JsonObject {
   return toObject(value as Record<string, unknown>, '', 1, fail);
 }

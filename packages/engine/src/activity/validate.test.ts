@@ -2,7 +2,14 @@ import { Decimal } from '@ctp/factors';
 import { describe, expect, it } from 'vitest';
 import { validateActivity } from './validate.js';
 
-const good = { id: 'a1', category: 'scope1.stationary_combustion', quantity: '1000', unit: 'scf', periodStart: '2025-01-01', periodEnd: '2025-01-31' };
+const good = {
+  id: 'a1',
+  category: 'scope1.stationary_combustion',
+  quantity: '1000',
+  unit: 'scf',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-01-31',
+};
 
 function codeOf(input: unknown): { code: string; message: string; details: Record<string, unknown> } {
   try {
@@ -15,9 +22,21 @@ function codeOf(input: unknown): { code: string; message: string; details: Recor
 
 describe('validateActivity', () => {
   it('normalises: Decimal quantity, region GLOBAL, data quality calculated, unit alias to id', () => {
-    const { activity, json } = validateActivity({ ...good, quantity: 12.5, unit: 'kwh', attributes: { share: new Decimal('0.50'), n: 3, note: 'x', skip: undefined } });
+    const { activity, json } = validateActivity({
+      ...good,
+      quantity: 12.5,
+      unit: 'kwh',
+      attributes: { share: new Decimal('0.50'), n: 3, note: 'x', skip: undefined },
+    });
     expect(activity.quantity).toBeInstanceOf(Decimal);
-    expect(json).toEqual({ ...good, quantity: '12.5', unit: 'kWh', region: 'GLOBAL', dataQuality: 'calculated', attributes: { share: '0.5', n: 3, note: 'x' } });
+    expect(json).toEqual({
+      ...good,
+      quantity: '12.5',
+      unit: 'kWh',
+      region: 'GLOBAL',
+      dataQuality: 'calculated',
+      attributes: { share: '0.5', n: 3, note: 'x' },
+    });
     expect(Object.isFrozen(json)).toBe(true);
     expect(validateActivity({ ...good, quantity: '-0' }).json.quantity).toBe('0');
   });
@@ -49,7 +68,10 @@ describe('validateActivity', () => {
   });
 
   it('refuses a missing id and a non-object', () => {
-    expect(codeOf({ ...good, id: undefined })).toMatchObject({ code: 'INVALID_INPUT', details: { path: 'id' } });
+    expect(codeOf({ ...good, id: undefined })).toMatchObject({
+      code: 'INVALID_INPUT',
+      details: { path: 'id' },
+    });
     expect(codeOf(null)).toMatchObject({ code: 'INVALID_INPUT' });
   });
 });

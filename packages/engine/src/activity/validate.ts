@@ -1,6 +1,11 @@
 import { Decimal, IsoDateSchema, isKnownUnit, normalizeUnit, RegionSchema, toDecimal } from '@ctp/factors';
 import { z } from 'zod';
-import { InvalidActivityError, InvalidPeriodError, NegativeQuantityError, UnknownActivityUnitError } from '../errors/index.js';
+import {
+  InvalidActivityError,
+  InvalidPeriodError,
+  NegativeQuantityError,
+  UnknownActivityUnitError,
+} from '../errors/index.js';
 import type { Activity, DataQuality } from '../types.js';
 import { isPlainObject, isWellFormed, type JsonObject, toJsonObject } from './json.js';
 
@@ -16,7 +21,11 @@ export const ActivityInputSchema = z
     id: z.string().min(1).refine(isWellFormed, 'contains a lone surrogate'),
     category: z.string().min(1),
     /** A decimal string (exact, preferred), a finite number or a Decimal; parsed by `toDecimal` below. */
-    quantity: z.union([z.string(), z.number(), z.custom<Decimal>((v) => Decimal.isDecimal(v), 'expected a Decimal')]),
+    quantity: z.union([
+      z.string(),
+      z.number(),
+      z.custom<Decimal>((v) => Decimal.isDecimal(v), 'expected a Decimal'),
+    ]),
     unit: z.string().min(1),
     periodStart: z.unknown(),
     periodEnd: z.unknown(),
@@ -54,10 +63,19 @@ function idOf(input: unknown): string {
   return typeof id === 'string' ? id : typeof id === 'number' ? String(id) : '';
 }
 
-function checkDate(activityId: string, input: { periodStart: unknown; periodEnd: unknown }, field: 'periodStart' | 'periodEnd'): string {
+function checkDate(
+  activityId: string,
+  input: { periodStart: unknown; periodEnd: unknown },
+  field: 'periodStart' | 'periodEnd',
+): string {
   const value = input[field];
   if (typeof value !== 'string' || !IsoDateSchema.safeParse(value).success) {
-    throw new InvalidPeriodError({ activityId, periodStart: input.periodStart, periodEnd: input.periodEnd, reason: `${field} ${JSON.stringify(value ?? null)} is not a YYYY-MM-DD date` });
+    throw new InvalidPeriodError({
+      activityId,
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      reason: `${field} ${JSON.stringify(value ?? null)} is not a YYYY-MM-DD date`,
+    });
   }
   return value;
 }
@@ -74,14 +92,22 @@ export function validateActivity(input: unknown): ValidatedActivity {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue?.path.join('.') || 'activity';
-    const reason = issue?.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : (issue?.message ?? 'invalid');
+    const reason =
+      issue?.code === 'unrecognized_keys'
+        ? `unknown field(s) ${issue.keys.join(', ')}`
+        : (issue?.message ?? 'invalid');
     throw new InvalidActivityError({ activityId, path, reason });
   }
   const a = parsed.data;
   const periodStart = checkDate(activityId, a, 'periodStart');
   const periodEnd = checkDate(activityId, a, 'periodEnd');
   if (periodEnd < periodStart) {
-    throw new InvalidPeriodError({ activityId, periodStart, periodEnd, reason: `periodEnd ${periodEnd} is before periodStart ${periodStart}` });
+    throw new InvalidPeriodError({
+      activityId,
+      periodStart,
+      periodEnd,
+      reason: `periodEnd ${periodEnd} is before periodStart ${periodStart}`,
+    });
   }
   let quantity: Decimal;
   try {
@@ -89,14 +115,38 @@ export function validateActivity(input: unknown): ValidatedActivity {
   } catch (error) {
     throw new InvalidActivityError({ activityId, path: 'quantity', reason: (error as Error).message });
   }
-  if (quantity.isNegative() && !quantity.isZero()) throw new NegativeQuantityError({ activityId, quantity: quantity.toFixed() });
+  if (quantity.isNegative() && !quantity.isZero())
+    throw new NegativeQuantityError({ activityId, quantity: quantity.toFixed() });
   if (quantity.isZero()) quantity = quantity.abs();
   if (!isKnownUnit(a.unit)) throw new UnknownActivityUnitError({ activityId, unit: a.unit });
   const unit = normalizeUnit(a.unit);
-  const attributes = toJsonObject(a.attributes ?? {}, (path, reason) => new InvalidActivityError({ activityId, path: `attributes.${path}`, reason }));
+  const attributes = toJsonObject(
+    a.attributes ?? {},
+    (path, reason) => new InvalidActivityError({ activityId, path: `attributes.${path}`, reason }),
+  );
   const region = a.region ?? 'GLOBAL';
   const dataQuality = a.dataQuality ?? 'calculated';
-  const activity: Activity = Object.freeze({ id: a.id, category: a.category, quantity, unit, periodStart, periodEnd, region, attributes, dataQuality });
-  const json: ActivityJson = Object.freeze({ id: a.id, category: a.category, quantity: quantity.toFixed(), unit, periodStart, periodEnd, region, attributes, dataQuality });
+  const activity: Activity = Object.freeze({
+    id: a.id,
+    category: a.category,
+    quantity,
+    unit,
+    periodStart,
+    periodEnd,
+    region,
+    attributes,
+    dataQuality,
+  });
+  const json: ActivityJson = Object.freeze({
+    id: a.id,
+    category: a.category,
+    quantity: quantity.toFixed(),
+    unit,
+    periodStart,
+    periodEnd,
+    region,
+    attributes,
+    dataQuality,
+  });
   return { activity, json };
 }

@@ -3,13 +3,27 @@ import { tinyLibrary, tinyRegistry } from '../__fixtures__/tiny.js';
 import type { ActivityInput } from '../types.js';
 import { createCalculator } from './calculator.js';
 
-const activity = (i: number): ActivityInput => ({ id: `a${i}`, category: 'scope2.electricity.location_based', quantity: `${i}.5`, unit: 'kWh', region: 'US-CAMX', periodStart: '2025-01-01', periodEnd: '2025-01-31' });
+const activity = (i: number): ActivityInput => ({
+  id: `a${i}`,
+  category: 'scope2.electricity.location_based',
+  quantity: `${i}.5`,
+  unit: 'kWh',
+  region: 'US-CAMX',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-01-31',
+});
 const bad: unknown[] = [
   { ...activity(1), quantity: '-1' },
   { ...activity(2), category: 'scope9.none' },
   { ...activity(3), unit: 'parsec' },
   { ...activity(4), periodEnd: '2024-01-01' },
-  { ...activity(5), category: 'scope1.stationary_combustion', unit: 'scf', region: 'GB', attributes: { fuel: 'natural_gas' } },
+  {
+    ...activity(5),
+    category: 'scope1.stationary_combustion',
+    unit: 'scf',
+    region: 'GB',
+    attributes: { fuel: 'natural_gas' },
+  },
   'not an activity',
 ];
 
@@ -18,7 +32,14 @@ describe('calculateBatch and calculateStream', () => {
     const calc = createCalculator({ factors: tinyLibrary(), registry: tinyRegistry() });
     const results = calc.calculateBatch([activity(0), ...(bad as ActivityInput[]), activity(9)]);
     expect(results.map((r) => (r.ok ? `ok ${r.output.co2eKg.toFixed()}` : r.error.code))).toEqual([
-      'ok 0.1', 'NEGATIVE_QUANTITY', 'UNKNOWN_CATEGORY', 'UNKNOWN_UNIT', 'INVALID_PERIOD', 'FACTOR_NOT_FOUND', 'INVALID_INPUT', 'ok 1.9',
+      'ok 0.1',
+      'NEGATIVE_QUANTITY',
+      'UNKNOWN_CATEGORY',
+      'UNKNOWN_UNIT',
+      'INVALID_PERIOD',
+      'FACTOR_NOT_FOUND',
+      'INVALID_INPUT',
+      'ok 1.9',
     ]);
     const failed = results[1];
     expect(failed?.ok === false && failed.activityId).toBe('a1');
@@ -36,9 +57,11 @@ describe('calculateBatch and calculateStream', () => {
       for (let i = 0; i < n; i++) yield activity(i);
     }
     const seen: string[] = [];
-    for await (const r of calc.calculateStream(lazy(500))) seen.push(r.ok ? r.record.checksumOutput : 'error');
+    for await (const r of calc.calculateStream(lazy(500)))
+      seen.push(r.ok ? r.record.checksumOutput : 'error');
     const asyncSeen: string[] = [];
-    for await (const r of calc.calculateStream(remote(500))) asyncSeen.push(r.ok ? r.record.checksumOutput : 'error');
+    for await (const r of calc.calculateStream(remote(500)))
+      asyncSeen.push(r.ok ? r.record.checksumOutput : 'error');
     const batch = calc.calculateBatch(lazy(500)).map((r) => (r.ok ? r.record.checksumOutput : 'error'));
     expect(seen).toHaveLength(500);
     expect(seen).toEqual(batch);

@@ -10,8 +10,20 @@ import { type CalculationResult, runCalculation } from './pipeline.js';
 
 /** One item of a batch or stream: the result, or the activity's typed error. */
 export type BatchResult =
-  | { readonly ok: true; readonly output: CalculationResult['output']; readonly record: CalculationResult['record'] }
-  | { readonly ok: false; readonly activityId: string | null; readonly error: { readonly code: string; readonly message: string; readonly details: Readonly<Record<string, unknown>> } };
+  | {
+      readonly ok: true;
+      readonly output: CalculationResult['output'];
+      readonly record: CalculationResult['record'];
+    }
+  | {
+      readonly ok: false;
+      readonly activityId: string | null;
+      readonly error: {
+        readonly code: string;
+        readonly message: string;
+        readonly details: Readonly<Record<string, unknown>>;
+      };
+    };
 
 /** Calculates activities against one resolved context, caching resolutions and factor lookups. */
 export interface Calculator {
@@ -22,19 +34,37 @@ export interface Calculator {
   /** Calculates every activity; one bad activity never stops the others. Results are in input order. */
   calculateBatch(activities: Iterable<ActivityInput>): BatchResult[];
   /** Yields one result per activity as it goes, holding none of them: memory stays flat whatever the count. */
-  calculateStream(activities: Iterable<ActivityInput> | AsyncIterable<ActivityInput>): AsyncGenerator<BatchResult, void, undefined>;
+  calculateStream(
+    activities: Iterable<ActivityInput> | AsyncIterable<ActivityInput>,
+  ): AsyncGenerator<BatchResult, void, undefined>;
 }
 
 /** Applies defaults to a context and validates it (GWP set and horizon, overrides, organization). */
 export function resolveContext(c: CalculationContext): ResolvedContext {
   const gwpSet = GwpSetSchema.safeParse(c.gwpSet ?? 'AR6');
-  if (!gwpSet.success) throw new InvalidContextError({ field: 'gwpSet', reason: `expected AR4, AR5 or AR6, got ${String(c.gwpSet)}` });
+  if (!gwpSet.success)
+    throw new InvalidContextError({
+      field: 'gwpSet',
+      reason: `expected AR4, AR5 or AR6, got ${String(c.gwpSet)}`,
+    });
   const gwpTimeframe = GwpTimeframeSchema.safeParse(c.gwpTimeframe ?? '100yr');
-  if (!gwpTimeframe.success) throw new InvalidContextError({ field: 'gwpTimeframe', reason: `expected 100yr or 20yr, got ${String(c.gwpTimeframe)}` });
+  if (!gwpTimeframe.success)
+    throw new InvalidContextError({
+      field: 'gwpTimeframe',
+      reason: `expected 100yr or 20yr, got ${String(c.gwpTimeframe)}`,
+    });
   const overrides = parseOverrides(c.overrides ?? []);
-  if (overrides.length > 0 && c.organizationId === undefined) throw new InvalidContextError({ field: 'organizationId', reason: 'overrides need the organization they belong to' });
+  if (overrides.length > 0 && c.organizationId === undefined)
+    throw new InvalidContextError({
+      field: 'organizationId',
+      reason: 'overrides need the organization they belong to',
+    });
   return Object.freeze({
-    factors: c.factors, registry: c.registry, gwpSet: gwpSet.data, gwpTimeframe: gwpTimeframe.data, overrides,
+    factors: c.factors,
+    registry: c.registry,
+    gwpSet: gwpSet.data,
+    gwpTimeframe: gwpTimeframe.data,
+    overrides,
     ...(c.organizationId === undefined ? {} : { organizationId: c.organizationId }),
     ...(c.datasets === undefined ? {} : { datasets: Object.freeze({ ...c.datasets }) }),
   });
@@ -44,8 +74,21 @@ export function resolveContext(c: CalculationContext): ResolvedContext {
 export function toBatchError(error: unknown, input: unknown): BatchResult {
   const raw = (input as { id?: unknown } | null)?.id;
   const activityId = typeof raw === 'string' ? raw : null;
-  if (error instanceof CtpError) return { ok: false, activityId, error: { code: error.code, message: error.message, details: error.details } };
-  return { ok: false, activityId, error: { code: 'INTERNAL_ERROR', message: `[ctp] ${error instanceof Error ? error.message : String(error)}`, details: {} } };
+  if (error instanceof CtpError)
+    return {
+      ok: false,
+      activityId,
+      error: { code: error.code, message: error.message, details: error.details },
+    };
+  return {
+    ok: false,
+    activityId,
+    error: {
+      code: 'INTERNAL_ERROR',
+      message: `[ctp] ${error instanceof Error ? error.message : String(error)}`,
+      details: {},
+    },
+  };
 }
 
 /**
@@ -58,14 +101,30 @@ export function createCalculator(context: CalculationContext): Calculator {
   const ctx = resolveContext(context);
   const source = new FactorSource(ctx);
   const resolutions = new BoundedCache<string, AlgorithmResolution>();
-  const resolve = (a: { id: string; category: string; region: string; periodStart: string }): AlgorithmResolution => {
+  const resolve = (a: {
+    id: string;
+    category: string;
+    region: string;
+    periodStart: string;
+  }): AlgorithmResolution => {
     const key = `${a.category}\u0000${a.region}\u0000${a.periodStart}`;
-    return resolutions.get(key) ?? resolutions.set(key, ctx.registry.resolve({
-      category: a.category, region: a.region, date: a.periodStart, overrides: ctx.overrides, activityId: a.id,
-      ...(ctx.organizationId === undefined ? {} : { organizationId: ctx.organizationId }),
-    }));
+    return (
+      resolutions.get(key) ??
+      resolutions.set(
+        key,
+        ctx.registry.resolve({
+          category: a.category,
+          region: a.region,
+          date: a.periodStart,
+          overrides: ctx.overrides,
+          activityId: a.id,
+          ...(ctx.organizationId === undefined ? {} : { organizationId: ctx.organizationId }),
+        }),
+      )
+    );
   };
-  const calculate = (activity: ActivityInput): CalculationResult => runCalculation(ctx, source, activity, resolve);
+  const calculate = (activity: ActivityInput): CalculationResult =>
+    runCalculation(ctx, source, activity, resolve);
   const safe = (activity: ActivityInput): BatchResult => {
     try {
       const { output, record } = calculate(activity);
@@ -97,6 +156,9 @@ const calculators = new WeakMap<CalculationContext, Calculator>();
  */
 export function calculate(activity: ActivityInput, context: CalculationContext): CalculationResult {
   let calculator = calculators.get(context);
-  if (calculator === undefined) calculators.set(context, (calculator = createCalculator(context)));
+  if (calculator === undefined) {
+    calculator = createCalculator(context);
+    calculators.set(context, calculator);
+  }
   return calculator.calculate(activity);
 }

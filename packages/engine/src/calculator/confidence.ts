@@ -33,7 +33,9 @@ export function factorFit(match: FactorMatch, resolved: ResolvedFactor | undefin
   if (f.category === 'purchased_goods') return 'low';
   const fellBack = match.matchedRegion !== match.requestedRegion;
   if (fellBack && isRegionGroup(match.matchedRegion)) return 'low';
-  const gwpMismatch = [...match.warnings, ...(resolved?.warnings ?? [])].some((w) => w.code === 'GWP_SET_MISMATCH');
+  const gwpMismatch = [...match.warnings, ...(resolved?.warnings ?? [])].some(
+    (w) => w.code === 'GWP_SET_MISMATCH',
+  );
   if (fellBack || f.status === 'secondary' || f.status === 'derived' || gwpMismatch) return 'medium';
   return 'high';
 }
@@ -42,7 +44,11 @@ export function factorFit(match: FactorMatch, resolved: ResolvedFactor | undefin
  * Confidence of a result: the minimum of the activity's data quality and the fit of every factor
  * the result uses. A result without factors takes the data quality alone.
  */
-export function resultConfidence(dataQuality: DataQuality, matches: readonly FactorMatch[], resolved: readonly ResolvedFactor[]): Confidence {
+export function resultConfidence(
+  dataQuality: DataQuality,
+  matches: readonly FactorMatch[],
+  resolved: readonly ResolvedFactor[],
+): Confidence {
   let confidence = DATA_QUALITY_CONFIDENCE[dataQuality];
   matches.forEach((match, i) => {
     confidence = minConfidence(confidence, factorFit(match, resolved[i]));

@@ -13,7 +13,10 @@ const NAME = /^[A-Za-z0-9_]+$/;
 
 function formulaOf(o: CustomOverride): CompiledFormula {
   let f = compiled.get(o);
-  if (f === undefined) compiled.set(o, (f = compileFormula(o.customLogic)));
+  if (f === undefined) {
+    f = compileFormula(o.customLogic);
+    compiled.set(o, f);
+  }
   return f;
 }
 
@@ -25,12 +28,18 @@ function formulaOf(o: CustomOverride): CompiledFormula {
  * - `attr_<name>`: every top-level attribute that is a finite number or a decimal string.
  */
 export function customVariables(activity: Activity, base: Emissions): [string, Decimal][] {
-  const vars: [string, Decimal][] = [['quantity', activity.quantity], ['baseCo2e', base.co2eKg]];
+  const vars: [string, Decimal][] = [
+    ['quantity', activity.quantity],
+    ['baseCo2e', base.co2eKg],
+  ];
   const first = base.resolved[0];
   if (first !== undefined) vars.push(['factor', first.co2ePerUnit]);
   for (const [name, value] of Object.entries(activity.attributes)) {
     if (!NAME.test(name)) continue;
-    if ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && DECIMAL_TEXT.test(value))) {
+    if (
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      (typeof value === 'string' && DECIMAL_TEXT.test(value))
+    ) {
       vars.push([`attr_${name}`, toDecimal(value)]);
     }
   }
@@ -46,6 +55,10 @@ export function applyCustomLogic(o: CustomOverride, activity: Activity, base: Em
     return evaluateFormula(formulaOf(o), formulaScope(customVariables(activity, base)));
   } catch (error) {
     if (!(error instanceof FormulaResultError)) throw error;
-    throw new FormulaResultError({ reason: String(error.details.reason), overrideId: o.id, activityId: activity.id });
+    throw new FormulaResultError({
+      reason: String(error.details.reason),
+      overrideId: o.id,
+      activityId: activity.id,
+    });
   }
 }

@@ -43,7 +43,12 @@ function scaled(multiplier: Decimal | undefined, perUnit: Decimal): Decimal {
  * biogenic CO2 kept apart, all summed in decimal arithmetic. A factor multiplier (override) scales
  * the per-unit values first: `amount × (perUnit × multiplier)`.
  */
-export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpSet, gwpTimeframe: GwpTimeframe, multiplier?: Decimal): Emissions {
+export function computeEmissions(
+  terms: readonly CalculationTerm[],
+  gwpSet: GwpSet,
+  gwpTimeframe: GwpTimeframe,
+  multiplier?: Decimal,
+): Emissions {
   let co2eKg: Decimal | undefined;
   let biogenicCo2Kg: Decimal | undefined;
   const byGas = new Map<string, { massKg: Decimal | null; co2eKg: Decimal; gwp: Decimal | null }>();
@@ -54,7 +59,8 @@ export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpS
     const r = resolveFactor(term.factor.factor, gwpSet, gwpTimeframe);
     resolved.push(r);
     co2eKg = add(co2eKg, term.amount.times(scaled(multiplier, r.co2ePerUnit)));
-    if (!r.biogenicCo2PerUnit.isZero()) biogenicCo2Kg = add(biogenicCo2Kg, term.amount.times(scaled(multiplier, r.biogenicCo2PerUnit)));
+    if (!r.biogenicCo2PerUnit.isZero())
+      biogenicCo2Kg = add(biogenicCo2Kg, term.amount.times(scaled(multiplier, r.biogenicCo2PerUnit)));
     for (const g of r.gases) {
       const massKg = g.massPerUnit === null ? null : term.amount.times(scaled(multiplier, g.massPerUnit));
       const co2e = term.amount.times(scaled(multiplier, g.co2ePerUnit));
@@ -72,7 +78,12 @@ export function computeEmissions(terms: readonly CalculationTerm[], gwpSet: GwpS
   }
   const gases = [...byGas.keys()].sort().map((gas): GasLine => {
     const line = byGas.get(gas) as { massKg: Decimal | null; co2eKg: Decimal; gwp: Decimal | null };
-    return Object.freeze({ gas, massKg: line.massKg === null ? null : normalizeZero(line.massKg), co2eKg: normalizeZero(line.co2eKg), gwp: line.gwp });
+    return Object.freeze({
+      gas,
+      massKg: line.massKg === null ? null : normalizeZero(line.massKg),
+      co2eKg: normalizeZero(line.co2eKg),
+      gwp: line.gwp,
+    });
   });
   return {
     co2eKg: normalizeZero(co2eKg ?? ZERO),

@@ -72,8 +72,24 @@ export class FactorSource {
    * region and effective dates of the activity). @throws InvalidActivityError when the row is invalid.
    */
   instrument(spec: InstrumentSpec, activity: Activity): FactorMatch {
-    const gases = spec.gases === undefined ? '' : Object.entries(spec.gases).map(([g, v]) => `${g}=${v.toFixed()}`).sort().join(',');
-    const key = [activity.category, activity.region, activity.periodStart, activity.periodEnd, spec.subcategory, spec.co2ePerUnit.toFixed(), spec.unit, spec.source, gases].join('\u0000');
+    const gases =
+      spec.gases === undefined
+        ? ''
+        : Object.entries(spec.gases)
+            .map(([g, v]) => `${g}=${v.toFixed()}`)
+            .sort()
+            .join(',');
+    const key = [
+      activity.category,
+      activity.region,
+      activity.periodStart,
+      activity.periodEnd,
+      spec.subcategory,
+      spec.co2ePerUnit.toFixed(),
+      spec.unit,
+      spec.source,
+      gases,
+    ].join('\u0000');
     return this.#instruments.getOrSet(key, () => {
       const parsed = EmissionFactorSchema.safeParse({
         datasetId: INSTRUMENT_DATASET_ID,
@@ -93,11 +109,21 @@ export class FactorSource {
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new InvalidActivityError({ activityId: activity.id, path: `instrument.${issue?.path.join('.') ?? ''}`, reason: issue?.message ?? 'invalid' });
+        throw new InvalidActivityError({
+          activityId: activity.id,
+          path: `instrument.${issue?.path.join('.') ?? ''}`,
+          reason: issue?.message ?? 'invalid',
+        });
       }
       const factor = parsed.data;
       const region = activity.region;
-      return Object.freeze({ factor: Object.freeze(factor), requestedRegion: region, matchedRegion: region, regionChain: Object.freeze([region]), warnings: Object.freeze([]) });
+      return Object.freeze({
+        factor: Object.freeze(factor),
+        requestedRegion: region,
+        matchedRegion: region,
+        regionChain: Object.freeze([region]),
+        warnings: Object.freeze([]),
+      });
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { Decimal, FactorMatch } from '@ctp/factors';
-import type { AlgorithmResolution } from '../registry/index.js';
 import { factorSnapshot } from '../record/factor-snapshot.js';
 import type { FactorRefJson } from '../record/types.js';
+import type { AlgorithmResolution } from '../registry/index.js';
 import type { AlgorithmType, CalculationTerm, CalculationWarning, Confidence, Scope } from '../types.js';
 import { BoundedCache } from './cache.js';
 import type { GasLine } from './emissions.js';
@@ -56,11 +56,25 @@ const refCache = new WeakMap<FactorMatch['factor'], BoundedCache<string, FactorR
 /** The frozen `factorRefs` entry of a term, shared by every output with the same row and label. */
 export function factorRef(match: FactorMatch, label: string): FactorRefJson {
   let byLabel = refCache.get(match.factor);
-  if (byLabel === undefined) refCache.set(match.factor, (byLabel = new BoundedCache(64)));
+  if (byLabel === undefined) {
+    byLabel = new BoundedCache(64);
+    refCache.set(match.factor, byLabel);
+  }
   let ref = byLabel.get(label);
   if (ref === undefined) {
     const f = match.factor;
-    ref = byLabel.set(label, Object.freeze({ datasetId: f.datasetId, datasetVersion: f.datasetVersion, category: f.category, subcategory: f.subcategory, region: f.region, key: factorSnapshot(f).key, label }));
+    ref = byLabel.set(
+      label,
+      Object.freeze({
+        datasetId: f.datasetId,
+        datasetVersion: f.datasetVersion,
+        category: f.category,
+        subcategory: f.subcategory,
+        region: f.region,
+        key: factorSnapshot(f).key,
+        label,
+      }),
+    );
   }
   return ref;
 }
@@ -69,7 +83,10 @@ const frozenCopies = new WeakMap<CalculationWarning, CalculationWarning>();
 function frozenWarning(w: CalculationWarning): CalculationWarning {
   if (Object.isFrozen(w)) return w;
   let copy = frozenCopies.get(w);
-  if (copy === undefined) frozenCopies.set(w, (copy = Object.freeze({ code: w.code, message: w.message })));
+  if (copy === undefined) {
+    copy = Object.freeze({ code: w.code, message: w.message });
+    frozenCopies.set(w, copy);
+  }
   return copy;
 }
 
@@ -89,7 +106,10 @@ export function uniqueWarnings(warnings: readonly CalculationWarning[]): readonl
 const algorithmRefs = new WeakMap<AlgorithmResolution, AlgorithmRef>();
 function algorithmRefOf(r: AlgorithmResolution): AlgorithmRef {
   let ref = algorithmRefs.get(r);
-  if (ref === undefined) algorithmRefs.set(r, (ref = Object.freeze({ id: r.algorithm.id, version: r.algorithm.version, type: r.type })));
+  if (ref === undefined) {
+    ref = Object.freeze({ id: r.algorithm.id, version: r.algorithm.version, type: r.type });
+    algorithmRefs.set(r, ref);
+  }
   return ref;
 }
 

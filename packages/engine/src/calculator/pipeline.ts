@@ -26,8 +26,18 @@ export type Resolver = (activity: Activity) => AlgorithmResolution;
 function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
   const o = r.override;
   if (o === undefined) return [];
-  const what = o.kind === 'factor_multiplier' ? `factor multiplier ${formatDecimal(o.factorMultiplier)}` : o.kind === 'methodology' ? `algorithm ${r.algorithm.id}@${r.algorithm.version}` : 'custom formula';
-  return [{ code: 'OVERRIDE_APPLIED', message: `override ${JSON.stringify(o.id)} of organization ${o.organizationId} (${what}), approved by ${o.approvedBy}, applied` }];
+  const what =
+    o.kind === 'factor_multiplier'
+      ? `factor multiplier ${formatDecimal(o.factorMultiplier)}`
+      : o.kind === 'methodology'
+        ? `algorithm ${r.algorithm.id}@${r.algorithm.version}`
+        : 'custom formula';
+  return [
+    {
+      code: 'OVERRIDE_APPLIED',
+      message: `override ${JSON.stringify(o.id)} of organization ${o.organizationId} (${what}), approved by ${o.approvedBy}, applied`,
+    },
+  ];
 }
 
 /**
@@ -35,7 +45,12 @@ function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
  * a recording runtime, check its result, compute gases and CO2e, apply an override, rate
  * confidence, and build the output and the checksummed record.
  */
-export function runCalculation(ctx: ResolvedContext, source: FactorSource, input: unknown, resolve: Resolver): CalculationResult {
+export function runCalculation(
+  ctx: ResolvedContext,
+  source: FactorSource,
+  input: unknown,
+  resolve: Resolver,
+): CalculationResult {
   const { activity, json } = validateActivity(input);
   const resolution = resolve(activity);
   const { algorithm, override } = resolution;
@@ -43,7 +58,12 @@ export function runCalculation(ctx: ResolvedContext, source: FactorSource, input
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = ['attributes', ...(issue?.path ?? []).map(String)].join('.');
-    throw new InvalidActivityError({ activityId: activity.id, algorithmId: algorithm.id, path, reason: issue?.message ?? 'invalid' });
+    throw new InvalidActivityError({
+      activityId: activity.id,
+      algorithmId: algorithm.id,
+      path,
+      reason: issue?.message ?? 'invalid',
+    });
   }
   const recording = new RecordingRuntime(ctx, source, activity);
   let raw: unknown;
@@ -66,7 +86,10 @@ export function runCalculation(ctx: ResolvedContext, source: FactorSource, input
   for (const t of result.terms) warnings.push(...t.factor.warnings);
   warnings.push(...result.warnings, ...emissions.warnings);
   if (custom !== undefined) {
-    warnings.push({ code: 'CUSTOM_LOGIC_NO_GAS_BREAKDOWN', message: `the custom formula of override ${JSON.stringify(override?.id)} gives CO2e only; no gas breakdown is reported` });
+    warnings.push({
+      code: 'CUSTOM_LOGIC_NO_GAS_BREAKDOWN',
+      message: `the custom formula of override ${JSON.stringify(override?.id)} gives CO2e only; no gas breakdown is reported`,
+    });
   }
   const output = buildOutput({
     activityId: activity.id,
@@ -75,9 +98,21 @@ export function runCalculation(ctx: ResolvedContext, source: FactorSource, input
     co2eKg: custom ?? emissions.co2eKg,
     gases: custom === undefined ? emissions.gases : [],
     biogenicCo2Kg: emissions.biogenicCo2Kg,
-    confidence: resultConfidence(activity.dataQuality, result.terms.map((t) => t.factor), emissions.resolved),
+    confidence: resultConfidence(
+      activity.dataQuality,
+      result.terms.map((t) => t.factor),
+      emissions.resolved,
+    ),
     warnings,
   });
-  const record = buildRecord({ activity: json, context: ctx, resolution, terms: result.terms, used: recording.used, gwpValues: emissions.gwpValues, output });
+  const record = buildRecord({
+    activity: json,
+    context: ctx,
+    resolution,
+    terms: result.terms,
+    used: recording.used,
+    gwpValues: emissions.gwpValues,
+    output,
+  });
   return Object.freeze({ output, record });
 }

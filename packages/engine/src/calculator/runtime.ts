@@ -1,4 +1,10 @@
-import { convertQuantity, type Decimal, type FactorMatch, type GwpSet, type GwpTimeframe } from '@ctp/factors';
+import {
+  convertQuantity,
+  type Decimal,
+  type FactorMatch,
+  type GwpSet,
+  type GwpTimeframe,
+} from '@ctp/factors';
 import type { Activity, AlgorithmRuntime } from '../types.js';
 import type { ResolvedContext } from './context.js';
 import type { FactorSource, InstrumentSpec, LookupRequest } from './factor-source.js';

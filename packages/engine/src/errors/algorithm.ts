@@ -4,14 +4,22 @@ import { causeText, prefix } from './text.js';
 /** An algorithm definition is malformed. Code `INVALID_ALGORITHM`. */
 export class InvalidAlgorithmError extends CtpError {
   constructor(details: { algorithmId: string; issues: string[] }) {
-    super('INVALID_ALGORITHM', `[${details.algorithmId}] invalid algorithm definition: ${details.issues.join('; ')}`, details);
+    super(
+      'INVALID_ALGORITHM',
+      `[${details.algorithmId}] invalid algorithm definition: ${details.issues.join('; ')}`,
+      details,
+    );
   }
 }
 
 /** The same algorithm id and version registered twice, or two automatic algorithms for one slot. Code `DUPLICATE_ALGORITHM`. */
 export class DuplicateAlgorithmError extends CtpError {
   constructor(details: { algorithmId: string; version: string; reason: string }) {
-    super('DUPLICATE_ALGORITHM', `[${details.algorithmId}] cannot register version ${details.version}: ${details.reason}`, details);
+    super(
+      'DUPLICATE_ALGORITHM',
+      `[${details.algorithmId}] cannot register version ${details.version}: ${details.reason}`,
+      details,
+    );
   }
 }
 
@@ -20,7 +28,11 @@ export class AlgorithmNotFoundError extends CtpError {
   constructor(details: { algorithmId: string; version?: string; known: string[]; reason?: string }) {
     const v = details.version === undefined ? '' : ` version ${details.version}`;
     const why = details.reason === undefined ? '' : ` (${details.reason})`;
-    super('ALGORITHM_NOT_FOUND', `[${details.algorithmId}] algorithm${v} is not registered${why}; registered versions: ${details.known.join(', ') || 'none'}`, details);
+    super(
+      'ALGORITHM_NOT_FOUND',
+      `[${details.algorithmId}] algorithm${v} is not registered${why}; registered versions: ${details.known.join(', ') || 'none'}`,
+      details,
+    );
   }
 }
 
@@ -37,7 +49,13 @@ export class UnknownCategoryError extends CtpError {
 
 /** Algorithms exist for the category, but none is in force on the activity date. Code `NO_ALGORITHM_IN_FORCE`. */
 export class NoAlgorithmInForceError extends CtpError {
-  constructor(details: { category: string; region: string; date: string; tried: string[]; activityId?: string }) {
+  constructor(details: {
+    category: string;
+    region: string;
+    date: string;
+    tried: string[];
+    activityId?: string;
+  }) {
     super(
       'NO_ALGORITHM_IN_FORCE',
       `${prefix(undefined, details.activityId)}no algorithm for ${details.category} in region ${details.region} is in force on ${details.date} (tried ${details.tried.join('; ')})`,
@@ -56,6 +74,11 @@ export class AlgorithmError extends CtpError {
     const code = cause instanceof CtpError ? cause.code : 'ALGORITHM_FAILED';
     const extra = cause instanceof CtpError ? cause.details : {};
     const text = details.reason ?? causeText(cause, details.algorithmId);
-    super(code, `${prefix(details.algorithmId, details.activityId)}${text}`, { ...extra, ...details }, cause === undefined ? undefined : { cause });
+    super(
+      code,
+      `${prefix(details.algorithmId, details.activityId)}${text}`,
+      { ...extra, ...details },
+      cause === undefined ? undefined : { cause },
+    );
   }
 }

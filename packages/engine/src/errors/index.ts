@@ -1,5 +1,18 @@
-export { AlgorithmError, AlgorithmNotFoundError, DuplicateAlgorithmError, InvalidAlgorithmError, NoAlgorithmInForceError, UnknownCategoryError } from './algorithm.js';
-export { InvalidActivityError, InvalidPeriodError, NegativeQuantityError, UnknownActivityUnitError, type ActivityErrorCode } from './activity.js';
+export {
+  type ActivityErrorCode,
+  InvalidActivityError,
+  InvalidPeriodError,
+  NegativeQuantityError,
+  UnknownActivityUnitError,
+} from './activity.js';
+export {
+  AlgorithmError,
+  AlgorithmNotFoundError,
+  DuplicateAlgorithmError,
+  InvalidAlgorithmError,
+  NoAlgorithmInForceError,
+  UnknownCategoryError,
+} from './algorithm.js';
+export { InvalidContextError } from './context.js';
 export { FormulaError, FormulaResultError, InvalidOverrideError, OverrideConflictError } from './override.js';
 export { InvalidRecordError } from './record.js';
-export { InvalidContextError } from './context.js';

@@ -3,7 +3,11 @@ import { CtpError } from '@ctp/factors';
 /** An organization override is malformed. Code `INVALID_OVERRIDE`; `details.issues` lists `path: message`. */
 export class InvalidOverrideError extends CtpError {
   constructor(details: { overrideId: string; issues: string[] }) {
-    super('INVALID_OVERRIDE', `override ${JSON.stringify(details.overrideId)} is invalid: ${details.issues.join('; ')}`, details);
+    super(
+      'INVALID_OVERRIDE',
+      `override ${JSON.stringify(details.overrideId)} is invalid: ${details.issues.join('; ')}`,
+      details,
+    );
   }
 }
 
@@ -28,7 +32,11 @@ export class FormulaError extends CtpError {
   readonly token: string;
   constructor(details: { reason: string; token: string; position: number; formula?: string }) {
     const at = details.position >= 0 ? ` at position ${details.position}` : '';
-    super('FORMULA_INVALID', `formula refused: ${details.reason} (${JSON.stringify(details.token)}${at})`, details);
+    super(
+      'FORMULA_INVALID',
+      `formula refused: ${details.reason} (${JSON.stringify(details.token)}${at})`,
+      details,
+    );
     this.position = details.position;
     this.token = details.token;
   }
@@ -41,7 +49,8 @@ export class FormulaError extends CtpError {
 export class FormulaResultError extends CtpError {
   constructor(details: { reason: string; overrideId?: string; activityId?: string }) {
     const who = details.activityId === undefined ? '' : `activity ${JSON.stringify(details.activityId)}: `;
-    const what = details.overrideId === undefined ? 'formula' : `custom override ${JSON.stringify(details.overrideId)}`;
+    const what =
+      details.overrideId === undefined ? 'formula' : `custom override ${JSON.stringify(details.overrideId)}`;
     super('FORMULA_RESULT_INVALID', `${who}${what} gave no usable result: ${details.reason}`, details);
   }
 }

@@ -16,4 +16,3 @@ export function causeText(error: unknown, algorithmId?: string): string {
 export function prefix(algorithmId: string | undefined, activityId: string | undefined): string {
   return `${algorithmId === undefined ? '' : `[${algorithmId}] `}${activityId === undefined ? '' : `activity ${JSON.stringify(activityId)}: `}`;
 }
-

@@ -1,24 +1,22 @@
 import { Decimal } from '@ctp/factors';
-import { all, create, type MathJsInstance, type MathNode } from 'mathjs';
 import { FormulaError } from '../errors/index.js';
 import {
-  ARITHMETIC, ATTRIBUTE_VARIABLE, COMPARISONS, type CompiledFormula, FORMULA_FUNCTIONS, FORMULA_VARIABLES,
-  type FormulaNode, MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH,
+  ARITHMETIC,
+  ATTRIBUTE_VARIABLE,
+  COMPARISONS,
+  type CompiledFormula,
+  FORMULA_FUNCTIONS,
+  FORMULA_VARIABLES,
+  type FormulaNode,
+  MAX_FORMULA_DEPTH,
 } from './language.js';
-
-/** mathjs is used only as a parser, in BigNumber mode so constants keep every digit; never to evaluate. */
-let mathjs: MathJsInstance | undefined;
-const parse = (source: string): MathNode => (mathjs ??= create(all as NonNullable<typeof all>, { number: 'BigNumber', precision: 64 })).parse(source);
+import { parseFormulaText, type RawNode } from './parse.js';
 
 type ValueType = 'number' | 'boolean';
-interface Built { readonly node: FormulaNode; readonly type: ValueType }
-/** The fields of the mathjs node types we read; anything else is refused before it is read. */
-interface RawNode {
-  type: string; name?: string; op?: string; fn?: string | RawNode; implicit?: boolean; value?: unknown; args?: RawNode[];
-  content?: RawNode; condition?: RawNode; trueExpr?: RawNode; falseExpr?: RawNode; conditionals?: string[]; params?: RawNode[];
-  toString(): string;
+interface Built {
+  readonly node: FormulaNode;
+  readonly type: ValueType;
 }
-
 const REFUSED: Readonly<Record<string, string>> = {
   AssignmentNode: 'assignment is not allowed',
   FunctionAssignmentNode: 'defining functions is not allowed',
@@ -36,24 +34,38 @@ function refuse(source: string, node: RawNode, reason: string, token = node.toSt
 }
 
 function expect(source: string, raw: RawNode, built: Built, type: ValueType): FormulaNode {
-  if (built.type !== type) refuse(source, raw, type === 'number' ? 'expected a number, found a condition' : 'expected a condition (a comparison), found a number');
+  if (built.type !== type)
+    refuse(
+      source,
+      raw,
+      type === 'number'
+        ? 'expected a number, found a condition'
+        : 'expected a condition (a comparison), found a number',
+    );
   return built.node;
 }
 
 function build(source: string, raw: RawNode, depth: number, variables: Set<string>): Built {
-  if (depth > MAX_FORMULA_DEPTH) refuse(source, raw, `expression nested deeper than ${MAX_FORMULA_DEPTH} levels`);
+  if (depth > MAX_FORMULA_DEPTH)
+    refuse(source, raw, `expression nested deeper than ${MAX_FORMULA_DEPTH} levels`);
   const sub = (n: RawNode | undefined): Built => build(source, n as RawNode, depth + 1, variables);
   const num = (n: RawNode | undefined): FormulaNode => expect(source, n as RawNode, sub(n), 'number');
   const bool = (n: RawNode | undefined): FormulaNode => expect(source, n as RawNode, sub(n), 'boolean');
   const args = raw.args ?? [];
   switch (raw.type) {
     case 'ConstantNode':
-      if (!Decimal.isDecimal(raw.value)) refuse(source, raw, 'only numbers are allowed as constants (no strings, booleans or null)');
+      if (!Decimal.isDecimal(raw.value))
+        refuse(source, raw, 'only numbers are allowed as constants (no strings, booleans or null)');
       return { node: { kind: 'number', value: new Decimal(raw.value) }, type: 'number' };
     case 'SymbolNode': {
       const name = raw.name as string;
       if (!(FORMULA_VARIABLES as readonly string[]).includes(name) && !ATTRIBUTE_VARIABLE.test(name)) {
-        refuse(source, raw, `unknown variable; use ${FORMULA_VARIABLES.join(', ')} or attr_<attribute>`, name);
+        refuse(
+          source,
+          raw,
+          `unknown variable; use ${FORMULA_VARIABLES.join(', ')} or attr_<attribute>`,
+          name,
+        );
       }
       variables.add(name);
       return { node: { kind: 'variable', name }, type: 'number' };
@@ -62,12 +74,18 @@ function build(source: string, raw: RawNode, depth: number, variables: Set<strin
       return sub(raw.content);
     case 'ConditionalNode': {
       const test = bool(raw.condition);
-      const then = sub(raw.trueExpr);
-      const otherwise = expect(source, raw.falseExpr as RawNode, sub(raw.falseExpr), then.type);
-      return { node: { kind: 'conditional', test, then: then.node, otherwise }, type: then.type };
+      const whenTrue = sub(raw.trueExpr);
+      const otherwise = expect(source, raw.falseExpr as RawNode, sub(raw.falseExpr), whenTrue.type);
+      return {
+        node: { kind: 'conditional', test, whenTrue: whenTrue.node, whenFalse: otherwise },
+        type: whenTrue.type,
+      };
     }
     case 'RelationalNode': {
-      const ops = (raw.conditionals ?? []).map((c) => COMPARISONS[c as keyof typeof COMPARISONS] ?? refuse(source, raw, `comparison ${c} is not allowed`));
+      const ops = (raw.conditionals ?? []).map(
+        (c) =>
+          COMPARISONS[c as keyof typeof COMPARISONS] ?? refuse(source, raw, `comparison ${c} is not allowed`),
+      );
       return { node: { kind: 'compare', ops, operands: (raw.params ?? []).map(num) }, type: 'boolean' };
     }
     case 'OperatorNode':
@@ -76,8 +94,19 @@ function build(source: string, raw: RawNode, depth: number, variables: Set<strin
       const fn = raw.fn as RawNode;
       const name = fn.type === 'SymbolNode' ? (fn.name as string) : '';
       const arity = Object.hasOwn(FORMULA_FUNCTIONS, name) ? FORMULA_FUNCTIONS[name] : undefined;
-      if (arity === undefined) refuse(source, raw, `function not allowed; allowed: ${Object.keys(FORMULA_FUNCTIONS).join(', ')}`, name || fn.toString());
-      if (args.length < arity.min || args.length > arity.max) refuse(source, raw, `${name} takes ${arity.min === arity.max ? arity.min : `${arity.min} to ${arity.max}`} argument(s)`);
+      if (arity === undefined)
+        refuse(
+          source,
+          raw,
+          `function not allowed; allowed: ${Object.keys(FORMULA_FUNCTIONS).join(', ')}`,
+          name || fn.toString(),
+        );
+      if (args.length < arity.min || args.length > arity.max)
+        refuse(
+          source,
+          raw,
+          `${name} takes ${arity.min === arity.max ? arity.min : `${arity.min} to ${arity.max}`} argument(s)`,
+        );
       return { node: { kind: 'call', name, args: args.map(num), text: raw.toString() }, type: 'number' };
     }
     default:
@@ -85,33 +114,38 @@ function build(source: string, raw: RawNode, depth: number, variables: Set<strin
   }
 }
 
-function operator(source: string, raw: RawNode, args: RawNode[], num: (n: RawNode | undefined) => FormulaNode, bool: (n: RawNode | undefined) => FormulaNode): Built {
+function operator(
+  source: string,
+  raw: RawNode,
+  args: RawNode[],
+  num: (n: RawNode | undefined) => FormulaNode,
+  bool: (n: RawNode | undefined) => FormulaNode,
+): Built {
   const fn = raw.fn as string;
-  if (raw.implicit === true) refuse(source, raw, 'implicit multiplication is not allowed (write * explicitly; units are not part of the language)');
+  if (raw.implicit === true)
+    refuse(
+      source,
+      raw,
+      'implicit multiplication is not allowed (write * explicitly; units are not part of the language)',
+    );
   if (Object.hasOwn(ARITHMETIC, fn) && args.length === 2) {
     const op = ARITHMETIC[fn as keyof typeof ARITHMETIC];
-    return { node: { kind: 'arithmetic', op, left: num(args[0]), right: num(args[1]), text: raw.toString() }, type: 'number' };
+    return {
+      node: { kind: 'arithmetic', op, left: num(args[0]), right: num(args[1]), text: raw.toString() },
+      type: 'number',
+    };
   }
   if (fn === 'unaryMinus') return { node: { kind: 'negate', operand: num(args[0]) }, type: 'number' };
   if (Object.hasOwn(COMPARISONS, fn)) {
-    return { node: { kind: 'compare', ops: [COMPARISONS[fn as keyof typeof COMPARISONS]], operands: args.map(num) }, type: 'boolean' };
+    return {
+      node: { kind: 'compare', ops: [COMPARISONS[fn as keyof typeof COMPARISONS]], operands: args.map(num) },
+      type: 'boolean',
+    };
   }
-  if (fn === 'and' || fn === 'or') return { node: { kind: 'logical', op: fn, left: bool(args[0]), right: bool(args[1]) }, type: 'boolean' };
+  if (fn === 'and' || fn === 'or')
+    return { node: { kind: 'logical', op: fn, left: bool(args[0]), right: bool(args[1]) }, type: 'boolean' };
   if (fn === 'not') return { node: { kind: 'not', operand: bool(args[0]) }, type: 'boolean' };
   return refuse(source, raw, `operator ${raw.op ?? fn} is not allowed`, raw.op ?? fn);
-}
-
-/** Refuses deep bracket nesting before parsing, so the recursive parser never runs out of stack. */
-function checkNesting(source: string): void {
-  let depth = 0;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    if (depth > MAX_FORMULA_DEPTH) {
-      throw new FormulaError({ reason: `brackets nested deeper than ${MAX_FORMULA_DEPTH} levels`, token: c as string, position: i, formula: source });
-    }
-  }
 }
 
 /**
@@ -121,24 +155,9 @@ function checkNesting(source: string): void {
  * @throws FormulaError (code `FORMULA_INVALID`) with the offending token and its position.
  */
 export function compileFormula(source: string): CompiledFormula {
-  if (typeof source !== 'string' || source.trim() === '') {
-    throw new FormulaError({ reason: 'the formula is empty', token: '', position: 0 });
-  }
-  if (source.length > MAX_FORMULA_LENGTH) {
-    throw new FormulaError({ reason: `longer than ${MAX_FORMULA_LENGTH} characters (${source.length})`, token: source.slice(MAX_FORMULA_LENGTH, MAX_FORMULA_LENGTH + 10), position: MAX_FORMULA_LENGTH });
-  }
-  checkNesting(source);
-  let tree: MathNode;
-  try {
-    tree = parse(source);
-  } catch (error) {
-    const char = (error as { char?: unknown }).char;
-    const position = typeof char === 'number' ? Math.max(0, char - 1) : -1;
-    const reason = `syntax error: ${(error as Error).message.replace(/ \(char \d+\)$/, '')}`;
-    throw new FormulaError({ reason, token: position >= 0 ? source.slice(position, position + 10) : '', position, formula: source });
-  }
+  const tree = parseFormulaText(source);
   const variables = new Set<string>();
-  const built = build(source, tree as unknown as RawNode, 1, variables);
-  const root = expect(source, tree as unknown as RawNode, built, 'number');
+  const built = build(source, tree, 1, variables);
+  const root = expect(source, tree, built, 'number');
   return Object.freeze({ source, root, variables: Object.freeze([...variables].sort()) });
 }

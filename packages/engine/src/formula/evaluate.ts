@@ -1,6 +1,6 @@
 import { Decimal } from '@ctp/factors';
 import { FormulaResultError } from '../errors/index.js';
-import type { CompiledFormula, ComparisonOp, FormulaNode } from './language.js';
+import type { ComparisonOp, CompiledFormula, FormulaNode } from './language.js';
 
 /** Values of the formula variables; build it with {@link formulaScope}. */
 export type FormulaScope = Readonly<Record<string, Decimal>>;
@@ -17,27 +17,40 @@ type Value = Decimal | boolean;
 function compare(op: ComparisonOp, a: Decimal, b: Decimal): boolean {
   const c = a.comparedTo(b);
   switch (op) {
-    case '<': return c < 0;
-    case '<=': return c <= 0;
-    case '>': return c > 0;
-    case '>=': return c >= 0;
-    case '==': return c === 0;
-    case '!=': return c !== 0;
+    case '<':
+      return c < 0;
+    case '<=':
+      return c <= 0;
+    case '>':
+      return c > 0;
+    case '>=':
+      return c >= 0;
+    case '==':
+      return c === 0;
+    case '!=':
+      return c !== 0;
   }
 }
 
 function call(name: string, args: Decimal[], text: string): Decimal {
   const [x] = args as [Decimal];
   switch (name) {
-    case 'min': return Decimal.min(...args);
-    case 'max': return Decimal.max(...args);
-    case 'abs': return x.abs();
-    case 'floor': return x.floor();
-    case 'ceil': return x.ceil();
+    case 'min':
+      return Decimal.min(...args);
+    case 'max':
+      return Decimal.max(...args);
+    case 'abs':
+      return x.abs();
+    case 'floor':
+      return x.floor();
+    case 'ceil':
+      return x.ceil();
     default: {
       const places = args[1] ?? new Decimal(0);
       if (!places.isInteger() || places.isNegative() || places.gt(50)) {
-        throw new FormulaResultError({ reason: `${text}: the number of decimals must be a whole number from 0 to 50` });
+        throw new FormulaResultError({
+          reason: `${text}: the number of decimals must be a whole number from 0 to 50`,
+        });
       }
       return x.toDecimalPlaces(places.toNumber(), Decimal.ROUND_HALF_UP);
     }
@@ -47,13 +60,16 @@ function call(name: string, args: Decimal[], text: string): Decimal {
 function run(node: FormulaNode, scope: FormulaScope): Value {
   const num = (n: FormulaNode): Decimal => run(n, scope) as Decimal;
   switch (node.kind) {
-    case 'number': return node.value;
+    case 'number':
+      return node.value;
     case 'variable': {
       const value = Object.hasOwn(scope, node.name) ? scope[node.name] : undefined;
-      if (value === undefined) throw new FormulaResultError({ reason: `variable ${node.name} has no value for this activity` });
+      if (value === undefined)
+        throw new FormulaResultError({ reason: `variable ${node.name} has no value for this activity` });
       return value;
     }
-    case 'negate': return num(node.operand).negated();
+    case 'negate':
+      return num(node.operand).negated();
     case 'arithmetic': {
       const a = num(node.left);
       const b = num(node.right);
@@ -68,10 +84,15 @@ function run(node: FormulaNode, scope: FormulaScope): Value {
       return node.ops.every((op, i) => compare(op, values[i] as Decimal, values[i + 1] as Decimal));
     }
     case 'logical':
-      return node.op === 'and' ? run(node.left, scope) === true && run(node.right, scope) === true : run(node.left, scope) === true || run(node.right, scope) === true;
-    case 'not': return run(node.operand, scope) !== true;
-    case 'conditional': return run(node.test, scope) === true ? run(node.then, scope) : run(node.otherwise, scope);
-    case 'call': return call(node.name, node.args.map(num), node.text);
+      return node.op === 'and'
+        ? run(node.left, scope) === true && run(node.right, scope) === true
+        : run(node.left, scope) === true || run(node.right, scope) === true;
+    case 'not':
+      return run(node.operand, scope) !== true;
+    case 'conditional':
+      return run(node.test, scope) === true ? run(node.whenTrue, scope) : run(node.whenFalse, scope);
+    case 'call':
+      return call(node.name, node.args.map(num), node.text);
   }
 }
 
@@ -83,7 +104,9 @@ function run(node: FormulaNode, scope: FormulaScope): Value {
  */
 export function evaluateFormula(formula: CompiledFormula, scope: FormulaScope): Decimal {
   const result = run(formula.root, scope) as Decimal;
-  if (!result.isFinite()) throw new FormulaResultError({ reason: `the result ${result.toString()} is not a finite number` });
-  if (result.isNegative() && !result.isZero()) throw new FormulaResultError({ reason: `the result ${result.toFixed()} is negative` });
+  if (!result.isFinite())
+    throw new FormulaResultError({ reason: `the result ${result.toString()} is not a finite number` });
+  if (result.isNegative() && !result.isZero())
+    throw new FormulaResultError({ reason: `the result ${result.toFixed()} is negative` });
   return result.isZero() ? new Decimal(0) : result;
 }

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FormulaError, FormulaResultError } from '../errors/index.js';
 import { compileFormula, evaluateFormula, formulaScope } from './index.js';
 
-const scope = formulaScope([['quantity', new Decimal('1000000')], ['baseCo2e', new Decimal('123.4')], ['factor', new Decimal('0.000123')], ['attr_share', new Decimal('0.1')]]);
+const scope = formulaScope([
+  ['quantity', new Decimal('1000000')],
+  ['baseCo2e', new Decimal('123.4')],
+  ['factor', new Decimal('0.000123')],
+  ['attr_share', new Decimal('0.1')],
+]);
 const run = (text: string): string => evaluateFormula(compileFormula(text), scope).toFixed();
 
 function refusal(text: string): FormulaError {

@@ -1,5 +1,11 @@
 export { compileFormula } from './compile.js';
 export { evaluateFormula, type FormulaScope, formulaScope } from './evaluate.js';
 export {
-  ATTRIBUTE_VARIABLE, type CompiledFormula, FORMULA_FUNCTIONS, FORMULA_VARIABLES, type FormulaNode, MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH,
+  ATTRIBUTE_VARIABLE,
+  type CompiledFormula,
+  FORMULA_FUNCTIONS,
+  FORMULA_VARIABLES,
+  type FormulaNode,
+  MAX_FORMULA_DEPTH,
+  MAX_FORMULA_LENGTH,
 } from './language.js';

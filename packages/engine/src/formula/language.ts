@@ -11,14 +11,15 @@ export const MAX_FORMULA_LENGTH = 2000;
 export const MAX_FORMULA_DEPTH = 40;
 
 /** Functions of the language with their argument counts. */
-export const FORMULA_FUNCTIONS: Readonly<Record<string, { readonly min: number; readonly max: number }>> = Object.freeze({
-  min: { min: 1, max: 64 },
-  max: { min: 1, max: 64 },
-  abs: { min: 1, max: 1 },
-  round: { min: 1, max: 2 },
-  floor: { min: 1, max: 1 },
-  ceil: { min: 1, max: 1 },
-});
+export const FORMULA_FUNCTIONS: Readonly<Record<string, { readonly min: number; readonly max: number }>> =
+  Object.freeze({
+    min: { min: 1, max: 64 },
+    max: { min: 1, max: 64 },
+    abs: { min: 1, max: 1 },
+    round: { min: 1, max: 2 },
+    floor: { min: 1, max: 1 },
+    ceil: { min: 1, max: 1 },
+  });
 
 /** Variables every formula may use; activity attributes add `attr_<name>`. */
 export const FORMULA_VARIABLES = Object.freeze(['quantity', 'baseCo2e', 'factor'] as const);
@@ -48,12 +49,37 @@ export type FormulaNode =
   | { readonly kind: 'number'; readonly value: Decimal }
   | { readonly kind: 'variable'; readonly name: string }
   | { readonly kind: 'negate'; readonly operand: FormulaNode }
-  | { readonly kind: 'arithmetic'; readonly op: ArithmeticOp; readonly left: FormulaNode; readonly right: FormulaNode; readonly text: string }
-  | { readonly kind: 'compare'; readonly ops: readonly ComparisonOp[]; readonly operands: readonly FormulaNode[] }
-  | { readonly kind: 'logical'; readonly op: 'and' | 'or'; readonly left: FormulaNode; readonly right: FormulaNode }
+  | {
+      readonly kind: 'arithmetic';
+      readonly op: ArithmeticOp;
+      readonly left: FormulaNode;
+      readonly right: FormulaNode;
+      readonly text: string;
+    }
+  | {
+      readonly kind: 'compare';
+      readonly ops: readonly ComparisonOp[];
+      readonly operands: readonly FormulaNode[];
+    }
+  | {
+      readonly kind: 'logical';
+      readonly op: 'and' | 'or';
+      readonly left: FormulaNode;
+      readonly right: FormulaNode;
+    }
   | { readonly kind: 'not'; readonly operand: FormulaNode }
-  | { readonly kind: 'conditional'; readonly test: FormulaNode; readonly then: FormulaNode; readonly otherwise: FormulaNode }
-  | { readonly kind: 'call'; readonly name: string; readonly args: readonly FormulaNode[]; readonly text: string };
+  | {
+      readonly kind: 'conditional';
+      readonly test: FormulaNode;
+      readonly whenTrue: FormulaNode;
+      readonly whenFalse: FormulaNode;
+    }
+  | {
+      readonly kind: 'call';
+      readonly name: string;
+      readonly args: readonly FormulaNode[];
+      readonly text: string;
+    };
 
 /** A formula that passed every check, ready to evaluate any number of times. */
 export interface CompiledFormula {

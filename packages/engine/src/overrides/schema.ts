@@ -31,7 +31,9 @@ const FactorMultiplierOverride = z
     kind: z.literal('factor_multiplier'),
     /** Multiplies every factor of the calculation (gas masses, CO2e, biogenic CO2). */
     factorMultiplier: decimalSchema.refine((d) => d.gt(0), 'must be greater than 0'),
-    algorithmId: unused, algorithmVersion: unused, customLogic: unused,
+    algorithmId: unused,
+    algorithmVersion: unused,
+    customLogic: unused,
   })
   .strict();
 
@@ -43,7 +45,8 @@ const MethodologyOverride = z
     algorithmId: AlgorithmIdSchema,
     /** Exact version; when absent the version in force on the activity date is chosen. */
     algorithmVersion: z.string().refine(isSemver, 'expected a semantic version').nullable().optional(),
-    factorMultiplier: unused, customLogic: unused,
+    factorMultiplier: unused,
+    customLogic: unused,
   })
   .strict();
 
@@ -60,7 +63,9 @@ const CustomOverride = z
         ctx.addIssue({ code: 'custom', message: error.message.replace(/^\[ctp\] /, '') });
       }
     }),
-    factorMultiplier: unused, algorithmId: unused, algorithmVersion: unused,
+    factorMultiplier: unused,
+    algorithmId: unused,
+    algorithmVersion: unused,
   })
   .strict();
 
@@ -76,7 +81,11 @@ export const AlgorithmOverrideSchema = z
       ctx.addIssue({ code: 'custom', path: ['effectiveTo'], message: 'is before effectiveFrom' });
     }
     if ((o.approvedBy === null) !== (o.approvedAt === null)) {
-      ctx.addIssue({ code: 'custom', path: ['approvedAt'], message: 'approvedBy and approvedAt are set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['approvedAt'],
+        message: 'approvedBy and approvedAt are set together',
+      });
     }
   });
 

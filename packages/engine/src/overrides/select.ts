@@ -18,9 +18,13 @@ const sameIdentity = (a: string, b: string): boolean => a.trim().toLowerCase() =
 /** Why an override of the right organization and category does not apply on `date`, or undefined when it applies. */
 export function overrideIgnoreReason(o: AlgorithmOverride, date: string): CalculationWarning | undefined {
   const what = `override ${JSON.stringify(o.id)} (${o.kind}) for ${o.category} is ignored`;
-  if (o.approvedBy === null) return { code: 'OVERRIDE_IGNORED_UNAPPROVED', message: `${what}: it has not been approved` };
+  if (o.approvedBy === null)
+    return { code: 'OVERRIDE_IGNORED_UNAPPROVED', message: `${what}: it has not been approved` };
   if (sameIdentity(o.approvedBy, o.createdBy)) {
-    return { code: 'OVERRIDE_IGNORED_SELF_APPROVED', message: `${what}: it was approved by its own creator ${o.createdBy}` };
+    return {
+      code: 'OVERRIDE_IGNORED_SELF_APPROVED',
+      message: `${what}: it was approved by its own creator ${o.createdBy}`,
+    };
   }
   if (date < o.effectiveFrom || (o.effectiveTo !== null && date > o.effectiveTo)) {
     return {
@@ -49,12 +53,16 @@ export function selectOverride(
     const reason = overrideIgnoreReason(o, query.date);
     if (reason === undefined) {
       applicable.push(o);
-      steps.push(`override ${JSON.stringify(o.id)} (${o.kind}) applies: approved by ${o.approvedBy} at ${o.approvedAt}, effective ${o.effectiveFrom}..${o.effectiveTo ?? ''}`);
+      steps.push(
+        `override ${JSON.stringify(o.id)} (${o.kind}) applies: approved by ${o.approvedBy} at ${o.approvedAt}, effective ${o.effectiveFrom}..${o.effectiveTo ?? ''}`,
+      );
     } else {
       warnings.push(reason);
       steps.push(reason.message);
     }
   }
   const [only] = applicable;
-  return applicable.length === 1 && only !== undefined ? { override: only, warnings, steps, applicable } : { warnings, steps, applicable };
+  return applicable.length === 1 && only !== undefined
+    ? { override: only, warnings, steps, applicable }
+    : { warnings, steps, applicable };
 }

@@ -1,14 +1,14 @@
-import type { Hash } from 'node:crypto';
-import type { Decimal, EmissionFactor, FactorMatch, GwpSet, GwpTimeframe } from '@ctp/factors';
+import type { Decimal, FactorMatch, GwpSet, GwpTimeframe } from '@ctp/factors';
 import type { ActivityJson } from '../activity/validate.js';
 import type { CalculationOutput } from '../calculator/output.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { CalculationTerm } from '../types.js';
 import { ENGINE_VERSION } from '../version.js';
-import { CanonicalShape, canonicalJson as cj, canonicalString as cs, sha256Hex, startSha256 } from './canonical.js';
+import { CanonicalShape, canonicalJson as cj, canonicalString as cs, sha256Hex } from './canonical.js';
 import { factorSnapshot } from './factor-snapshot.js';
 import { outputJson } from './output-json.js';
-import { type ResolutionPart, resolutionPart } from './resolution-part.js';
+import { resolutionPart } from './resolution-part.js';
+import { decimalText, gwpPart, prefixState } from './shared-parts.js';
 import { type CalculationRecord, RECORD_VERSION, type RecordInput, type RecordTerm } from './types.js';
 
 /** The context fields a record stores, as given to {@link buildRecord}. */
@@ -19,45 +19,32 @@ export interface RecordContext {
   readonly datasets?: Readonly<Record<string, string>>;
 }
 
-const RECORD = new CanonicalShape(['recordVersion', 'engineVersion', 'input', 'algorithm', 'factor', 'supportingFactors', 'terms', 'gwpValues', 'override']);
+const RECORD = new CanonicalShape([
+  'recordVersion',
+  'engineVersion',
+  'input',
+  'algorithm',
+  'factor',
+  'supportingFactors',
+  'terms',
+  'gwpValues',
+  'override',
+]);
 const INPUT = new CanonicalShape(['activity', 'gwpSet', 'gwpTimeframe', 'organizationId', 'datasets']);
-const ACTIVITY = new CanonicalShape(['id', 'category', 'quantity', 'unit', 'periodStart', 'periodEnd', 'region', 'attributes', 'dataQuality']);
+const ACTIVITY = new CanonicalShape([
+  'id',
+  'category',
+  'quantity',
+  'unit',
+  'periodStart',
+  'periodEnd',
+  'region',
+  'attributes',
+  'dataQuality',
+]);
 const TERM = new CanonicalShape(['label', 'amount', 'unit', 'factorKey']);
 const ENGINE_VERSION_JSON = cj(ENGINE_VERSION);
 const RECORD_VERSION_JSON = cj(RECORD_VERSION);
-
-/**
- * SHA-256 states after the canonical text that precedes `"input":` (algorithm, engineVersion,
- * factor, gwpValues: all fixed for one resolution, primary factor and GWP values), so each record
- * hashes only what is its own. `hash.copy()` continues from the shared state.
- */
-const prefixStates = new WeakMap<ResolutionPart, WeakMap<object, Map<string, Hash>>>();
-const NO_FACTOR = {};
-
-function prefixState(part: ResolutionPart, factor: EmissionFactor | undefined, members: Record<string, string | undefined>, gwpCanonical: string): Hash {
-  let byFactor = prefixStates.get(part);
-  if (byFactor === undefined) prefixStates.set(part, (byFactor = new WeakMap()));
-  let byGwp = byFactor.get(factor ?? NO_FACTOR);
-  if (byGwp === undefined) byFactor.set(factor ?? NO_FACTOR, (byGwp = new Map()));
-  let state = byGwp.get(gwpCanonical);
-  if (state === undefined) byGwp.set(gwpCanonical, (state = startSha256(RECORD.head(members, 'input'))));
-  return state;
-}
-
-const decimalText = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed());
-
-/** `gwpValues` as decimal strings (gas ids sorted) and its canonical JSON, shared per source object. */
-const gwpParts = new WeakMap<object, { json: Readonly<Record<string, string>>; canonical: string }>();
-function gwpPart(values: Readonly<Record<string, Decimal>>): { json: Readonly<Record<string, string>>; canonical: string } {
-  let part = gwpParts.get(values);
-  if (part === undefined) {
-    const json: Record<string, string> = {};
-    for (const gas of Object.keys(values).sort()) json[gas] = decimalText(values[gas] as Decimal);
-    part = { json: Object.freeze(json), canonical: cj(json) };
-    if (Object.isFrozen(values)) gwpParts.set(values, part);
-  }
-  return part;
-}
 
 /**
  * Builds the deeply frozen, checksummed {@link CalculationRecord} of one calculation. Factor
@@ -77,33 +64,61 @@ export function buildRecord(parts: {
   const res = resolutionPart(parts.resolution);
   const primary = parts.terms[0]?.factor.factor;
   const factor = primary === undefined ? null : factorSnapshot(primary);
-  const supporting = [...new Set(parts.used.map((m) => m.factor))].filter((f) => f !== primary).map(factorSnapshot);
+  const supporting = [...new Set(parts.used.map((m) => m.factor))]
+    .filter((f) => f !== primary)
+    .map(factorSnapshot);
   let termsCanonical = '';
   const terms = parts.terms.map((t) => {
     const snap = factorSnapshot(t.factor.factor);
-    const json: RecordTerm = Object.freeze({ label: t.label, amount: decimalText(t.amount), unit: t.factor.factor.unit, factorKey: snap.key });
+    const json: RecordTerm = Object.freeze({
+      label: t.label,
+      amount: decimalText(t.amount),
+      unit: t.factor.factor.unit,
+      factorKey: snap.key,
+    });
     termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cj(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical })}`;
     return json;
   });
   const gwp = gwpPart(parts.gwpValues);
-  const input: { -readonly [K in keyof RecordInput]: RecordInput[K] } = { activity: a, gwpSet: c.gwpSet, gwpTimeframe: c.gwpTimeframe };
+  const input: { -readonly [K in keyof RecordInput]: RecordInput[K] } = {
+    activity: a,
+    gwpSet: c.gwpSet,
+    gwpTimeframe: c.gwpTimeframe,
+  };
   if (c.organizationId !== undefined) input.organizationId = c.organizationId;
   if (c.datasets !== undefined) input.datasets = c.datasets;
   Object.freeze(input);
   const members = {
-    recordVersion: RECORD_VERSION_JSON, engineVersion: ENGINE_VERSION_JSON, algorithm: res.algorithmCanonical,
-    factor: factor === null ? 'null' : factor.canonical, gwpValues: gwp.canonical, override: res.overrideCanonical,
-    supportingFactors: `[${supporting.map((s) => s.canonical).join(',')}]`, terms: `[${termsCanonical}]`,
+    recordVersion: RECORD_VERSION_JSON,
+    engineVersion: ENGINE_VERSION_JSON,
+    algorithm: res.algorithmCanonical,
+    factor: factor === null ? 'null' : factor.canonical,
+    gwpValues: gwp.canonical,
+    override: res.overrideCanonical,
+    supportingFactors: `[${supporting.map((s) => s.canonical).join(',')}]`,
+    terms: `[${termsCanonical}]`,
     input: INPUT.render({
       activity: ACTIVITY.render({
-        id: cj(a.id), category: cs(a.category), quantity: cj(a.quantity), unit: cs(a.unit), periodStart: cs(a.periodStart),
-        periodEnd: cs(a.periodEnd), region: cs(a.region), attributes: cj(a.attributes), dataQuality: cs(a.dataQuality),
+        id: cj(a.id),
+        category: cs(a.category),
+        quantity: cj(a.quantity),
+        unit: cs(a.unit),
+        periodStart: cs(a.periodStart),
+        periodEnd: cs(a.periodEnd),
+        region: cs(a.region),
+        attributes: cj(a.attributes),
+        dataQuality: cs(a.dataQuality),
       }),
-      gwpSet: cs(c.gwpSet), gwpTimeframe: cs(c.gwpTimeframe),
-      organizationId: c.organizationId === undefined ? undefined : cj(c.organizationId), datasets: c.datasets === undefined ? undefined : cj(c.datasets),
+      gwpSet: cs(c.gwpSet),
+      gwpTimeframe: cs(c.gwpTimeframe),
+      organizationId: c.organizationId === undefined ? undefined : cj(c.organizationId),
+      datasets: c.datasets === undefined ? undefined : cj(c.datasets),
     }),
   };
-  const checksumInput = prefixState(res, primary, members, members.gwpValues).copy().update(RECORD.tail(members, 'input'), 'utf8').digest('hex');
+  const checksumInput = prefixState(res, primary, gwp.canonical, () => RECORD.head(members, 'input'))
+    .copy()
+    .update(RECORD.tail(members, 'input'), 'utf8')
+    .digest('hex');
   const output = outputJson(parts.output);
   const record: { -readonly [K in keyof CalculationRecord]: CalculationRecord[K] } = {
     recordVersion: RECORD_VERSION,
@@ -121,7 +136,13 @@ export function buildRecord(parts: {
   if (res.override !== undefined) {
     // Same member order as the documented format: override before output.
     const { output: o, checksumInput: ci, checksumOutput: co, ...head } = record;
-    return Object.freeze({ ...head, override: res.override, output: o, checksumInput: ci, checksumOutput: co });
+    return Object.freeze({
+      ...head,
+      override: res.override,
+      output: o,
+      checksumInput: ci,
+      checksumOutput: co,
+    });
   }
   return Object.freeze(record);
 }

@@ -61,7 +61,12 @@ export class CanonicalShape<K extends string> {
     this.#fragments = this.keys.map((k) => `${canonicalJson(k)}:`);
   }
 
-  #members(values: Readonly<Partial<Record<K, string | undefined>>>, from: number, to: number, trailingComma: boolean): string {
+  #members(
+    values: Readonly<Partial<Record<K, string | undefined>>>,
+    from: number,
+    to: number,
+    trailingComma: boolean,
+  ): string {
     let out = '';
     for (let i = from; i < to; i++) {
       const value = values[this.keys[i] as K];

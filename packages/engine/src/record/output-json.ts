@@ -10,19 +10,36 @@ const dec = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed());
 const GAS = new CanonicalShape(['gas', 'massKg', 'co2eKg', 'gwp']);
 const WARNING = new CanonicalShape(['code', 'message']);
 const OUTPUT = new CanonicalShape([
-  'activityId', 'category', 'scope', 'scope3Category', 'method', 'co2eKg', 'gases', 'biogenicCo2Kg', 'factorRefs', 'algorithmRef', 'confidence', 'warnings',
+  'activityId',
+  'category',
+  'scope',
+  'scope3Category',
+  'method',
+  'co2eKg',
+  'gases',
+  'biogenicCo2Kg',
+  'factorRefs',
+  'algorithmRef',
+  'confidence',
+  'warnings',
 ]);
 
 /** Canonical JSON of shared frozen parts (factor refs, algorithm refs, warnings), computed once per object. */
 const shared = new WeakMap<object, string>();
 function sharedCanonical(value: FactorRefJson | AlgorithmRef): string {
   let c = shared.get(value);
-  if (c === undefined) shared.set(value, (c = cj(value)));
+  if (c === undefined) {
+    c = cj(value);
+    shared.set(value, c);
+  }
   return c;
 }
 function warningCanonical(w: CalculationWarning): string {
   let c = shared.get(w);
-  if (c === undefined) shared.set(w, (c = WARNING.render({ code: cj(w.code), message: cj(w.message) })));
+  if (c === undefined) {
+    c = WARNING.render({ code: cj(w.code), message: cj(w.message) });
+    shared.set(w, c);
+  }
   return c;
 }
 
@@ -34,7 +51,12 @@ export function outputJson(output: CalculationOutput): { json: CalculationOutput
   const gases: GasLineJson[] = [];
   let gasesCanonical = '';
   for (const g of output.gases as readonly GasLine[]) {
-    const line: GasLineJson = Object.freeze({ gas: g.gas, massKg: g.massKg === null ? null : dec(g.massKg), co2eKg: dec(g.co2eKg), gwp: g.gwp === null ? null : dec(g.gwp) });
+    const line: GasLineJson = Object.freeze({
+      gas: g.gas,
+      massKg: g.massKg === null ? null : dec(g.massKg),
+      co2eKg: dec(g.co2eKg),
+      gwp: g.gwp === null ? null : dec(g.gwp),
+    });
     gases.push(line);
     gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cs(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: line.gwp === null ? 'null' : cs(line.gwp) })}`;
   }

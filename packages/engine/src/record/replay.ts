@@ -32,8 +32,15 @@ function libraryFromSnapshots(rows: readonly EmissionFactor[]): FactorLibrary {
   const datasets = [...groups.values()].map((factors): FactorDataset => {
     const first = factors[0] as EmissionFactor;
     return {
-      datasetId: first.datasetId, datasetVersion: first.datasetVersion, title: `${first.datasetId}@${first.datasetVersion} (rows from a calculation record)`,
-      publisher: 'calculation record', source: first.source, sourceUrl: first.sourceUrl, license: 'as published', generatedBy: 'replayRecord', factors,
+      datasetId: first.datasetId,
+      datasetVersion: first.datasetVersion,
+      title: `${first.datasetId}@${first.datasetVersion} (rows from a calculation record)`,
+      publisher: 'calculation record',
+      source: first.source,
+      sourceUrl: first.sourceUrl,
+      license: 'as published',
+      generatedBy: 'replayRecord',
+      factors,
     };
   });
   return new FactorLibrary(datasets);
@@ -50,35 +57,64 @@ function libraryFromSnapshots(rows: readonly EmissionFactor[]): FactorLibrary {
 export function replayRecord(record: CalculationRecord, registry: AlgorithmRegistry): ReplayResult {
   const r = parseRecordShape(record);
   const algorithm = registry.get(r.algorithm.id, r.algorithm.version);
-  const rows = [r.factor, ...r.supportingFactors].filter((f) => f !== null).map((snapshot, i) => {
-    const parsed = EmissionFactorSchema.safeParse(snapshot);
-    if (!parsed.success) throw new InvalidRecordError({ activityId: r.input.activity.id, reason: `factor snapshot ${i}: ${parsed.error.issues[0]?.message}` });
-    return parsed.data;
-  });
+  const rows = [r.factor, ...r.supportingFactors]
+    .filter((f) => f !== null)
+    .map((snapshot, i) => {
+      const parsed = EmissionFactorSchema.safeParse(snapshot);
+      if (!parsed.success)
+        throw new InvalidRecordError({
+          activityId: r.input.activity.id,
+          reason: `factor snapshot ${i}: ${parsed.error.issues[0]?.message}`,
+        });
+      return parsed.data;
+    });
   let override: AlgorithmOverride | undefined;
   try {
     override = r.override === undefined ? undefined : parseOverrides([r.override as never])[0];
   } catch (error) {
-    throw new InvalidRecordError({ activityId: r.input.activity.id, reason: `override: ${(error as Error).message}` });
+    throw new InvalidRecordError({
+      activityId: r.input.activity.id,
+      reason: `override: ${(error as Error).message}`,
+    });
   }
   const ctx = resolveContext({
-    factors: libraryFromSnapshots(rows), registry, gwpSet: r.input.gwpSet, gwpTimeframe: r.input.gwpTimeframe,
+    factors: libraryFromSnapshots(rows),
+    registry,
+    gwpSet: r.input.gwpSet,
+    gwpTimeframe: r.input.gwpTimeframe,
     ...(r.input.organizationId === undefined ? {} : { organizationId: r.input.organizationId }),
     ...(r.input.datasets === undefined ? {} : { datasets: r.input.datasets }),
   });
   const resolution: AlgorithmResolution = Object.freeze({
-    algorithm, type: r.algorithm.type, resolution: r.algorithm.resolution, warnings: r.algorithm.warnings, ...(override === undefined ? {} : { override }),
+    algorithm,
+    type: r.algorithm.type,
+    resolution: r.algorithm.resolution,
+    warnings: r.algorithm.warnings,
+    ...(override === undefined ? {} : { override }),
   });
   let recomputed: CalculationRecord;
   try {
     recomputed = runCalculation(ctx, new FactorSource(ctx), r.input.activity, () => resolution).record;
   } catch (error) {
     const e = error as { code?: string; message?: string };
-    return Object.freeze({ matches: false, differences: Object.freeze([`calculation failed: ${e.code ?? 'ERROR'} ${e.message ?? String(error)}`]), checksumOutput: '', output: null });
+    return Object.freeze({
+      matches: false,
+      differences: Object.freeze([`calculation failed: ${e.code ?? 'ERROR'} ${e.message ?? String(error)}`]),
+      checksumOutput: '',
+      output: null,
+    });
   }
   const checksumOutput = sha256Hex(canonicalJson(recomputed.output));
   const differences = compareRecords(record, recomputed);
-  if (checksumOutput !== record.checksumOutput) differences.push(`checksumOutput: recorded ${record.checksumOutput}, recomputed ${checksumOutput}`);
-  const matches = canonicalJson(recomputed.output) === canonicalJson(record.output) && checksumOutput === record.checksumOutput;
-  return Object.freeze({ matches, differences: Object.freeze(differences), checksumOutput, output: recomputed.output });
+  if (checksumOutput !== record.checksumOutput)
+    differences.push(`checksumOutput: recorded ${record.checksumOutput}, recomputed ${checksumOutput}`);
+  const matches =
+    canonicalJson(recomputed.output) === canonicalJson(record.output) &&
+    checksumOutput === record.checksumOutput;
+  return Object.freeze({
+    matches,
+    differences: Object.freeze(differences),
+    checksumOutput,
+    output: recomputed.output,
+  });
 }

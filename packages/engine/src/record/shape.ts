@@ -38,7 +38,10 @@ export function parseRecordShape(record: unknown): CalculationRecord {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const raw = (record as { input?: { activity?: { id?: unknown } } } | null)?.input?.activity?.id;
-    throw new InvalidRecordError({ reason: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}`, ...(typeof raw === 'string' ? { activityId: raw } : {}) });
+    throw new InvalidRecordError({
+      reason: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}`,
+      ...(typeof raw === 'string' ? { activityId: raw } : {}),
+    });
   }
   return record as CalculationRecord;
 }

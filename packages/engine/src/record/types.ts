@@ -7,7 +7,9 @@ import type { AlgorithmType, CalculationWarning, Confidence, Scope } from '../ty
 export const RECORD_VERSION = 1;
 
 /** A factor row as stored in a record: the `EmissionFactor` fields with decimals as strings. */
-export type FactorSnapshot = { readonly [field: string]: string | number | null | { readonly [gas: string]: string } };
+export type FactorSnapshot = {
+  readonly [field: string]: string | number | null | { readonly [gas: string]: string };
+};
 
 /** `output.factorRefs[]`: which factor each term used. */
 export interface FactorRefJson {

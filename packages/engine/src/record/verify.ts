@@ -29,7 +29,12 @@ export function verifyRecord(record: CalculationRecord): RecordVerification {
     throw new InvalidRecordError({ reason: 'not an object' });
   }
   const r = record as Partial<CalculationRecord>;
-  if (typeof r.checksumInput !== 'string' || typeof r.checksumOutput !== 'string' || typeof r.output !== 'object' || r.output === null) {
+  if (
+    typeof r.checksumInput !== 'string' ||
+    typeof r.checksumOutput !== 'string' ||
+    typeof r.output !== 'object' ||
+    r.output === null
+  ) {
     throw new InvalidRecordError({ reason: 'missing output, checksumInput or checksumOutput' });
   }
   let inputChecksumValid = false;
@@ -40,5 +45,9 @@ export function verifyRecord(record: CalculationRecord): RecordVerification {
   } catch (error) {
     throw new InvalidRecordError({ reason: `not JSON data: ${(error as Error).message}` });
   }
-  return Object.freeze({ inputChecksumValid, outputChecksumValid, valid: inputChecksumValid && outputChecksumValid });
+  return Object.freeze({
+    inputChecksumValid,
+    outputChecksumValid,
+    valid: inputChecksumValid && outputChecksumValid,
+  });
 }

@@ -1,2 +1,3 @@
 export { AlgorithmRegistry } from './registry.js';
-export { type AlgorithmResolution, type ResolutionQuery, resolveAlgorithm, versionInForce } from './resolve.js';
+export { type AlgorithmResolution, type ResolutionQuery, resolveAlgorithm } from './resolve.js';
+export { versionInForce } from './versions.js';

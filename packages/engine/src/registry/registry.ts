@@ -39,7 +39,10 @@ export class AlgorithmRegistry {
   }
 
   #add(input: CalculationAlgorithm, alternative: boolean): void {
-    const algorithm = Object.isFrozen(input) && AlgorithmDefinitionSchema.safeParse(input).success ? input : defineAlgorithm(input);
+    const algorithm =
+      Object.isFrozen(input) && AlgorithmDefinitionSchema.safeParse(input).success
+        ? input
+        : defineAlgorithm(input);
     const { id, version, category, region } = algorithm;
     const versions = this.#byId.get(id) ?? [];
     const fail = (reason: string): never => {
@@ -48,7 +51,9 @@ export class AlgorithmRegistry {
     if (versions.some((v) => v.version === version)) fail('this id and version are already registered');
     const first = versions[0];
     if (first !== undefined && (first.category !== category || first.region !== region)) {
-      fail(`every version of an id must share category and region (${first.version} is ${first.category} in ${first.region ?? 'any region'})`);
+      fail(
+        `every version of an id must share category and region (${first.version} is ${first.category} in ${first.region ?? 'any region'})`,
+      );
     }
     if (first !== undefined && this.#alternatives.has(id) !== alternative) {
       fail(`other versions were registered ${alternative ? 'for automatic resolution' : 'as alternatives'}`);
@@ -56,12 +61,17 @@ export class AlgorithmRegistry {
     const slot = slotKey(category, region);
     const owner = this.#slots.get(slot);
     if (!alternative && owner !== undefined && owner !== id) {
-      fail(`${owner} already resolves ${category} ${region === undefined ? '(generic)' : `in ${region}`}; register this one with registerAlternative() and select it with a methodology override`);
+      fail(
+        `${owner} already resolves ${category} ${region === undefined ? '(generic)' : `in ${region}`}; register this one with registerAlternative() and select it with a methodology override`,
+      );
     }
     if (!alternative) this.#slots.set(slot, id);
     else this.#alternatives.add(id);
     this.#categories.add(category);
-    this.#byId.set(id, [...versions, algorithm].sort((a, b) => compareSemver(a.version, b.version)));
+    this.#byId.set(
+      id,
+      [...versions, algorithm].sort((a, b) => compareSemver(a.version, b.version)),
+    );
   }
 
   /** True when the id (and version, when given) is registered. */
@@ -78,7 +88,11 @@ export class AlgorithmRegistry {
     const versions = this.#byId.get(id) ?? [];
     const found = version === undefined ? versions.at(-1) : versions.find((v) => v.version === version);
     if (found === undefined) {
-      throw new AlgorithmNotFoundError({ algorithmId: id, ...(version === undefined ? {} : { version }), known: versions.map((v) => v.version) });
+      throw new AlgorithmNotFoundError({
+        algorithmId: id,
+        ...(version === undefined ? {} : { version }),
+        known: versions.map((v) => v.version),
+      });
     }
     return found;
   }

@@ -1,8 +1,10 @@
 import { formatDecimal, regionChain } from '@ctp/factors';
-import { AlgorithmNotFoundError, InvalidOverrideError, NoAlgorithmInForceError, OverrideConflictError, UnknownCategoryError } from '../errors/index.js';
+import { NoAlgorithmInForceError, OverrideConflictError, UnknownCategoryError } from '../errors/index.js';
 import { type AlgorithmOverride, selectOverride } from '../overrides/index.js';
 import type { AlgorithmType, CalculationAlgorithm, CalculationWarning } from '../types.js';
+import { methodologyAlgorithm } from './methodology.js';
 import type { AlgorithmRegistry } from './registry.js';
+import { ref, versionInForce } from './versions.js';
 
 /** What resolution needs to know about an activity. */
 export interface ResolutionQuery {
@@ -31,38 +33,12 @@ export interface AlgorithmResolution {
   readonly warnings: readonly CalculationWarning[];
 }
 
-const ref = (a: CalculationAlgorithm): string => `${a.id}@${a.version}`;
-
-/** The highest version (semver) in force on `date`: effectiveDate ≤ date < deprecatedDate. Versions come sorted. */
-export function versionInForce(versions: readonly CalculationAlgorithm[], date: string): CalculationAlgorithm | undefined {
-  for (let i = versions.length - 1; i >= 0; i--) {
-    const v = versions[i] as CalculationAlgorithm;
-    if (v.effectiveDate <= date && (v.deprecatedDate === undefined || v.deprecatedDate > date)) return v;
-  }
-  return undefined;
-}
-
-function methodologyAlgorithm(registry: AlgorithmRegistry, o: AlgorithmOverride & { kind: 'methodology' }, date: string, steps: string[], warnings: CalculationWarning[]): CalculationAlgorithm {
-  const versions = registry.versions(o.algorithmId);
-  const version = o.algorithmVersion ?? undefined;
-  const chosen = version === undefined ? versionInForce(versions, date) : versions.find((v) => v.version === version);
-  if (chosen === undefined) {
-    throw new AlgorithmNotFoundError({
-      algorithmId: o.algorithmId, ...(version === undefined ? {} : { version }), known: versions.map((v) => v.version),
-      reason: `named by methodology override ${JSON.stringify(o.id)}${version === undefined ? `; none in force on ${date}` : ''}`,
-    });
-  }
-  if (chosen.category !== o.category) {
-    throw new InvalidOverrideError({ overrideId: o.id, issues: [`algorithmId: ${ref(chosen)} is for ${chosen.category}, not ${o.category}`] });
-  }
-  if (versionInForce([chosen], date) === undefined) {
-    warnings.push({ code: 'ALGORITHM_VERSION_NOT_IN_FORCE', message: `${ref(chosen)}, pinned by override ${JSON.stringify(o.id)}, is not in force on ${date}` });
-  }
-  steps.push(`methodology override ${JSON.stringify(o.id)} selects ${ref(chosen)}${version === undefined ? ` (version in force on ${date})` : ' (pinned version)'}`);
-  return chosen;
-}
-
-function defaultAlgorithm(registry: AlgorithmRegistry, q: ResolutionQuery, region: string, steps: string[]): { algorithm: CalculationAlgorithm; type: AlgorithmType } {
+function defaultAlgorithm(
+  registry: AlgorithmRegistry,
+  q: ResolutionQuery,
+  region: string,
+  steps: string[],
+): { algorithm: CalculationAlgorithm; type: AlgorithmType } {
   const chain = regionChain(region);
   steps.push(`region chain ${chain.join(' → ')}`);
   const tried: string[] = [];
@@ -79,35 +55,74 @@ function defaultAlgorithm(registry: AlgorithmRegistry, q: ResolutionQuery, regio
       tried.push(`${id} (${where}): no version in force`);
       continue;
     }
-    steps.push(`${where} algorithm ${ref(algorithm)} (in force from ${algorithm.effectiveDate}${algorithm.deprecatedDate ? ` until ${algorithm.deprecatedDate}` : ''})`);
+    steps.push(
+      `${where} algorithm ${ref(algorithm)} (in force from ${algorithm.effectiveDate}${algorithm.deprecatedDate ? ` until ${algorithm.deprecatedDate}` : ''})`,
+    );
     return { algorithm, type: r === undefined ? 'generic' : 'regional' };
   }
-  throw new NoAlgorithmInForceError({ category: q.category, region, date: q.date, tried: tried.length > 0 ? tried : ['no generic algorithm'], ...(q.activityId === undefined ? {} : { activityId: q.activityId }) });
+  throw new NoAlgorithmInForceError({
+    category: q.category,
+    region,
+    date: q.date,
+    tried: tried.length > 0 ? tried : ['no generic algorithm'],
+    ...(q.activityId === undefined ? {} : { activityId: q.activityId }),
+  });
 }
 
 /** The resolution rule of {@link AlgorithmRegistry.resolve}. */
 export function resolveAlgorithm(registry: AlgorithmRegistry, q: ResolutionQuery): AlgorithmResolution {
   if (!registry.hasCategory(q.category)) {
-    throw new UnknownCategoryError({ category: q.category, knownCategories: [...registry.categories()], ...(q.activityId === undefined ? {} : { activityId: q.activityId }) });
+    throw new UnknownCategoryError({
+      category: q.category,
+      knownCategories: [...registry.categories()],
+      ...(q.activityId === undefined ? {} : { activityId: q.activityId }),
+    });
   }
   const region = q.region ?? 'GLOBAL';
-  const selection = selectOverride(q.overrides ?? [], { organizationId: q.organizationId, category: q.category, date: q.date });
+  const selection = selectOverride(q.overrides ?? [], {
+    organizationId: q.organizationId,
+    category: q.category,
+    date: q.date,
+  });
   const steps = [...selection.steps];
   const warnings = [...selection.warnings];
   if (selection.applicable.length > 1) {
-    throw new OverrideConflictError({ organizationId: q.organizationId ?? '', category: q.category, date: q.date, overrideIds: selection.applicable.map((o) => o.id) });
+    throw new OverrideConflictError({
+      organizationId: q.organizationId ?? '',
+      category: q.category,
+      date: q.date,
+      overrideIds: selection.applicable.map((o) => o.id),
+    });
   }
   const o = selection.override;
   if (o?.kind === 'methodology') {
     const algorithm = methodologyAlgorithm(registry, o, q.date, steps, warnings);
-    return Object.freeze({ algorithm, type: 'override', resolution: Object.freeze(steps), override: o, warnings: Object.freeze(warnings) });
+    return Object.freeze({
+      algorithm,
+      type: 'override',
+      resolution: Object.freeze(steps),
+      override: o,
+      warnings: Object.freeze(warnings),
+    });
   }
   const { algorithm, type } = defaultAlgorithm(registry, q, region, steps);
-  if (o === undefined) return Object.freeze({ algorithm, type, resolution: Object.freeze(steps), warnings: Object.freeze(warnings) });
+  if (o === undefined)
+    return Object.freeze({
+      algorithm,
+      type,
+      resolution: Object.freeze(steps),
+      warnings: Object.freeze(warnings),
+    });
   steps.push(
     o.kind === 'factor_multiplier'
       ? `factor multiplier ${formatDecimal(o.factorMultiplier)} of override ${JSON.stringify(o.id)} applies to every factor`
       : `custom formula of override ${JSON.stringify(o.id)} replaces the result of ${ref(algorithm)}: ${o.customLogic}`,
   );
-  return Object.freeze({ algorithm, type: 'override', resolution: Object.freeze(steps), override: o, warnings: Object.freeze(warnings) });
+  return Object.freeze({
+    algorithm,
+    type: 'override',
+    resolution: Object.freeze(steps),
+    override: o,
+    warnings: Object.freeze(warnings),
+  });
 }

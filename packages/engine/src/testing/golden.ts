@@ -20,11 +20,20 @@ export function caseActivity(algorithm: CalculationAlgorithm, c: GoldenCase): Ac
 
 /** The calculation context of a case (GWP set default `AR5`). */
 export function caseContext(setup: KitSetup, c: GoldenCase): CalculationContext {
-  return { factors: setup.library, registry: setup.registry, gwpSet: c.gwpSet ?? 'AR5', gwpTimeframe: c.gwpTimeframe ?? '100yr' };
+  return {
+    factors: setup.library,
+    registry: setup.registry,
+    gwpSet: c.gwpSet ?? 'AR5',
+    gwpTimeframe: c.gwpTimeframe ?? '100yr',
+  };
 }
 
 /** Calculates a case with a fresh calculator; returns the result or the thrown error. */
-export function runCase(setup: KitSetup, c: GoldenCase, activity = caseActivity(setup.algorithm, c)): { result?: CalculationResult; error?: unknown } {
+export function runCase(
+  setup: KitSetup,
+  c: GoldenCase,
+  activity = caseActivity(setup.algorithm, c),
+): { result?: CalculationResult; error?: unknown } {
   try {
     return { result: createCalculator(caseContext(setup, c)).calculate(activity) };
   } catch (error) {
@@ -32,13 +41,22 @@ export function runCase(setup: KitSetup, c: GoldenCase, activity = caseActivity(
   }
 }
 
-function within(label: string, actual: Decimal | null | undefined, expected: string, tolerance: Decimal, problems: string[]): void {
+function within(
+  label: string,
+  actual: Decimal | null | undefined,
+  expected: string,
+  tolerance: Decimal,
+  problems: string[],
+): void {
   if (actual === null || actual === undefined) {
     problems.push(`${label}: expected ${expected}, got none`);
     return;
   }
   const diff = actual.minus(new Decimal(expected)).abs();
-  if (diff.gt(tolerance)) problems.push(`${label}: expected ${expected} ± ${tolerance.toFixed()}, got ${actual.toFixed()} (off by ${diff.toFixed()})`);
+  if (diff.gt(tolerance))
+    problems.push(
+      `${label}: expected ${expected} ± ${tolerance.toFixed()}, got ${actual.toFixed()} (off by ${diff.toFixed()})`,
+    );
 }
 
 /** Checks one golden case; returns the problems found (empty when it passes). */
@@ -48,7 +66,9 @@ export function checkGoldenCase(setup: KitSetup, c: GoldenCase): string[] {
   if (c.expectedError !== undefined) {
     if (error === undefined) return [`expected error ${c.expectedError}, but the calculation succeeded`];
     const code = error instanceof CtpError ? error.code : `non-CtpError ${String(error)}`;
-    return code === c.expectedError ? [] : [`expected error ${c.expectedError}, got ${code}: ${(error as Error).message}`];
+    return code === c.expectedError
+      ? []
+      : [`expected error ${c.expectedError}, got ${code}: ${(error as Error).message}`];
   }
   if (result === undefined) {
     const e = error as { code?: string; message?: string };
@@ -56,21 +76,31 @@ export function checkGoldenCase(setup: KitSetup, c: GoldenCase): string[] {
   }
   const out = result.output;
   const tolerance = new Decimal(c.tolerance ?? '0');
-  if (c.expectedCo2eKg === undefined) problems.push('the case gives neither expectedCo2eKg nor expectedError');
+  if (c.expectedCo2eKg === undefined)
+    problems.push('the case gives neither expectedCo2eKg nor expectedError');
   else within('co2eKg', out.co2eKg, c.expectedCo2eKg, tolerance, problems);
   for (const [gas, mass] of Object.entries(c.expectedGasMassKg ?? {})) {
     within(`gas ${gas} massKg`, out.gases.find((g) => g.gas === gas)?.massKg, mass, tolerance, problems);
   }
-  if (c.expectedBiogenicCo2Kg !== undefined) within('biogenicCo2Kg', out.biogenicCo2Kg, c.expectedBiogenicCo2Kg, tolerance, problems);
+  if (c.expectedBiogenicCo2Kg !== undefined)
+    within('biogenicCo2Kg', out.biogenicCo2Kg, c.expectedBiogenicCo2Kg, tolerance, problems);
   const codes = out.warnings.map((w) => w.code);
   for (const code of c.expectedWarnings ?? []) {
     if (!codes.includes(code)) problems.push(`warning ${code} expected; got ${codes.join(', ') || 'none'}`);
   }
   const f = c.expectedFactor;
   if (f !== undefined) {
-    const hit = out.factorRefs.some((r) => r.datasetId === f.datasetId && (f.datasetVersion ?? r.datasetVersion) === r.datasetVersion
-      && (f.subcategory ?? r.subcategory) === r.subcategory && (f.region ?? r.region) === r.region);
-    if (!hit) problems.push(`no factor matches ${JSON.stringify(f)}; used ${out.factorRefs.map((r) => r.key).join(', ') || 'none'}`);
+    const hit = out.factorRefs.some(
+      (r) =>
+        r.datasetId === f.datasetId &&
+        (f.datasetVersion ?? r.datasetVersion) === r.datasetVersion &&
+        (f.subcategory ?? r.subcategory) === r.subcategory &&
+        (f.region ?? r.region) === r.region,
+    );
+    if (!hit)
+      problems.push(
+        `no factor matches ${JSON.stringify(f)}; used ${out.factorRefs.map((r) => r.key).join(', ') || 'none'}`,
+      );
   }
   return problems;
 }

@@ -9,16 +9,31 @@ import type { CalculationResult } from '../calculator/pipeline.js';
 import { AlgorithmRegistry } from '../registry/index.js';
 import type { CalculationAlgorithm } from '../types.js';
 import { checkGoldenCase, type KitSetup, runCase } from './golden.js';
-import { checkBoundaryErrors, checkDecimals, checkDeterminism, checkProvenance, checkRecord, checkUnitInvariance } from './invariants.js';
+import {
+  checkBoundaryErrors,
+  checkDecimals,
+  checkDeterminism,
+  checkProvenance,
+  checkRecord,
+  checkUnitInvariance,
+} from './invariants.js';
 import type { GoldenCase, TestAlgorithmOptions } from './types.js';
 
 export { caseActivity, caseContext, checkGoldenCase, type KitSetup, runCase } from './golden.js';
-export { checkBoundaryErrors, checkDecimals, checkDeterminism, checkProvenance, checkRecord, checkUnitInvariance } from './invariants.js';
+export {
+  checkBoundaryErrors,
+  checkDecimals,
+  checkDeterminism,
+  checkProvenance,
+  checkRecord,
+  checkUnitInvariance,
+} from './invariants.js';
 export type { GoldenCase, TestAlgorithmOptions } from './types.js';
 
 function setupOf(algorithm: CalculationAlgorithm, options: TestAlgorithmOptions): KitSetup {
   const library = options.library ?? FactorLibrary.withShippedDatasets();
-  const registry = options.registry ?? new AlgorithmRegistry().register(algorithm, ...(options.extraAlgorithms ?? []));
+  const registry =
+    options.registry ?? new AlgorithmRegistry().register(algorithm, ...(options.extraAlgorithms ?? []));
   return { algorithm, library, registry };
 }
 
@@ -34,7 +49,11 @@ function setupOf(algorithm: CalculationAlgorithm, options: TestAlgorithmOptions)
  *   expectedCo2eKg: '54.49534',
  * }]);
  */
-export function testAlgorithm(algorithm: CalculationAlgorithm, goldenCases: readonly GoldenCase[], options: TestAlgorithmOptions = {}): void {
+export function testAlgorithm(
+  algorithm: CalculationAlgorithm,
+  goldenCases: readonly GoldenCase[],
+  options: TestAlgorithmOptions = {},
+): void {
   describe(`${algorithm.id}@${algorithm.version} conformance`, () => {
     let setup: KitSetup | undefined;
     const kit = (): KitSetup => (setup ??= setupOf(algorithm, options));
@@ -44,24 +63,41 @@ export function testAlgorithm(algorithm: CalculationAlgorithm, goldenCases: read
       });
     }
     const successes = (): { c: GoldenCase; result: CalculationResult }[] =>
-      goldenCases.filter((c) => c.expectedError === undefined).flatMap((c) => {
-        const { result } = runCase(kit(), c);
-        return result === undefined ? [] : [{ c, result }];
-      });
+      goldenCases
+        .filter((c) => c.expectedError === undefined)
+        .flatMap((c) => {
+          const { result } = runCase(kit(), c);
+          return result === undefined ? [] : [{ c, result }];
+        });
     const each = (check: (c: GoldenCase, r: CalculationResult) => string[]) => () => {
       const found = successes();
       expect(found.length, 'at least one golden case must succeed').toBeGreaterThan(0);
       expect(found.flatMap(({ c, result }) => check(c, result))).toEqual([]);
     };
-    it('outputs are Decimals and serialise without exponent', each((c, r) => checkDecimals(c.name, r)));
-    it('two runs give byte-identical records', each((c, r) => checkDeterminism(kit(), c, r)));
-    it('checksums verify and replay reproduces the output', each((c, r) => checkRecord(kit(), c, r)));
-    it('provenance: algorithm, term factors and factor snapshots', each((c, r) => checkProvenance(kit(), c, r)));
+    it(
+      'outputs are Decimals and serialise without exponent',
+      each((c, r) => checkDecimals(c.name, r)),
+    );
+    it(
+      'two runs give byte-identical records',
+      each((c, r) => checkDeterminism(kit(), c, r)),
+    );
+    it(
+      'checksums verify and replay reproduces the output',
+      each((c, r) => checkRecord(kit(), c, r)),
+    );
+    it(
+      'provenance: algorithm, term factors and factor snapshots',
+      each((c, r) => checkProvenance(kit(), c, r)),
+    );
     it('the same quantity in another unit of the dimension gives the same CO2e', (ctx) => {
       const verdict = checkUnitInvariance(kit(), successes());
       if (verdict === 'not-applicable') ctx.skip();
       else expect(verdict).toEqual([]);
     });
-    it('a negative quantity and an unknown unit are refused', each((c) => checkBoundaryErrors(kit(), c)));
+    it(
+      'a negative quantity and an unknown unit are refused',
+      each((c) => checkBoundaryErrors(kit(), c)),
+    );
   });
 }

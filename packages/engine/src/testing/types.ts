@@ -23,7 +23,12 @@ export interface GoldenCase {
   /** Warning codes that must appear in the output. */
   readonly expectedWarnings?: readonly string[];
   /** Some factor of the output must match these fields. */
-  readonly expectedFactor?: { readonly datasetId: string; readonly datasetVersion?: string; readonly subcategory?: string; readonly region?: string };
+  readonly expectedFactor?: {
+    readonly datasetId: string;
+    readonly datasetVersion?: string;
+    readonly subcategory?: string;
+    readonly region?: string;
+  };
   /** The case must fail with this error code instead. */
   readonly expectedError?: string;
   /** Citation of the factor table and the hand computation behind the expected value. */
