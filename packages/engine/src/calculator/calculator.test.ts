@@ -181,6 +181,21 @@ describe('calculate', () => {
     );
   });
 
+  it('a result without terms is zero with the warning NO_TERMS', () => {
+    const empty = new AlgorithmRegistry().register(
+      defineAlgorithm({ ...fuelAlgorithm, inputs: z.object({}), calculate: () => ({ terms: [] }) }),
+    );
+    const { output, record } = calculate(
+      { ...gas, attributes: {} },
+      { factors: tinyLibrary(), registry: empty },
+    );
+    expect([output.co2eKg.toFixed(), output.warnings.map((w) => w.code), record.factor]).toEqual([
+      '0',
+      ['NO_TERMS'],
+      null,
+    ]);
+  });
+
   it('is byte-identical for identical input', () => {
     const a = JSON.stringify(createCalculator(ctx()).calculate(grid).record);
     const b = JSON.stringify(createCalculator(ctx()).calculate(grid).record);

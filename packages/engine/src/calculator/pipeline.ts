@@ -85,6 +85,12 @@ export function runCalculation(
   const warnings: CalculationWarning[] = [...resolution.warnings, ...overrideWarning(resolution)];
   for (const t of result.terms) warnings.push(...t.factor.warnings);
   warnings.push(...result.warnings, ...emissions.warnings);
+  if (result.terms.length === 0) {
+    warnings.push({
+      code: 'NO_TERMS',
+      message: `${algorithm.id}@${algorithm.version} returned no calculation term: the result is zero`,
+    });
+  }
   if (custom !== undefined) {
     warnings.push({
       code: 'CUSTOM_LOGIC_NO_GAS_BREAKDOWN',
