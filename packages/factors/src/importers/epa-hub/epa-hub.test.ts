@@ -59,6 +59,11 @@ describe('importEpaHub on the 2025 workbook', () => {
     });
   });
 
+  it('reports peat CO2 as fossil although the Hub lists it under biomass (IPCC treats peat as fossil)', () => {
+    expect(row('stationary_combustion', 'peat@energy')?.gases).toEqual({ CO2: '111.84', CH4: '0.032', N2O: '0.0042' });
+    expect(row('stationary_combustion', 'peat@energy')?.notes).toContain('IPCC 2006');
+  });
+
   it('rounds stored binary noise to Excel precision (0.022000000000000002 g → 0.000022 kg)', () => {
     expect(row('stationary_combustion', 'blast_furnace_gas@energy')?.gases?.CH4).toBe('0.000022');
   });

@@ -11,6 +11,18 @@ export function isBiomassSection(section: string): boolean {
   return /^biomass/i.test(section);
 }
 
+/**
+ * Fuels the Hub lists under a biomass heading whose CO2 is nevertheless fossil for a GHG Protocol
+ * inventory: the IPCC 2006 Guidelines (Vol. 2, ch. 1) treat peat like a fossil fuel, so reporting
+ * its CO2 as biogenic would understate Scope 1.
+ */
+const FOSSIL_DESPITE_BIOMASS_HEADING: ReadonlySet<string> = new Set(['peat']);
+
+/** True when a fuel's CO2 is reported as biogenic (outside the scopes). */
+export function hasBiogenicCo2(fuelId: string, section: string): boolean {
+  return isBiomassSection(section) && !FOSSIL_DESPITE_BIOMASS_HEADING.has(fuelId);
+}
+
 function gasesOf(values: CombustionGases, biogenic: boolean): Record<string, Decimal> {
   return { [biogenic ? 'CO2_biogenic' : 'CO2']: values.CO2, CH4: values.CH4, N2O: values.N2O };
 }
@@ -30,10 +42,14 @@ export function stationaryCombustionRows(
   const tableName = `Table ${table.number} ${table.title}`;
   for (const fuel of readStationaryCombustionTable(table)) {
     const id = epaFuelId(fuel.name, fuel.section);
-    const biogenic = isBiomassSection(fuel.section);
+    const biogenic = hasBiogenicCo2(id, fuel.section);
     if (biogenic) biomassIds.add(id);
     const label = `${tableName}, ${fuel.section}: ${fuel.name}`;
-    const biogenicNote = biogenic ? `; CO2 is biogenic (listed under "${fuel.section}")` : '';
+    const biogenicNote = biogenic
+      ? `; CO2 is biogenic (listed under "${fuel.section}")`
+      : isBiomassSection(fuel.section)
+        ? `; CO2 reported as fossil although listed under "${fuel.section}": IPCC 2006 Guidelines Vol. 2 ch. 1 treat peat as a fossil fuel`
+        : '';
     const common = {
       category: 'stationary_combustion',
       region: ctx.region,
