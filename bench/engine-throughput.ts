@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { euAlgorithms } from '@ctp/algorithms-eu';
+import { usAlgorithms } from '@ctp/algorithms-us';
 import { AlgorithmRegistry, createCalculator, genericAlgorithms } from '@ctp/engine';
 import { Decimal, FactorLibrary } from '@ctp/factors';
-import { usAlgorithms } from '@ctp/algorithms-us';
-import { euAlgorithms } from '@ctp/algorithms-eu';
 import { MemoryPeak, mib, perSecond } from './measure.js';
 import { mixedActivities } from './mixed-activities.js';
 
@@ -33,7 +33,11 @@ function baseline(count: number): { seconds: number; peak: MemoryPeak } {
 async function engine(count: number): Promise<{ seconds: number; peak: MemoryPeak; failures: number }> {
   const registry = new AlgorithmRegistry();
   registry.register(...genericAlgorithms, ...usAlgorithms, ...euAlgorithms);
-  const calculator = createCalculator({ factors: FactorLibrary.withShippedDatasets(), registry, gwpSet: 'AR6' });
+  const calculator = createCalculator({
+    factors: FactorLibrary.withShippedDatasets(),
+    registry,
+    gwpSet: 'AR6',
+  });
   const peak = new MemoryPeak();
   let failures = 0;
   let i = 0;
@@ -50,7 +54,9 @@ async function engine(count: number): Promise<{ seconds: number; peak: MemoryPea
 /** Prints calculations per second and peak memory for 100k and 1M activities next to the baseline. */
 export async function benchEngineThroughput(sizes = [100_000, 1_000_000]): Promise<void> {
   console.log('## Engine throughput: mixed activities, full records, streamed (one core)\n');
-  console.log('| activities | baseline time | baseline rate | engine time | engine rate | engine/baseline | peak RSS | peak heap | failures |');
+  console.log(
+    '| activities | baseline time | baseline rate | engine time | engine rate | engine/baseline | peak RSS | peak heap | failures |',
+  );
   console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   await engine(20_000); // warm-up: JIT and caches, not reported
   for (const count of sizes) {

@@ -6,13 +6,33 @@ const TEMPLATES: Omit<ActivityInput, 'id' | 'quantity' | 'periodStart' | 'period
   { category: 'scope2.electricity.location_based', unit: 'kWh', region: 'US-ERCT' },
   { category: 'scope2.electricity.location_based', unit: 'kWh', region: 'GB' },
   { category: 'scope2.electricity.market_based', unit: 'kWh', region: 'DE' },
-  { category: 'scope1.stationary_combustion', unit: 'therm', region: 'US', attributes: { fuel: 'natural_gas' } },
-  { category: 'scope1.stationary_combustion', unit: 'kWh', region: 'GB', attributes: { fuel: 'natural_gas' } },
+  {
+    category: 'scope1.stationary_combustion',
+    unit: 'therm',
+    region: 'US',
+    attributes: { fuel: 'natural_gas' },
+  },
+  {
+    category: 'scope1.stationary_combustion',
+    unit: 'kWh',
+    region: 'GB',
+    attributes: { fuel: 'natural_gas' },
+  },
   { category: 'scope1.mobile_combustion', unit: 'gal', region: 'US', attributes: { fuel: 'diesel' } },
   { category: 'scope1.fugitive_emissions', unit: 'kg', region: 'US', attributes: { refrigerant: 'R-410A' } },
-  { category: 'scope3.business_travel', unit: 'pmi', region: 'US', attributes: { mode: 'air', haul: 'short' } },
+  {
+    category: 'scope3.business_travel',
+    unit: 'pmi',
+    region: 'US',
+    attributes: { mode: 'air', haul: 'short' },
+  },
   { category: 'scope3.employee_commuting', unit: 'vmi', region: 'US', attributes: { mode: 'car' } },
-  { category: 'scope3.waste_disposal', unit: 'short_ton', region: 'US', attributes: { wasteType: 'mixed_msw', method: 'landfilled' } },
+  {
+    category: 'scope3.waste_disposal',
+    unit: 'short_ton',
+    region: 'US',
+    attributes: { wasteType: 'mixed_msw', method: 'landfilled' },
+  },
   { category: 'scope3.purchased_goods', unit: 'USD', region: 'US', attributes: { sector: 'naics:334111' } },
 ];
 

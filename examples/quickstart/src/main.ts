@@ -9,7 +9,9 @@ console.log('\nTonnes are rounded for display; every record keeps the exact deci
 
 const example = records.find((r) => r.input.activity.id === 'leeds-elec-mb-01') ?? records[0];
 if (example) {
-  console.log(`\nOne calculation record (${example.input.activity.id}); check it with \`pnpm --silent ctp replay FILE\`:\n`);
+  console.log(
+    `\nOne calculation record (${example.input.activity.id}); check it with \`pnpm --silent ctp replay FILE\`:\n`,
+  );
   console.log(JSON.stringify(example, null, 2));
 }
 if (failures.length > 0) {

@@ -14,7 +14,8 @@ export function renderSummary(summary: Summary): string {
     colAligns: ['left', 'left', 'right', 'right'],
     style: { head: [], border: [] },
   });
-  for (const row of summary.rows) table.push([row.scope, row.category, String(row.activities), tonnes(row.co2eKg)]);
+  for (const row of summary.rows)
+    table.push([row.scope, row.category, String(row.activities), tonnes(row.co2eKg)]);
   table.push(
     [{ colSpan: 3, content: 'Scope 1' }, tonnes(summary.scope1)],
     [{ colSpan: 3, content: 'Scope 2, location-based' }, tonnes(summary.scope2LocationBased)],

@@ -25,7 +25,9 @@ describe('quickstart', () => {
     // The two totals differ only by Scope 2 (the UK residual mix is above the grid average, so
     // market-based can exceed location-based even with certificates).
     const difference = result.summary.totalMarketBased.minus(result.summary.totalLocationBased);
-    expect(difference.equals(result.summary.scope2MarketBased.minus(result.summary.scope2LocationBased))).toBe(true);
+    expect(
+      difference.equals(result.summary.scope2MarketBased.minus(result.summary.scope2LocationBased)),
+    ).toBe(true);
   });
 
   it('prints a table with both Scope 2 totals and records that verify', () => {

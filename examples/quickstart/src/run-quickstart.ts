@@ -1,7 +1,13 @@
 import { apacAlgorithms } from '@ctp/algorithms-apac';
 import { euAlgorithms } from '@ctp/algorithms-eu';
 import { usAlgorithms } from '@ctp/algorithms-us';
-import { AlgorithmRegistry, type CalculationOutput, type CalculationRecord, createCalculator, genericAlgorithms } from '@ctp/engine';
+import {
+  AlgorithmRegistry,
+  type CalculationOutput,
+  type CalculationRecord,
+  createCalculator,
+  genericAlgorithms,
+} from '@ctp/engine';
 import { FactorLibrary, type GwpSet } from '@ctp/factors';
 import { quickstartInventory } from './inventory.js';
 import { type Summary, summarize } from './summarize.js';
@@ -33,7 +39,11 @@ export function runQuickstart(options: { year?: number; gwpSet?: GwpSet } = {}):
       outputs.push(result.output);
       records.push(result.record);
     } else {
-      failures.push({ activityId: activities[i]?.id ?? '?', code: result.error.code, message: result.error.message });
+      failures.push({
+        activityId: activities[i]?.id ?? '?',
+        code: result.error.code,
+        message: result.error.message,
+      });
     }
   });
   return { summary: summarize(outputs), records, failures };

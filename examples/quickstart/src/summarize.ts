@@ -23,7 +23,8 @@ export interface Summary {
 }
 
 function scopeLabel(output: CalculationOutput): string {
-  if (output.scope === 2) return output.method === 'market_based' ? 'Scope 2 (market-based)' : 'Scope 2 (location-based)';
+  if (output.scope === 2)
+    return output.method === 'market_based' ? 'Scope 2 (market-based)' : 'Scope 2 (location-based)';
   return `Scope ${output.scope}`;
 }
 
@@ -33,14 +34,23 @@ export function summarize(outputs: readonly CalculationOutput[]): Summary {
   for (const output of outputs) {
     const scope = scopeLabel(output);
     const key = `${scope}|${output.category}`;
-    const row = rows.get(key) ?? { scope, category: output.category, activities: 0, co2eKg: new Decimal(0), biogenicCo2Kg: new Decimal(0) };
+    const row = rows.get(key) ?? {
+      scope,
+      category: output.category,
+      activities: 0,
+      co2eKg: new Decimal(0),
+      biogenicCo2Kg: new Decimal(0),
+    };
     row.activities += 1;
     row.co2eKg = row.co2eKg.plus(output.co2eKg);
     row.biogenicCo2Kg = row.biogenicCo2Kg.plus(output.biogenicCo2Kg);
     rows.set(key, row);
   }
-  const sorted = [...rows.values()].sort((a, b) => a.scope.localeCompare(b.scope) || a.category.localeCompare(b.category));
-  const sum = (scope: string) => sorted.filter((r) => r.scope === scope).reduce((t, r) => t.plus(r.co2eKg), new Decimal(0));
+  const sorted = [...rows.values()].sort(
+    (a, b) => a.scope.localeCompare(b.scope) || a.category.localeCompare(b.category),
+  );
+  const sum = (scope: string) =>
+    sorted.filter((r) => r.scope === scope).reduce((t, r) => t.plus(r.co2eKg), new Decimal(0));
   const scope1 = sum('Scope 1');
   const scope2LocationBased = sum('Scope 2 (location-based)');
   const scope2MarketBased = sum('Scope 2 (market-based)');

@@ -12,9 +12,11 @@ export {
   ActivityInputSchema,
   type ActivityJson,
   DataQualitySchema,
+  type ValidatedActivity,
   validateActivity,
 } from './activity/validate.js';
-export { genericAlgorithms } from './algorithms/index.js';
+// The nine generic algorithms, each by name with its input schema, and their shared building blocks.
+export * from './algorithms/index.js';
 // Calculation
 export { type BatchResult, type Calculator, calculate, createCalculator } from './calculator/calculator.js';
 export { DATA_QUALITY_CONFIDENCE, factorFit, minConfidence } from './calculator/confidence.js';
@@ -50,11 +52,16 @@ export {
   UnknownCategoryError,
 } from './errors/index.js';
 export {
+  ARITHMETIC,
+  type ArithmeticOp,
+  COMPARISONS,
+  type ComparisonOp,
   type CompiledFormula,
   compileFormula,
   evaluateFormula,
   FORMULA_FUNCTIONS,
   FORMULA_VARIABLES,
+  type FormulaNode,
   type FormulaScope,
   formulaScope,
   MAX_FORMULA_DEPTH,

@@ -8,7 +8,7 @@ import { ngaLocation } from './nga-location.js';
 import { ngaNaturalGas } from './nga-natural-gas.js';
 import { ngaScope3Electricity } from './nga-scope3-electricity.js';
 
-export { AU_STATES, auRegion, stateSchema } from './au-region.js';
+export { AU_STATES, type AuRegion, auRegion, stateSchema } from './au-region.js';
 export { ngaLocation, ngaLocationInputs } from './nga-location.js';
 export { ngaNaturalGas } from './nga-natural-gas.js';
 export { ngaScope3Electricity, ngaScope3ElectricityInputs } from './nga-scope3-electricity.js';

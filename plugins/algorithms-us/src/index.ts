@@ -8,7 +8,7 @@ import { egridLocation } from './egrid-location.js';
 import { usMarketBased } from './market-based.js';
 
 export { egridLocation, egridLocationInputs } from './egrid-location.js';
-export { EGRID_SUBREGIONS, egridRegion, subregionSchema } from './egrid-region.js';
+export { EGRID_SUBREGIONS, type EgridRegion, egridRegion, subregionSchema } from './egrid-region.js';
 export { usMarketBased, usMarketBasedInputs } from './market-based.js';
 
 /** Every algorithm of this pack, for `AlgorithmRegistry`. */

@@ -1,4 +1,4 @@
-import { createCalculator, type ActivityInput } from '@ctp/engine';
+import { type ActivityInput, createCalculator } from '@ctp/engine';
 import { FactorLibrary, GwpSetSchema, GwpTimeframeSchema } from '@ctp/factors';
 import { z } from 'zod';
 import { createDefaultRegistry } from './default-registry.js';
@@ -20,10 +20,16 @@ export type CalculateLine =
  * Calculates every activity of a JSON array. Each activity gets either its output and record or
  * its own error; one bad activity never stops the others.
  */
-export async function runCalculate(file: string, options: CalculateOptions, baseDir: string): Promise<CalculateLine[]> {
+export async function runCalculate(
+  file: string,
+  options: CalculateOptions,
+  baseDir: string,
+): Promise<CalculateLine[]> {
   const parsedOptions = CalculateOptionsSchema.safeParse(options);
   if (!parsedOptions.success) {
-    throw new UsageError(`invalid option: ${parsedOptions.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new UsageError(
+      `invalid option: ${parsedOptions.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   const activities = await readJsonFile(file, baseDir);
   if (!Array.isArray(activities)) throw new UsageError(`${file} must hold a JSON array of activities`);
@@ -35,7 +41,8 @@ export async function runCalculate(file: string, options: CalculateOptions, base
     gwpTimeframe: parsedOptions.data.timeframe,
   });
   return calculator.calculateBatch(activities as ActivityInput[]).map((result): CalculateLine => {
-    if (result.ok) return { id: result.output.activityId, ok: true, output: result.record.output, record: result.record };
+    if (result.ok)
+      return { id: result.output.activityId, ok: true, output: result.record.output, record: result.record };
     return { id: result.activityId, ok: false, error: result.error };
   });
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,24 +57,38 @@ describe('ctp replay', () => {
     await writeFile(join(dir, 'record.json'), JSON.stringify(lines[1].record));
     const good = await run(['replay', 'record.json'], dir);
     expect(good.code).toBe(EXIT.ok);
-    expect(JSON.parse(good.stdout)).toMatchObject({ valid: true, replayMatches: true, inputChecksumValid: true });
+    expect(JSON.parse(good.stdout)).toMatchObject({
+      valid: true,
+      replayMatches: true,
+      inputChecksumValid: true,
+    });
 
     const tampered = structuredClone(lines[1].record);
-    tampered.output.co2eKg = tampered.output.co2eKg.replace(/^(\d)/, (d: string) => String((Number(d) + 1) % 10));
+    tampered.output.co2eKg = tampered.output.co2eKg.replace(/^(\d)/, (d: string) =>
+      String((Number(d) + 1) % 10),
+    );
     await writeFile(join(dir, 'tampered.json'), JSON.stringify(tampered));
     const bad = await run(['replay', 'tampered.json'], dir);
     expect(bad.code).toBe(EXIT.failed);
-    expect(JSON.parse(bad.stdout)).toMatchObject({ valid: false, outputChecksumValid: false, replayMatches: false });
+    expect(JSON.parse(bad.stdout)).toMatchObject({
+      valid: false,
+      outputChecksumValid: false,
+      replayMatches: false,
+    });
   });
 });
 
 describe('pnpm --silent ctp (real process)', () => {
   it('runs from the repository root script and prints only JSON', async () => {
     const exec = promisify(execFile);
-    const { stdout } = await exec('pnpm', ['--silent', 'ctp', 'calculate', 'apps/server/src/cli/fixtures/activities.json'], {
-      cwd: repoRoot,
-      env: { ...process.env, INIT_CWD: repoRoot },
-    }).catch((error: { stdout: string; code: number }) => {
+    const { stdout } = await exec(
+      'pnpm',
+      ['--silent', 'ctp', 'calculate', 'apps/server/src/cli/fixtures/activities.json'],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, INIT_CWD: repoRoot },
+      },
+    ).catch((error: { stdout: string; code: number }) => {
       expect(error.code).toBe(EXIT.failed); // two activities of the fixture are bad on purpose
       return { stdout: error.stdout };
     });

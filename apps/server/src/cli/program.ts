@@ -27,9 +27,14 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
   program
     .command('calculate')
     .description('calculate a JSON array of activities and print each output and calculation record as JSON')
-    .argument('<file>', 'JSON array of { id, category, quantity, unit, periodStart, periodEnd, region?, attributes? }')
+    .argument(
+      '<file>',
+      'JSON array of { id, category, quantity, unit, periodStart, periodEnd, region?, attributes? }',
+    )
     .addOption(new Option('--gwp <set>', 'IPCC GWP set').choices(['AR4', 'AR5', 'AR6']).default('AR6'))
-    .addOption(new Option('--timeframe <horizon>', 'GWP time horizon').choices(['100yr', '20yr']).default('100yr'))
+    .addOption(
+      new Option('--timeframe <horizon>', 'GWP time horizon').choices(['100yr', '20yr']).default('100yr'),
+    )
     .action(async (file: string, options: { gwp: 'AR4' | 'AR5' | 'AR6'; timeframe: '100yr' | '20yr' }) => {
       const lines = await runCalculate(file, options, io.cwd);
       io.stdout(`${JSON.stringify(lines, null, 2)}\n`);

@@ -16,7 +16,9 @@ export async function readJsonFile(file: string, baseDir: string): Promise<unkno
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UsageError(
+      `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   try {
     return JSON.parse(text);

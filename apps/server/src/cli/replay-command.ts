@@ -18,7 +18,9 @@ export interface ReplayVerdict {
 function collectRecords(json: unknown): unknown[] {
   const items = Array.isArray(json) ? json : [json];
   return items.map((item) =>
-    item !== null && typeof item === 'object' && 'record' in item ? (item as { record: unknown }).record : item,
+    item !== null && typeof item === 'object' && 'record' in item
+      ? (item as { record: unknown }).record
+      : item,
   );
 }
 

@@ -1,7 +1,11 @@
 export { compileFormula } from './compile.js';
 export { evaluateFormula, type FormulaScope, formulaScope } from './evaluate.js';
 export {
+  ARITHMETIC,
+  type ArithmeticOp,
   ATTRIBUTE_VARIABLE,
+  COMPARISONS,
+  type ComparisonOp,
   type CompiledFormula,
   FORMULA_FUNCTIONS,
   FORMULA_VARIABLES,

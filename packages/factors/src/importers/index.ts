@@ -11,7 +11,7 @@ export {
 } from './assemble-dataset.js';
 export { type DesnzImportOptions, importDesnzFlatFile } from './desnz/import-desnz.js';
 export { type EpaHubImportOptions, importEpaHub } from './epa-hub/import-epa-hub.js';
-export type { ImportedRowJson } from './imported-row.js';
+export { type ImportedRow, type ImportedRowJson, rowToJson } from './imported-row.js';
 export { SourceFormatError, type SourceLocation } from './source-format-error.js';
 export { EXCEL_SIGNIFICANT_DIGITS, excelNumberToDecimal } from './spreadsheet/excel-number.js';
 export { importUseeio, type UseeioImportOptions } from './useeio/import-useeio.js';

@@ -60,7 +60,11 @@ describe('importEpaHub on the 2025 workbook', () => {
   });
 
   it('reports peat CO2 as fossil although the Hub lists it under biomass (IPCC treats peat as fossil)', () => {
-    expect(row('stationary_combustion', 'peat@energy')?.gases).toEqual({ CO2: '111.84', CH4: '0.032', N2O: '0.0042' });
+    expect(row('stationary_combustion', 'peat@energy')?.gases).toEqual({
+      CO2: '111.84',
+      CH4: '0.032',
+      N2O: '0.0042',
+    });
     expect(row('stationary_combustion', 'peat@energy')?.notes).toContain('IPCC 2006');
   });
 
