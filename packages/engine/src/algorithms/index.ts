@@ -1,7 +1,7 @@
 /**
  * The nine generic calculation algorithms of CTP. They apply in any region whose datasets have
  * the factors they ask for; regional packs (`@ctp/algorithms-us`, `-eu`, `-apac`) refine them.
- * See `ALGORITHMS.md` for every attribute, unit and warning.
+ * See the "Algorithms" section of the package README for every attribute, unit and warning.
  */
 import type { CalculationAlgorithm } from '../types.js';
 import { businessTravel } from './business-travel.js';
