@@ -6,6 +6,8 @@ const conditions = ['@ctp/source', 'module', 'node', 'development|production'];
 const projects = [
   'packages/factors',
   'packages/engine',
+  'packages/store',
+  'packages/auth',
   'plugins/algorithms-us',
   'plugins/algorithms-eu',
   'plugins/algorithms-apac',
