@@ -1,0 +1,16 @@
+export { createArtifactStore } from './create.js';
+export { ArtifactKeyInvalidError, ArtifactStoreUnavailableError } from './errors.js';
+export {
+  reportArtifactKey,
+  validateArtifactKey,
+  validateArtifactPrefix,
+  validateContentType,
+} from './keys.js';
+export type {
+  ArtifactObject,
+  ArtifactStore,
+  ArtifactStoreConfig,
+  FsArtifactStoreConfig,
+  S3ArtifactStoreConfig,
+  StoredArtifact,
+} from './types.js';
