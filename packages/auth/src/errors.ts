@@ -1,0 +1,76 @@
+/**
+ * Stable error codes of @ctp/auth. Tests and the HTTP layer match on these, never on message text.
+ */
+export type AuthErrorCode =
+  | 'INVALID_AUTH_CONFIG'
+  | 'INVALID_CREDENTIALS'
+  | 'PASSWORD_SIGN_IN_DISABLED'
+  | 'PASSWORD_POLICY'
+  | 'INVALID_PASSWORD_HASH'
+  | 'INVALID_ROUTE_TABLE';
+
+/**
+ * Base class of every error thrown by @ctp/auth. `code` is stable; `details` holds structured fields
+ * (never a password, token or session id).
+ */
+export class AuthError extends Error {
+  /** Stable machine-readable code. */
+  readonly code: AuthErrorCode;
+  /** Structured fields describing the failure; safe to log. */
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(code: AuthErrorCode, message: string, details: Record<string, unknown> = {}, cause?: unknown) {
+    super(`[ctp] [auth] ${message}`, cause === undefined ? undefined : { cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.details = Object.freeze({ ...details });
+  }
+}
+
+/** The auth configuration failed validation. Code `INVALID_AUTH_CONFIG`; `details.errors` holds `path: message` entries. */
+export class InvalidAuthConfigError extends AuthError {
+  constructor(details: { errors: string[] }) {
+    super('INVALID_AUTH_CONFIG', `invalid auth configuration: ${details.errors.join('; ')}`, details);
+  }
+}
+
+/**
+ * Sign-in failed. Code `INVALID_CREDENTIALS`. The message is the same for an unknown user and a wrong
+ * password, on purpose; `details` carries no hint of which it was.
+ */
+export class InvalidCredentialsError extends AuthError {
+  constructor() {
+    super('INVALID_CREDENTIALS', 'invalid email or password');
+  }
+}
+
+/** Password sign-in is disabled in this environment (production without explicit opt-in). Code `PASSWORD_SIGN_IN_DISABLED`. */
+export class PasswordSignInDisabledError extends AuthError {
+  constructor(details: { environment: string }) {
+    super('PASSWORD_SIGN_IN_DISABLED', `password sign-in is disabled in ${details.environment}`, details);
+  }
+}
+
+/** A new password does not satisfy the password policy. Code `PASSWORD_POLICY`; `details.violations` lists why. */
+export class PasswordPolicyError extends AuthError {
+  constructor(details: { violations: PasswordPolicyViolation[] }) {
+    super('PASSWORD_POLICY', `password rejected: ${details.violations.join(', ')}`, details);
+  }
+}
+
+/** Reasons a password can be rejected by the policy. */
+export type PasswordPolicyViolation = 'TOO_SHORT' | 'TOO_LONG' | 'TOO_COMMON';
+
+/** A stored password hash is malformed or uses parameters outside the accepted bounds. Code `INVALID_PASSWORD_HASH`. */
+export class InvalidPasswordHashError extends AuthError {
+  constructor(details: { reason: string }) {
+    super('INVALID_PASSWORD_HASH', `stored password hash rejected: ${details.reason}`, details);
+  }
+}
+
+/** The route table failed validation (bad method, path or roles, or a duplicate entry). Code `INVALID_ROUTE_TABLE`. */
+export class InvalidRouteTableError extends AuthError {
+  constructor(details: { errors: string[] }) {
+    super('INVALID_ROUTE_TABLE', `invalid route table: ${details.errors.join('; ')}`, details);
+  }
+}

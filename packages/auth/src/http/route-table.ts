@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { InvalidRouteTableError } from '../errors.js';
+import { type Role, roleSchema } from '../roles.js';
+
+/** HTTP methods a route table entry can name. */
+export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** One route: method, Hono-style path (`/api/facilities/:id`), and the roles allowed or `'public'`. */
+export interface RouteRule {
+  method: (typeof ROUTE_METHODS)[number];
+  path: string;
+  roles: readonly Role[] | 'public';
+}
+
+/** The declarative route table: the single source of access rules, also shown in the OpenAPI document. */
+export type RouteTable = readonly RouteRule[];
+
+const segment = /^(?::[A-Za-z_][A-Za-z0-9_]*|[A-Za-z0-9._~!$&'()*+,;=@-]+)$/;
+const ruleSchema = z.strictObject({
+  method: z.enum(ROUTE_METHODS),
+  path: z.string().refine(
+    (p) =>
+      p === '/' ||
+      (p.startsWith('/') &&
+        p
+          .slice(1)
+          .split('/')
+          .every((s) => segment.test(s))),
+    {
+      message: 'must be "/" or "/"-separated literal or ":param" segments',
+    },
+  ),
+  roles: z.union([z.literal('public'), z.array(roleSchema).min(1)]),
+});
+
+/**
+ * Validates a route table (methods, paths, roles, no duplicate method and path) and freezes it.
+ * Throws {@link InvalidRouteTableError}. `requireRoles` calls it; call it yourself to fail at start-up.
+ */
+export function defineRouteTable(table: readonly RouteRule[]): RouteTable {
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  table.forEach((rule, i) => {
+    const result = ruleSchema.safeParse(rule);
+    if (!result.success)
+      for (const issue of result.error.issues)
+        errors.push(`[${i}].${issue.path.join('.')}: ${issue.message}`);
+    const key = `${rule.method} ${rule.path.replace(/:[^/]+/g, ':')}`;
+    if (seen.has(key)) errors.push(`[${i}]: duplicate route ${rule.method} ${rule.path}`);
+    seen.add(key);
+  });
+  if (errors.length > 0) throw new InvalidRouteTableError({ errors });
+  return Object.freeze(
+    table.map((r) =>
+      Object.freeze({ ...r, roles: r.roles === 'public' ? r.roles : Object.freeze([...r.roles]) }),
+    ),
+  );
+}
+
+/** A matched rule and the path parameters it captured. */
+export interface RouteMatch {
+  rule: RouteRule;
+  params: Record<string, string>;
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] ?? '';
+    const g = got[i] ?? '';
+    if (w.startsWith(':')) {
+      if (g === '') return null;
+      params[w.slice(1)] = g;
+    } else if (w !== g) return null;
+  }
+  return params;
+}
+
+/**
+ * Finds the rule for a request. `HEAD` uses the `GET` rule. When several patterns match, the one with
+ * more literal segments wins (`/a/new` before `/a/:id`). Returns `null` when no rule matches.
+ */
+export function matchRoute(table: RouteTable, method: string, path: string): RouteMatch | null {
+  const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  let best: { match: RouteMatch; literals: number } | null = null;
+  for (const rule of table) {
+    if (rule.method !== m) continue;
+    const params = matchPath(rule.path, path);
+    if (params === null) continue;
+    const literals = rule.path.split('/').filter((s) => !s.startsWith(':')).length;
+    if (best === null || literals > best.literals) best = { match: { rule, params }, literals };
+  }
+  return best?.match ?? null;
+}
+
+/**
+ * Lists routes registered in a Hono app (`app.routes`) that the table does not cover, for a start-up
+ * or test assertion that nothing escaped the table. Middleware entries (method `ALL`) are ignored.
+ */
+export function findUncoveredRoutes(
+  routes: readonly { method: string; path: string }[],
+  table: RouteTable,
+): { method: string; path: string }[] {
+  const covered = new Set(table.map((r) => `${r.method} ${r.path}`));
+  return routes.filter((r) => r.method !== 'ALL' && !covered.has(`${r.method} ${r.path}`));
+}

@@ -1,0 +1,90 @@
+export {
+  type AuthConfig,
+  type AuthConfigInput,
+  authConfigSchema,
+  createAuthConfig,
+  parseAuthConfig,
+} from './config.js';
+export {
+  AuthError,
+  type AuthErrorCode,
+  InvalidAuthConfigError,
+  InvalidCredentialsError,
+  InvalidPasswordHashError,
+  InvalidRouteTableError,
+  PasswordPolicyError,
+  type PasswordPolicyViolation,
+  PasswordSignInDisabledError,
+} from './errors.js';
+export { type AuthenticateOptions, authenticate, type BearerVerifier } from './http/authenticate.js';
+export { checkRequestOrigin, isStateChanging, STATE_CHANGING_METHODS } from './http/origin.js';
+export {
+  AUTH_ERROR_PROBLEMS,
+  AUTH_PROBLEM_TYPES,
+  type AuthProblemType,
+  authErrorToProblem,
+  type ProblemDetails,
+  problem,
+} from './http/problem.js';
+export { type RequireRolesOptions, requireRoles } from './http/require-roles.js';
+export {
+  defineRouteTable,
+  findUncoveredRoutes,
+  matchRoute,
+  ROUTE_METHODS,
+  type RouteMatch,
+  type RouteRule,
+  type RouteTable,
+} from './http/route-table.js';
+export {
+  DEFAULT_SCRYPT_PARAMS,
+  hashPassword,
+  MAX_PASSWORD_LENGTH,
+  parsePasswordHash,
+  type ScryptParams,
+  verifyPassword,
+} from './password/hash.js';
+export { assertPasswordPolicy, checkPasswordPolicy, MIN_PASSWORD_LENGTH } from './password/policy.js';
+export {
+  type PasswordSignInDeps,
+  type PasswordSignInInput,
+  type PasswordSignInOptions,
+  passwordSignIn,
+  type SignedInUser,
+} from './password/sign-in.js';
+export type {
+  ApiTokenRecord,
+  ApiTokenStore,
+  AuthAuditEvent,
+  AuthAuditEventType,
+  AuthAuditSink,
+  SessionRecord,
+  SessionStore,
+  UserCredential,
+  UserCredentialStore,
+} from './ports.js';
+export type { AuthEnv, AuthVariables, Principal } from './principal.js';
+export { isRole, ROLES, type Role, roleSchema } from './roles.js';
+export { checkCsrfToken, clearSessionCookies, csrfTokenFor, setSessionCookies } from './session/cookies.js';
+export {
+  endSession,
+  resolveSession,
+  type SessionDeps,
+  type SessionIdentity,
+  startSession,
+} from './session/session.js';
+export {
+  MemoryApiTokenStoreForTests,
+  MemoryAuditSinkForTests,
+  MemorySessionStoreForTests,
+  MemoryUserStoreForTests,
+} from './testing/memory-stores.js';
+export {
+  API_TOKEN_PREFIX,
+  type ApiTokenRefusal,
+  type ApiTokenResult,
+  authenticateApiToken,
+  type CreateApiTokenInput,
+  createApiToken,
+  looksLikeApiToken,
+} from './token/api-token.js';
