@@ -1,0 +1,148 @@
+import type { CreatedAt, DateColumn, Json, NullableJson, NullableTimestamp, Timestamp, WithDefault } from './columns.js';
+import type { Role } from './tenancy.js';
+
+export interface ReportsTable {
+  id: string;
+  organization_id: string;
+  framework_code: string;
+  framework_version: string;
+  template_id: string | null;
+  title: string;
+  period_start: DateColumn;
+  period_end: DateColumn;
+  status: string;
+  content_hash: string | null;
+  verification_code: string | null;
+  metadata: Json<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  generated_at: NullableTimestamp;
+}
+
+export interface ReportFrameworksTable {
+  id: string;
+  organization_id: string;
+  code: string;
+  version: string;
+  name: string;
+  definition: Json<Record<string, unknown>>;
+  enabled: WithDefault<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ReportTemplatesTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  framework_code: string;
+  content: Json<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ReportJobsTable {
+  id: string;
+  organization_id: string;
+  report_id: string | null;
+  kind: string;
+  queue_job_id: string | null;
+  status: string;
+  progress: WithDefault<number>;
+  message: string | null;
+  error: NullableJson<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface CustomForecastModelsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  model_type: string;
+  parameters: Json<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ForecastRunsTable {
+  id: string;
+  organization_id: string;
+  model_id: string | null;
+  model_type: string;
+  scenario: string;
+  input: Json<unknown>;
+  output: Json<unknown>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AiAssistantInteractionsTable {
+  id: string;
+  organization_id: string;
+  user_id: string | null;
+  query: string;
+  context: Json<unknown>;
+  prompt_version: string;
+  provider: string;
+  model: string | null;
+  response: string | null;
+  rejected: WithDefault<boolean>;
+  guard_result: NullableJson<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface AuthConfigsTable {
+  id: string;
+  organization_id: string;
+  provider: string;
+  issuer: string;
+  client_id: string;
+  client_secret_encrypted: string | null;
+  scopes: string;
+  enabled: WithDefault<boolean>;
+  settings: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RoleMappingsTable {
+  id: string;
+  organization_id: string;
+  auth_config_id: string | null;
+  kind: 'email_domain' | 'group' | 'attribute';
+  attribute: string | null;
+  value: string;
+  role: Role;
+  priority: number;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_seen_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  token_hash: string;
+  token_prefix: string;
+  role: Role;
+  created_by: string | null;
+  created_at: CreatedAt;
+  expires_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}

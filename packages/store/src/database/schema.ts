@@ -1,0 +1,88 @@
+import type {
+  AlgorithmOverridesTable,
+  CalculationRecordsTable,
+  CalculationRunsTable,
+  CustomDatasetsTable,
+  EmissionFactorsTable,
+  EmissionResultsTable,
+  RawActivityDataTable,
+} from './activity.js';
+import type {
+  AiAssistantInteractionsTable,
+  ApiTokensTable,
+  AuthConfigsTable,
+  CustomForecastModelsTable,
+  ForecastRunsTable,
+  ReportFrameworksTable,
+  ReportJobsTable,
+  ReportsTable,
+  ReportTemplatesTable,
+  RoleMappingsTable,
+  SessionsTable,
+} from './reporting.js';
+import type {
+  AuditLogTable,
+  FacilitiesTable,
+  IdempotencyKeysTable,
+  OrganizationsTable,
+  SuppliersTable,
+  UsersTable,
+} from './tenancy.js';
+
+/**
+ * The Kysely database type: table and column names exactly as in PostgreSQL (snake_case). No
+ * casing plugin is used, so JSON columns come back untouched; repositories map rows to camelCase.
+ */
+export interface Database {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  facilities: FacilitiesTable;
+  suppliers: SuppliersTable;
+  raw_activity_data: RawActivityDataTable;
+  calculation_runs: CalculationRunsTable;
+  calculation_records: CalculationRecordsTable;
+  emission_results: EmissionResultsTable;
+  custom_datasets: CustomDatasetsTable;
+  emission_factors: EmissionFactorsTable;
+  algorithm_overrides: AlgorithmOverridesTable;
+  reports: ReportsTable;
+  report_frameworks: ReportFrameworksTable;
+  report_templates: ReportTemplatesTable;
+  report_jobs: ReportJobsTable;
+  custom_forecast_models: CustomForecastModelsTable;
+  forecast_runs: ForecastRunsTable;
+  ai_assistant_interactions: AiAssistantInteractionsTable;
+  audit_log: AuditLogTable;
+  auth_configs: AuthConfigsTable;
+  role_mappings: RoleMappingsTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+/** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
+export const TENANT_TABLES = [
+  'users',
+  'facilities',
+  'suppliers',
+  'raw_activity_data',
+  'calculation_runs',
+  'calculation_records',
+  'emission_results',
+  'custom_datasets',
+  'emission_factors',
+  'algorithm_overrides',
+  'reports',
+  'report_frameworks',
+  'report_templates',
+  'report_jobs',
+  'custom_forecast_models',
+  'forecast_runs',
+  'ai_assistant_interactions',
+  'audit_log',
+  'auth_configs',
+  'role_mappings',
+  'sessions',
+  'api_tokens',
+  'idempotency_keys',
+] as const satisfies readonly (keyof Database)[];

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { pagingIndex, run, tenantTable } from './sql.js';
+
+/** Sign-in configuration, role mappings, sessions and API tokens (stored as hashes only). */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await run(db, [
+    `CREATE TABLE auth_configs (
+       id uuid PRIMARY KEY,
+       organization_id uuid NOT NULL REFERENCES organizations (id),
+       provider text NOT NULL DEFAULT 'oidc',
+       issuer text NOT NULL,
+       client_id text NOT NULL,
+       client_secret_encrypted text,
+       scopes text NOT NULL DEFAULT 'openid email profile',
+       enabled boolean NOT NULL DEFAULT true,
+       settings jsonb NOT NULL DEFAULT '{}',
+       created_at timestamptz NOT NULL DEFAULT now(),
+       updated_at timestamptz NOT NULL DEFAULT now(),
+       CONSTRAINT auth_configs_org_id_key UNIQUE (organization_id, id))`,
+    ...tenantTable('auth_configs', 'SELECT, INSERT, UPDATE, DELETE'),
+    `CREATE TABLE role_mappings (
+       id uuid PRIMARY KEY,
+       organization_id uuid NOT NULL REFERENCES organizations (id),
+       auth_config_id uuid,
+       kind text NOT NULL CHECK (kind IN ('email_domain', 'group', 'attribute')),
+       attribute text,
+       value text NOT NULL,
+       role text NOT NULL CHECK (role IN ('ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY')),
+       priority integer NOT NULL,
+       created_at timestamptz NOT NULL DEFAULT now(),
+       CHECK ((kind = 'attribute') = (attribute IS NOT NULL)),
+       FOREIGN KEY (organization_id, auth_config_id) REFERENCES auth_configs (organization_id, id) ON DELETE CASCADE)`,
+    'CREATE INDEX role_mappings_org_priority_idx ON role_mappings (organization_id, priority)',
+    ...tenantTable('role_mappings', 'SELECT, INSERT, UPDATE, DELETE'),
+    `CREATE TABLE sessions (
+       id uuid PRIMARY KEY,
+       organization_id uuid NOT NULL REFERENCES organizations (id),
+       user_id uuid NOT NULL,
+       token_hash text NOT NULL CONSTRAINT sessions_token_hash_key UNIQUE,
+       created_at timestamptz NOT NULL DEFAULT now(),
+       expires_at timestamptz NOT NULL,
+       last_seen_at timestamptz,
+       revoked_at timestamptz,
+       ip text,
+       user_agent text,
+       FOREIGN KEY (organization_id, user_id) REFERENCES users (organization_id, id))`,
+    'CREATE INDEX sessions_org_user_idx ON sessions (organization_id, user_id)',
+    'CREATE INDEX sessions_expires_idx ON sessions (expires_at)',
+    ...tenantTable('sessions', 'SELECT, INSERT, UPDATE, DELETE'),
+    `CREATE TABLE api_tokens (
+       id uuid PRIMARY KEY,
+       organization_id uuid NOT NULL REFERENCES organizations (id),
+       name text NOT NULL,
+       token_hash text NOT NULL CONSTRAINT api_tokens_token_hash_key UNIQUE,
+       token_prefix text NOT NULL,
+       role text NOT NULL CHECK (role IN ('ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY')),
+       created_by uuid,
+       created_at timestamptz NOT NULL DEFAULT now(),
+       expires_at timestamptz,
+       last_used_at timestamptz,
+       revoked_at timestamptz,
+       FOREIGN KEY (organization_id, created_by) REFERENCES users (organization_id, id))`,
+    pagingIndex('api_tokens'),
+    ...tenantTable('api_tokens', 'SELECT, INSERT, UPDATE'),
+  ]);
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import type { Database } from '../database/schema.js';
+import * as m0001 from './0001_foundation.js';
+import * as m0002 from './0002_activity.js';
+import * as m0003 from './0003_reporting.js';
+import * as m0004 from './0004_auth.js';
+
+/** The store's migrations, by name, in order. Never edit a released one: add the next number. */
+export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
+  '0001_foundation': m0001,
+  '0002_activity': m0002,
+  '0003_reporting': m0003,
+  '0004_auth': m0004,
+});
+
+/** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => ({ ...migrations }) } });
+}
+
+/**
+ * Migrates to the latest version, as the connecting user (the owner of the tables). On
+ * PostgreSQL that user needs CREATEROLE (or superuser) the first time, to create the NOLOGIN
+ * roles `ctp_app` and `ctp_system` and grant them to itself. Throws the first migration error.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const result = await createMigrator(db).migrateToLatest();
+  if (result.error !== undefined) throw result.error;
+  return result;
+}

@@ -1,0 +1,46 @@
+import { type Kysely, sql } from 'kysely';
+
+/** Runs SQL statements one by one (PGlite's extended protocol takes one statement per query). */
+export async function run(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
+
+/** The organization of the current transaction, or NULL outside `withOrganization`. */
+export const CURRENT_ORG = "nullif(current_setting('ctp.organization_id', true), '')::uuid";
+
+/** Table privileges granted to the application role. */
+export type Privileges = 'SELECT, INSERT' | 'SELECT, INSERT, UPDATE' | 'SELECT, INSERT, UPDATE, DELETE';
+
+/**
+ * Statements that make `table` a tenant table: row-level security enabled and forced (the owner
+ * is subject to it too), the isolation policy on `organization_id` for every role, a policy that
+ * lets `ctp_system` (used only by `withSystem`) see all rows, and the grants.
+ */
+export function tenantTable(table: string, privileges: Privileges, key = 'organization_id'): string[] {
+  return [
+    `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
+    `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
+    `CREATE POLICY tenant_isolation ON ${table} USING (${key} = ${CURRENT_ORG}) WITH CHECK (${key} = ${CURRENT_ORG})`,
+    `CREATE POLICY system_access ON ${table} TO ctp_system USING (true) WITH CHECK (true)`,
+    `GRANT ${privileges} ON ${table} TO ctp_app`,
+    `GRANT ${privileges} ON ${table} TO ctp_system`,
+  ];
+}
+
+/** Statements for the cursor-pagination index `(organization_id, created_at, id)`. */
+export function pagingIndex(table: string): string {
+  return `CREATE INDEX ${table}_org_created_idx ON ${table} (organization_id, created_at, id)`;
+}
+
+/** Triggers that reject UPDATE and DELETE (and TRUNCATE when `truncate`) on `table`, for every role. */
+export function appendOnly(table: string, truncate: boolean): string[] {
+  const statements = [
+    `CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ctp_forbid_mutation()`,
+  ];
+  if (truncate) {
+    statements.push(
+      `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ctp_forbid_mutation()`,
+    );
+  }
+  return statements;
+}

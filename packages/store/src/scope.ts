@@ -1,0 +1,65 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database } from './database/schema.js';
+import { parseInput } from './errors.js';
+
+declare const scopeBrand: unique symbol;
+
+/**
+ * A transaction confined to one organization: it runs as the role `ctp_app` with
+ * `ctp.organization_id` set, so row-level security lets it see and write only that
+ * organization's rows, whatever the SQL says. Only {@link withOrganization} makes one.
+ */
+export interface OrganizationScope {
+  readonly kind: 'organization';
+  readonly organizationId: string;
+  /** The scoped transaction: use it for every query of the unit of work. */
+  readonly db: Transaction<Database>;
+  readonly [scopeBrand]: true;
+}
+
+/**
+ * A transaction as the role `ctp_system`, which row-level security lets see every organization.
+ * Only {@link withSystem} makes one.
+ */
+export interface SystemScope {
+  readonly kind: 'system';
+  readonly db: Transaction<Database>;
+  readonly [scopeBrand]: true;
+}
+
+const OrganizationIdSchema = z.uuid();
+
+/**
+ * Runs `fn` in one transaction scoped to `organizationId`: `SET LOCAL ROLE ctp_app` (no
+ * BYPASSRLS, not the owner) and the transaction-local setting `ctp.organization_id`. Both end
+ * with the transaction, so a pooled connection never carries a tenant into the next request.
+ * Commits when `fn` resolves, rolls back when it throws.
+ */
+export async function withOrganization<T>(
+  db: Kysely<Database>,
+  organizationId: string,
+  fn: (scope: OrganizationScope) => Promise<T>,
+): Promise<T> {
+  const id = parseInput('organization id', OrganizationIdSchema, organizationId);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL ROLE ctp_app`.execute(trx);
+    await sql`SELECT set_config('ctp.organization_id', ${id}, true)`.execute(trx);
+    return fn({ kind: 'organization', organizationId: id, db: trx } as OrganizationScope);
+  });
+}
+
+/**
+ * Runs `fn` in one transaction as the role `ctp_system`, which sees every organization. Use it
+ * only for the operations that precede or cross tenants, each documented where it is exported:
+ * first-time setup (count and create organizations), public lookups by `publicOrgId` or report
+ * verification code, and resolving a session or API token hash to its organization. Never pass
+ * request data into it except the lookup key. Migrations run as the connecting user, not here.
+ */
+export async function withSystem<T>(db: Kysely<Database>, fn: (scope: SystemScope) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL ROLE ctp_system`.execute(trx);
+    await sql`SELECT set_config('ctp.organization_id', '', true)`.execute(trx);
+    return fn({ kind: 'system', db: trx } as SystemScope);
+  });
+}
