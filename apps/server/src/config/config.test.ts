@@ -1,0 +1,128 @@
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig, redactedConfig, SESSION_SECRET_FILE } from './index.js';
+
+const cwd = '/srv/ctp';
+const secret = 'x'.repeat(40);
+
+describe('parseConfig', () => {
+  it('runs on the embedded defaults with an empty environment', () => {
+    const { value } = parseConfig({}, { cwd });
+    expect(value).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/ctp/.ctp-data',
+      nodeEnv: 'development',
+      sessionIdleMinutes: 30,
+      allowPasswordSignInInProduction: false,
+      bodyLimitBytes: 10 * 1024 * 1024,
+      logLevel: 'info',
+      publicUrl: 'http://127.0.0.1:3000',
+    });
+    expect(value?.databaseUrl).toBeUndefined();
+    expect(value?.s3).toBeUndefined();
+  });
+
+  it('reads every variable and treats empty strings as unset', () => {
+    const { value } = parseConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        CTP_DATA_DIR: '/var/lib/ctp',
+        DATABASE_URL: 'postgres://ctp:pw@db:5432/ctp',
+        CTP_S3_BUCKET: 'reports',
+        CTP_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        CTP_S3_ACCESS_KEY_ID: 'id',
+        CTP_S3_SECRET_ACCESS_KEY: 'sk',
+        NODE_ENV: 'production',
+        CTP_SESSION_SECRET: secret,
+        CTP_SESSION_IDLE_MINUTES: '15',
+        CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION: 'true',
+        CTP_BODY_LIMIT_BYTES: '2048',
+        CTP_LOG_LEVEL: 'debug',
+        CTP_PUBLIC_URL: 'https://ctp.example.org/',
+        CTP_S3_REGION: '',
+      },
+      { cwd },
+    );
+    expect(value).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/ctp',
+      s3: { bucket: 'reports', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000' },
+      nodeEnv: 'production',
+      sessionIdleMinutes: 15,
+      allowPasswordSignInInProduction: true,
+      bodyLimitBytes: 2048,
+      logLevel: 'debug',
+      publicUrl: 'https://ctp.example.org',
+    });
+  });
+
+  it('lists every problem as VAR: problem without echoing values', () => {
+    const { errors } = parseConfig(
+      {
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://u:hunter2@x/db',
+        NODE_ENV: 'prod',
+        CTP_LOG_LEVEL: 'loud',
+        CTP_SESSION_SECRET: 'short-hunter2',
+      },
+      { cwd },
+    );
+    expect(errors.map((e) => e.split(':')[0]).sort()).toEqual([
+      'CTP_LOG_LEVEL',
+      'CTP_SESSION_SECRET',
+      'DATABASE_URL',
+      'NODE_ENV',
+      'PORT',
+    ]);
+    expect(errors.join('\n')).not.toContain('hunter2');
+  });
+
+  it('requires a session secret in production and a complete S3 configuration', () => {
+    const { errors } = parseConfig({ NODE_ENV: 'production', CTP_S3_ACCESS_KEY_ID: 'id' }, { cwd });
+    expect(errors).toEqual([
+      'CTP_SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+      'CTP_S3_BUCKET: required when CTP_S3_ACCESS_KEY_ID is set',
+      'CTP_S3_SECRET_ACCESS_KEY: required with CTP_S3_ACCESS_KEY_ID',
+    ]);
+  });
+});
+
+describe('loadConfig', () => {
+  it('throws a ConfigError listing every problem', async () => {
+    const error = await loadConfig({ PORT: '70000', CTP_BODY_LIMIT_BYTES: 'x' }, { cwd }).catch((e) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).errors).toHaveLength(2);
+    expect((error as ConfigError).message).toContain('PORT: must be at most 65535');
+  });
+
+  it('generates the development session secret once and keeps it in the data directory', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ctp-config-'));
+    const first = await loadConfig({ CTP_DATA_DIR: 'data' }, { cwd: dir });
+    const second = await loadConfig({ CTP_DATA_DIR: 'data' }, { cwd: dir });
+    expect(first.sessionSecret).toMatch(/^[\w-]{43}$/);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const file = join(dir, 'data', SESSION_SECRET_FILE);
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.sessionSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('redactedConfig', () => {
+  it('removes every secret', async () => {
+    const config = await loadConfig({
+      NODE_ENV: 'production',
+      CTP_SESSION_SECRET: secret,
+      DATABASE_URL: 'postgres://ctp:hunter2@db/ctp?sslpassword=hunter3',
+      CTP_S3_BUCKET: 'b',
+      CTP_S3_ACCESS_KEY_ID: 'id',
+      CTP_S3_SECRET_ACCESS_KEY: 'hunter4',
+    });
+    const text = JSON.stringify(redactedConfig(config));
+    for (const s of [secret, 'hunter2', 'hunter3', 'hunter4']) expect(text).not.toContain(s);
+    expect(text).toContain('postgres://ctp:');
+  });
+});

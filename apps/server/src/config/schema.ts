@@ -1,0 +1,103 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: RegExp, what: string) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.test(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be ${what}`);
+
+/** The environment variables the server reads, as a zod schema (empty strings count as unset). */
+export const envSchema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  CTP_DATA_DIR: z.string().min(1).default('.ctp-data'),
+  DATABASE_URL: url(/^postgres(ql)?:$/, 'a postgres:// or postgresql:// URL').optional(),
+  CTP_S3_ENDPOINT: url(/^https?:$/, 'an http:// or https:// URL').optional(),
+  CTP_S3_BUCKET: z.string().min(1).optional(),
+  CTP_S3_REGION: z.string().min(1).optional(),
+  CTP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  CTP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+  CTP_SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60).default(30),
+  CTP_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION: flag.default(false),
+  CTP_BODY_LIMIT_BYTES: integer(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  CTP_LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  CTP_PUBLIC_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
+});
+
+/** S3-compatible object storage settings; absent when artifacts live in the data directory. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string | undefined;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
+
+/** The validated server configuration. Read once at start-up; never read the environment elsewhere. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (embedded database, artifacts, generated secrets). */
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  s3?: S3Config | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  sessionIdleMinutes: number;
+  /** Absent only before {@link loadConfig} generated or read the development secret. */
+  sessionSecret?: string | undefined;
+  allowPasswordSignInInProduction: boolean;
+  bodyLimitBytes: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The address users reach the server at, without a trailing slash. */
+  publicUrl: string;
+}
+
+/** Turns the parsed variables into a {@link ServerConfig}, resolving the data directory against `cwd`. */
+export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): ServerConfig {
+  const s3 = env.CTP_S3_BUCKET
+    ? {
+        bucket: env.CTP_S3_BUCKET,
+        endpoint: env.CTP_S3_ENDPOINT,
+        region: env.CTP_S3_REGION ?? 'us-east-1',
+        accessKeyId: env.CTP_S3_ACCESS_KEY_ID,
+        secretAccessKey: env.CTP_S3_SECRET_ACCESS_KEY,
+      }
+    : undefined;
+  const hostInUrl = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: isAbsolute(env.CTP_DATA_DIR) ? env.CTP_DATA_DIR : resolve(cwd, env.CTP_DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    s3,
+    nodeEnv: env.NODE_ENV,
+    sessionIdleMinutes: env.CTP_SESSION_IDLE_MINUTES,
+    sessionSecret: env.CTP_SESSION_SECRET,
+    allowPasswordSignInInProduction: env.CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION,
+    bodyLimitBytes: env.CTP_BODY_LIMIT_BYTES,
+    logLevel: env.CTP_LOG_LEVEL,
+    publicUrl: (env.CTP_PUBLIC_URL ?? `http://${hostInUrl}:${env.PORT}`).replace(/\/+$/, ''),
+  };
+}

@@ -1,0 +1,50 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Logger } from '../logging/index.js';
+
+/** Variables every request carries in `c.var`. The auth wiring adds its own (session, organization). */
+export interface AppVariables {
+  /** The request id: accepted from `x-request-id` or generated; echoed in the response. */
+  requestId: string;
+  /** A pino child logger with the request id bound. */
+  log: Logger;
+}
+
+/** The Hono environment of the server app. */
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+/** The app type route modules register on. */
+export type App = OpenAPIHono<AppEnv>;
+
+/**
+ * A readiness check run by `/readyz`: resolves when the dependency is usable, rejects otherwise.
+ * Examples the wiring provides: `database` (a `select 1`), `object-store` (a head or list call),
+ * `migrations` (no pending migration).
+ */
+export interface ReadinessCheck {
+  /** Short, stable name shown in the `/readyz` answer, e.g. `database`. */
+  name: string;
+  /** Rejects (or exceeds the timeout) when not ready. `signal` aborts on timeout. */
+  check: (signal: AbortSignal) => Promise<void>;
+}
+
+/** A group of routes (one resource) registered on the app by the wiring, e.g. facilities. */
+export type ApiModule = (app: App) => void;
+
+/** What {@link createApp} needs. Everything except the logger has a default. */
+export interface AppDeps {
+  logger: Logger;
+  /** `production` turns on HSTS. Default `development`. */
+  nodeEnv?: 'development' | 'production' | 'test';
+  /** Largest accepted request body in bytes (413 above). Default 10 MiB. */
+  bodyLimitBytes?: number;
+  /** Checks `/readyz` runs; none means ready. */
+  readinessChecks?: ReadinessCheck[];
+  /** Per-check timeout in milliseconds. Default 2000. */
+  readinessTimeoutMs?: number;
+  /** Route modules, registered in order after the built-in routes. */
+  modules?: ApiModule[];
+  /** API version shown in the OpenAPI document. */
+  version?: string;
+}

@@ -1,0 +1,54 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './app-env.js';
+import { registerDocsRoutes } from './docs/docs-routes.js';
+import { errorHandler, notFoundHandler } from './error-handler.js';
+import { registerHealthRoutes } from './health-routes.js';
+import { buildProblem, problemResponse } from './problem.js';
+import { problemTypeForStatus } from './problem-types.js';
+import { requestContext } from './request-context.js';
+import { securityHeaders } from './security-headers.js';
+import { assertStrictBodies } from './strict-bodies.js';
+import { validationHook } from './validation-problem.js';
+
+/** Default request body limit: 10 MiB. */
+export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Builds the server's Hono app: request ids and access logs, security headers, the body limit,
+ * problem+json for every error (validation, 404, 405, 413, 415, malformed JSON, unknown fields,
+ * thrown errors), `/healthz`, `/readyz`, `/api/openapi.json`, `/api/docs` and the favicon, then the
+ * route `modules` of the wiring. Throws at start-up if a module's JSON body schema is not strict.
+ *
+ * @example
+ * const app = createApp({ logger: createLogger(), readinessChecks: [{ name: 'database', check: ping }] });
+ * const server = await startServer(app, { port: 3000, host: '127.0.0.1' });
+ */
+export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const limit = deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+
+  app.use('*', requestContext(deps.logger));
+  app.use('*', securityHeaders({ production: deps.nodeEnv === 'production' }));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: limit,
+      onError: (c) =>
+        problemResponse(
+          buildProblem(c, problemTypeForStatus(413), 'PAYLOAD_TOO_LARGE', {
+            detail: `The request body exceeds the limit of ${limit} bytes.`,
+            limitBytes: limit,
+          }),
+        ),
+    }),
+  );
+  app.onError(errorHandler(deps.logger));
+  app.notFound(notFoundHandler(app));
+
+  registerHealthRoutes(app, deps.readinessChecks ?? [], deps.readinessTimeoutMs ?? 2000);
+  registerDocsRoutes(app, deps.version ?? '0.1.0');
+  for (const register of deps.modules ?? []) register(app);
+  assertStrictBodies(app);
+  return app;
+}

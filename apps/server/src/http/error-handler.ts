@@ -1,0 +1,75 @@
+import { CtpError } from '@ctp/factors';
+import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from '../logging/index.js';
+import { allowedMethodsFinder } from './allowed-methods.js';
+import { buildProblem, type Problem, problemResponse } from './problem.js';
+import { problemTypeForCode, problemTypeForStatus } from './problem-types.js';
+
+const INTERNAL_DETAIL = 'An unexpected error occurred. Quote the request id when you report it.';
+
+/**
+ * The problem for any thrown value. Known codes (CtpError and errors of the store and auth that carry
+ * a `code` listed in the problem table) keep their message as `detail`; anything else is a 500
+ * whose detail says nothing about the cause.
+ */
+export function problemForError(c: Context, err: unknown): Problem {
+  if (err instanceof HTTPException) {
+    const code =
+      err.status === 400 && /malformed json/i.test(err.message)
+        ? 'MALFORMED_JSON'
+        : (problemTypeForStatus(err.status).codes[0] ?? 'INTERNAL_ERROR');
+    const row = problemTypeForCode(code) ?? problemTypeForStatus(err.status);
+    const detail =
+      code === 'MALFORMED_JSON' ? 'The request body is not valid JSON.' : err.message || undefined;
+    return buildProblem(c, row, code, row.status < 500 && detail ? { detail } : {});
+  }
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') {
+    const row =
+      problemTypeForCode(code) ?? (err instanceof CtpError ? problemTypeForCode('UNPROCESSABLE') : undefined);
+    if (row) {
+      const detail = (err as Error).message?.replace(/^\[ctp\] /, '');
+      const details =
+        err instanceof CtpError && Object.keys(err.details).length > 0 ? { details: err.details } : {};
+      return buildProblem(c, row, code, { ...(detail ? { detail } : {}), ...details });
+    }
+  }
+  return buildProblem(c, problemTypeForStatus(500), 'INTERNAL_ERROR', { detail: INTERNAL_DETAIL });
+}
+
+/** Headers of an HTTPException's own response worth keeping (authentication challenges). */
+function passThroughHeaders(err: unknown): Record<string, string> {
+  if (!(err instanceof HTTPException)) return {};
+  const challenge = err.res?.headers.get('www-authenticate');
+  return challenge ? { 'www-authenticate': challenge } : {};
+}
+
+/** `app.onError`: logs (5xx with the stack, 4xx as a warning) and answers with problem+json. */
+export function errorHandler(fallbackLogger: Logger): ErrorHandler {
+  return (err, c) => {
+    const problem = problemForError(c, err);
+    const log = (c.get('log') as Logger | undefined) ?? fallbackLogger;
+    if (problem.status >= 500) log.error({ err, code: problem.code }, 'request failed');
+    else log.warn({ code: problem.code, detail: problem.detail }, 'request rejected');
+    return problemResponse(problem, passThroughHeaders(err));
+  };
+}
+
+/** `app.notFound`: 405 with `Allow` when another method serves the path, else 404. */
+// biome-ignore lint/suspicious/noExplicitAny: any Hono env
+export function notFoundHandler(app: Hono<any, any, any>): NotFoundHandler {
+  const allowedMethods = allowedMethodsFinder(app);
+  return (c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length > 0) {
+      const row = problemTypeForStatus(405);
+      const detail = `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allowed.join(', ')}.`;
+      return problemResponse(buildProblem(c, row, 'METHOD_NOT_ALLOWED', { detail }), {
+        allow: allowed.join(', '),
+      });
+    }
+    const detail = `No resource at ${c.req.path}.`;
+    return problemResponse(buildProblem(c, problemTypeForStatus(404), 'NOT_FOUND', { detail }));
+  };
+}

@@ -1,0 +1,122 @@
+/** Base of every problem `type` URI. The URI is an identifier: clients compare the whole string. */
+export const PROBLEM_BASE = 'https://ctp.dev/problems/';
+
+/** One row of the problem table: the slug in the type URI, HTTP status, title and the codes mapped to it. */
+export interface ProblemType {
+  slug: string;
+  status: number;
+  title: string;
+  /** Error codes that map to this type: the server's own and the CtpError codes of the libraries. */
+  codes: readonly string[];
+}
+
+/**
+ * THE table from error codes to RFC 9457 problem types. Every error response of the server comes
+ * from a row of it; the README's "Errors" section lists the same rows (a test checks).
+ */
+export const PROBLEM_TYPES: readonly ProblemType[] = [
+  {
+    slug: 'validation-failed',
+    status: 400,
+    title: 'Request validation failed',
+    codes: ['VALIDATION_FAILED'],
+  },
+  { slug: 'unknown-field', status: 400, title: 'Unknown field in request', codes: ['UNKNOWN_FIELD'] },
+  { slug: 'malformed-json', status: 400, title: 'Malformed JSON body', codes: ['MALFORMED_JSON'] },
+  { slug: 'bad-request', status: 400, title: 'Bad request', codes: ['BAD_REQUEST'] },
+  { slug: 'unauthenticated', status: 401, title: 'Authentication required', codes: ['UNAUTHENTICATED'] },
+  { slug: 'forbidden', status: 403, title: 'Forbidden', codes: ['FORBIDDEN'] },
+  { slug: 'not-found', status: 404, title: 'Not found', codes: ['NOT_FOUND'] },
+  { slug: 'method-not-allowed', status: 405, title: 'Method not allowed', codes: ['METHOD_NOT_ALLOWED'] },
+  {
+    slug: 'conflict',
+    status: 409,
+    title: 'Conflict',
+    codes: ['CONFLICT', 'DATASET_DUPLICATE', 'DUPLICATE_ALGORITHM', 'OVERRIDE_CONFLICT'],
+  },
+  { slug: 'payload-too-large', status: 413, title: 'Request body too large', codes: ['PAYLOAD_TOO_LARGE'] },
+  {
+    slug: 'unsupported-media-type',
+    status: 415,
+    title: 'Unsupported media type',
+    codes: ['UNSUPPORTED_MEDIA_TYPE'],
+  },
+  { slug: 'factor-not-found', status: 422, title: 'No emission factor matches', codes: ['FACTOR_NOT_FOUND'] },
+  {
+    slug: 'unit-mismatch',
+    status: 422,
+    title: 'Units cannot be converted',
+    codes: ['UNIT_MISMATCH', 'UNKNOWN_UNIT'],
+  },
+  {
+    slug: 'invalid-input',
+    status: 422,
+    title: 'Invalid calculation input',
+    codes: [
+      'INVALID_INPUT',
+      'NEGATIVE_QUANTITY',
+      'INVALID_PERIOD',
+      'INVALID_CONTEXT',
+      'GWP_NOT_AVAILABLE',
+      'INVALID_RECORD',
+    ],
+  },
+  {
+    slug: 'algorithm-not-available',
+    status: 422,
+    title: 'No algorithm applies',
+    codes: ['ALGORITHM_NOT_FOUND', 'UNKNOWN_CATEGORY', 'NO_ALGORITHM_IN_FORCE'],
+  },
+  {
+    slug: 'invalid-definition',
+    status: 422,
+    title: 'Invalid algorithm, override or formula',
+    codes: ['INVALID_ALGORITHM', 'INVALID_OVERRIDE', 'FORMULA_INVALID', 'FORMULA_RESULT_INVALID'],
+  },
+  {
+    slug: 'invalid-dataset',
+    status: 422,
+    title: 'Invalid factor dataset',
+    codes: ['DATASET_INVALID', 'SOURCE_FORMAT_UNRECOGNISED'],
+  },
+  { slug: 'unprocessable', status: 422, title: 'Request cannot be processed', codes: ['UNPROCESSABLE'] },
+  {
+    slug: 'algorithm-failed',
+    status: 500,
+    title: 'The calculation algorithm failed',
+    codes: ['ALGORITHM_FAILED'],
+  },
+  { slug: 'internal-error', status: 500, title: 'Internal server error', codes: ['INTERNAL_ERROR'] },
+  { slug: 'not-ready', status: 503, title: 'Service not ready', codes: ['NOT_READY'] },
+];
+
+const byCode = new Map(PROBLEM_TYPES.flatMap((row) => row.codes.map((code) => [code, row] as const)));
+/** The problem type of an error code, or `undefined` when the table does not list it. */
+export function problemTypeForCode(code: string): ProblemType | undefined {
+  return byCode.get(code);
+}
+
+const GENERIC_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  503: 'NOT_READY',
+};
+
+/** The generic problem type of an HTTP status; other 4xx give `bad-request`, everything else `internal-error`. */
+export function problemTypeForStatus(status: number): ProblemType {
+  const code =
+    GENERIC_BY_STATUS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
+  return byCode.get(code) as ProblemType;
+}
+
+/** The full type URI of a row. */
+export function problemTypeUri(row: ProblemType): string {
+  return `${PROBLEM_BASE}${row.slug}`;
+}

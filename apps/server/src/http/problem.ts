@@ -1,0 +1,75 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { type ProblemType, problemTypeUri } from './problem-types.js';
+
+/** Media type of every error response. */
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
+/** One invalid part of a request: JSON Pointer into the part, where it is, a stable code, a message. */
+export interface ProblemFieldError {
+  /** RFC 6901 pointer into the request part, e.g. `/lines/0/qty`; empty for the whole part. */
+  pointer: string;
+  /** Which part of the request: `json`, `query`, `param`, `header`, `cookie` or `form`. */
+  in?: string;
+  /** Stable zod issue code (`invalid_type`, `too_small`, `unrecognized_keys`, …). */
+  code: string;
+  message: string;
+}
+
+/** An RFC 9457 problem details object with the CTP extensions. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  /** The request id, also in the `x-request-id` response header and on every log line. */
+  requestId?: string;
+  /** The error code that selected the type (see the problem table). */
+  code: string;
+  errors?: ProblemFieldError[];
+  [extension: string]: unknown;
+}
+
+/** The zod/OpenAPI schema of a problem, for route `responses`. */
+export const ProblemSchema = z
+  .object({
+    type: z.string().openapi({ example: 'https://ctp.dev/problems/validation-failed' }),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string().optional(),
+    instance: z.string().optional(),
+    requestId: z.string().optional(),
+    code: z.string(),
+    errors: z
+      .array(
+        z.object({ pointer: z.string(), in: z.string().optional(), code: z.string(), message: z.string() }),
+      )
+      .optional(),
+  })
+  .openapi('Problem');
+
+/** Fields a caller may set on a problem; the rest comes from the table row and the request. */
+export type ProblemInput = { detail?: string; errors?: ProblemFieldError[]; [extension: string]: unknown };
+
+/** Builds the problem object for a row of the table, stamped with the request path and id. */
+export function buildProblem(c: Context, row: ProblemType, code: string, input: ProblemInput = {}): Problem {
+  const requestId = c.get('requestId') as string | undefined;
+  return {
+    type: problemTypeUri(row),
+    title: row.title,
+    status: row.status,
+    ...input,
+    code,
+    instance: c.req.path,
+    ...(requestId ? { requestId } : {}),
+  };
+}
+
+/** The `application/problem+json` response of a problem (extra headers such as `Allow` optional). */
+export function problemResponse(problem: Problem, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(problem), {
+    status: problem.status,
+    headers: { 'content-type': PROBLEM_MEDIA_TYPE, 'cache-control': 'no-store', ...headers },
+  });
+}

@@ -1,0 +1,7 @@
+export {
+  type CreateLoggerOptions,
+  createLogger,
+  type Logger,
+  memoryDestination,
+  REDACT_PATHS,
+} from './logger.js';
