@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Json, NullableJson, NullableTimestamp, Timestamp, WithDefault } from './columns.js';
 
 /** Roles of a user or API token within an organization. */
@@ -53,7 +54,7 @@ export interface AuditLogTable {
   id: string;
   organization_id: string;
   /** Position in the organization's chain, from 1. */
-  seq: number;
+  seq: ColumnType<string, string, never>;
   occurred_at: Timestamp;
   actor_type: string;
   actor_id: string | null;

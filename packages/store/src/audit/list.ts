@@ -1,0 +1,38 @@
+import type { OrganizationScope } from '../scope.js';
+import type { AuditEntry } from './append.js';
+import type { Page } from '../repositories/pagination.js';
+
+/**
+ * Lists the scope's audit entries newest first, `limit` at a time; `cursor` is the `seq` of the
+ * last entry of the previous page (as returned in `nextCursor`).
+ */
+export async function listAudit(
+  scope: OrganizationScope,
+  options: { limit?: number; cursor?: string | null } = {},
+): Promise<Page<AuditEntry>> {
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
+  let query = scope.db.selectFrom('audit_log').selectAll().orderBy('seq', 'desc').limit(limit + 1);
+  if (options.cursor != null && /^[0-9]{1,19}$/.test(options.cursor)) {
+    query = query.where('seq', '<', options.cursor as never);
+  }
+  const rows = await query.execute();
+  const items = rows.slice(0, limit).map(
+    (row): AuditEntry => ({
+      id: row.id,
+      organizationId: row.organization_id,
+      seq: String(row.seq),
+      occurredAt: row.occurred_at.toISOString(),
+      actorType: row.actor_type,
+      actorId: row.actor_id,
+      action: row.action,
+      entityType: row.entity_type,
+      entityId: row.entity_id,
+      details: row.details,
+      requestId: row.request_id,
+      prevHash: row.prev_hash,
+      hash: row.hash,
+    }),
+  );
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last !== undefined ? last.seq : null };
+}
