@@ -20,6 +20,11 @@ export const authConfigSchema = z
       .string()
       .regex(/^[a-z0-9-]+$/)
       .default('x-csrf-token'),
+    /** Form field carrying the CSRF token in HTML form posts (which cannot set headers). */
+    csrfFieldName: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .default('_csrf'),
     /** SameSite attribute of both cookies. */
     sameSite: z.enum(['Lax', 'Strict']).default('Lax'),
     /** A session ends after this long without a request (sliding). Default 30 minutes. */

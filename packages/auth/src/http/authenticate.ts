@@ -44,7 +44,8 @@ export function authenticate(options: AuthenticateOptions) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     c.set('principal', undefined);
     const authorization = c.req.header('authorization');
-    const bearer = /^Bearer[ ]+(\S*)\s*$/i.exec(authorization ?? '')?.[1];
+    const match = /^Bearer(?:[ ]+(\S*))?\s*$/i.exec(authorization ?? '');
+    const bearer = match === null ? undefined : (match[1] ?? '');
     if (bearer !== undefined) {
       const principal = await verifyBearer(bearer, c, options);
       if (principal.ok) {
@@ -73,7 +74,7 @@ export function authenticate(options: AuthenticateOptions) {
       return next();
     }
     if (isStateChanging(c.req.method)) {
-      const reason = checkRequestOrigin(c, config, true) ?? checkCsrfToken(c, session.rawId, config);
+      const reason = checkRequestOrigin(c, config, true) ?? (await checkCsrfToken(c, session.rawId, config));
       if (reason !== null) return refuseCsrf(c, options.audit, now(), reason, session.principal);
     }
     c.set('principal', session.principal);

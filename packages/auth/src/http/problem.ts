@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AuthError, AuthErrorCode } from '../errors.js';
 
 /** Stable RFC 9457 `type` URIs of the problems @ctp/auth produces. Never change a value; add new ones. */
@@ -29,14 +30,15 @@ export interface ProblemDetails {
 
 /**
  * Sends a problem details response with content type `application/problem+json`. `instance` defaults
- * to the request path.
+ * to the request path. Headers already set on the context (cookies) are kept.
  * @example return problem(c, { type: AUTH_PROBLEM_TYPES.forbidden, title: 'Forbidden', status: 403 });
  */
 export function problem(c: Context, body: ProblemDetails, headers: Record<string, string> = {}): Response {
   const payload = { ...body, instance: body.instance ?? c.req.path };
-  return new Response(JSON.stringify(payload), {
-    status: body.status,
-    headers: { ...headers, 'content-type': 'application/problem+json' },
+  // c.body keeps headers set earlier on the context (e.g. a cookie being cleared).
+  return c.body(JSON.stringify(payload), body.status as ContentfulStatusCode, {
+    ...headers,
+    'content-type': 'application/problem+json',
   });
 }
 

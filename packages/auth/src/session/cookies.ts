@@ -6,7 +6,13 @@ import { constantTimeEqual, hmacBase64url } from '../crypto.js';
 
 type CookieConfig = Pick<
   AuthConfig,
-  'cookieName' | 'csrfCookieName' | 'sameSite' | 'secureCookies' | 'csrfSecret' | 'csrfHeaderName'
+  | 'cookieName'
+  | 'csrfCookieName'
+  | 'sameSite'
+  | 'secureCookies'
+  | 'csrfSecret'
+  | 'csrfHeaderName'
+  | 'csrfFieldName'
 >;
 
 function baseOptions(config: CookieConfig): CookieOptions {
@@ -53,12 +59,27 @@ export function readSessionCookie(c: Context, config: Pick<AuthConfig, 'cookieNa
   return getCookie(c, config.cookieName);
 }
 
-/**
- * Double-submit check: the CSRF header must equal the CSRF cookie, and both must equal the HMAC bound
- * to this session id. Returns a reason code, or `null` when the token is valid.
- */
-export function checkCsrfToken(c: Context, sessionId: string, config: CookieConfig): string | null {
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+async function submittedToken(c: Context, config: CookieConfig): Promise<string | undefined> {
   const header = c.req.header(config.csrfHeaderName);
+  if (header !== undefined || !FORM_TYPES.test(c.req.header('content-type') ?? '')) return header;
+  // HTML forms cannot set headers: accept a hidden field. Hono caches the parsed body for the handler.
+  const field = (await c.req.parseBody().catch(() => ({}) as Record<string, unknown>))[config.csrfFieldName];
+  return typeof field === 'string' ? field : undefined;
+}
+
+/**
+ * Double-submit check: the token sent in the CSRF header (or, for an HTML form, the `csrfFieldName`
+ * field) must equal the CSRF cookie, and both must equal the HMAC bound to this session id.
+ * Returns a reason code, or `null` when the token is valid.
+ */
+export async function checkCsrfToken(
+  c: Context,
+  sessionId: string,
+  config: CookieConfig,
+): Promise<string | null> {
+  const header = await submittedToken(c, config);
   const cookie = getCookie(c, config.csrfCookieName);
   if (header === undefined || header === '') return 'CSRF_TOKEN_MISSING';
   if (cookie === undefined || !constantTimeEqual(header, cookie)) return 'CSRF_TOKEN_MISMATCH';

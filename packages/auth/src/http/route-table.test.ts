@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { defineRouteTable, findUncoveredRoutes, matchRoute, type RouteRule } from './route-table.js';
+
+const table = defineRouteTable([
+  { method: 'GET', path: '/api/reports/:id', roles: ['READ_ONLY'] },
+  { method: 'GET', path: '/api/reports/latest', roles: 'public' },
+  { method: 'GET', path: '/', roles: 'public' },
+]);
+
+describe('route table', () => {
+  it('prefers literal segments over parameters and captures parameters', () => {
+    expect(matchRoute(table, 'GET', '/api/reports/latest')?.rule.roles).toBe('public');
+    expect(matchRoute(table, 'get', '/api/reports/r1')).toMatchObject({ params: { id: 'r1' } });
+    expect(matchRoute(table, 'GET', '/')?.rule.path).toBe('/');
+  });
+
+  it('matches nothing for other methods, extra or empty segments', () => {
+    for (const [m, p] of [
+      ['POST', '/api/reports/r1'],
+      ['GET', '/api/reports/r1/x'],
+      ['GET', '/api/reports/'],
+      ['GET', '/api/reports'],
+    ]) {
+      expect(matchRoute(table, m ?? '', p ?? '')).toBeNull();
+    }
+  });
+
+  it('rejects invalid entries and duplicates with INVALID_ROUTE_TABLE', () => {
+    const bad = [
+      { method: 'GET', path: 'no-slash', roles: 'public' },
+      { method: 'TRACE', path: '/x', roles: 'public' },
+      { method: 'GET', path: '/y', roles: [] },
+      { method: 'GET', path: '/y', roles: ['SUPERUSER'] },
+      { method: 'GET', path: '/a/:id', roles: 'public' },
+      { method: 'GET', path: '/a/:other', roles: 'public' },
+    ] as unknown as RouteRule[];
+    try {
+      defineRouteTable(bad);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'INVALID_ROUTE_TABLE' });
+      expect((error as { details: { errors: string[] } }).details.errors).toHaveLength(6);
+    }
+  });
+
+  it('finds Hono routes the table does not cover', () => {
+    const app = new Hono();
+    app.use('*', async (_c, next) => next());
+    app.get('/api/reports/:id', (c) => c.text(''));
+    app.post('/api/reports', (c) => c.text(''));
+    expect(findUncoveredRoutes(app.routes, table)).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/reports' }),
+    ]);
+  });
+});
