@@ -44,8 +44,8 @@ async function runCheck(check: ReadinessCheck, timeoutMs: number) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
       reject(new Error(`timed out after ${timeoutMs} ms`));
+      controller.abort();
     }, timeoutMs);
   });
   try {
