@@ -38,7 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        FOREIGN KEY (organization_id, facility_id) REFERENCES facilities (organization_id, id),
        FOREIGN KEY (organization_id, entered_by) REFERENCES users (organization_id, id),
        FOREIGN KEY (organization_id, supersedes_id) REFERENCES raw_activity_data (organization_id, id),
-       FOREIGN KEY (organization_id, superseded_by) REFERENCES raw_activity_data (organization_id, id))`,
+       FOREIGN KEY (organization_id, superseded_by) REFERENCES raw_activity_data (organization_id, id)
+         DEFERRABLE INITIALLY DEFERRED)`,
     pagingIndex('raw_activity_data'),
     'CREATE UNIQUE INDEX raw_activity_data_current_key ON raw_activity_data (lineage_id) WHERE superseded_at IS NULL',
     'CREATE UNIQUE INDEX raw_activity_data_supersedes_key ON raw_activity_data (supersedes_id) WHERE supersedes_id IS NOT NULL',
@@ -118,7 +119,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        FOREIGN KEY (organization_id, calculation_run_id) REFERENCES calculation_runs (organization_id, id),
        FOREIGN KEY (organization_id, calculation_record_id) REFERENCES calculation_records (organization_id, id),
        FOREIGN KEY (organization_id, facility_id) REFERENCES facilities (organization_id, id),
-       FOREIGN KEY (organization_id, superseded_by) REFERENCES emission_results (organization_id, id))`,
+       FOREIGN KEY (organization_id, superseded_by) REFERENCES emission_results (organization_id, id)
+         DEFERRABLE INITIALLY DEFERRED)`,
     pagingIndex('emission_results'),
     'CREATE INDEX emission_results_run_idx ON emission_results (organization_id, calculation_run_id)',
     `CREATE INDEX emission_results_current_idx ON emission_results (organization_id, period_start, scope, category)
