@@ -6,7 +6,7 @@ import { AUTH_PROBLEM_TYPES } from './problem.js';
 async function setup(overrides = {}) {
   const fixture = await createTestApp(overrides);
   const session = await signIn(fixture.app, 'ORG_ADMIN');
-  const post = (headers: Record<string, string>, body?: BodyInit) =>
+  const post = (headers: Record<string, string>, body?: string | URLSearchParams) =>
     fixture.app.request(`${ORIGIN}/api/facilities`, {
       method: 'POST',
       headers: { cookie: session.cookie, ...headers },
