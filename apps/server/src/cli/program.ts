@@ -1,7 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
+import { ConfigError, type Env } from '../config/index.js';
 import { runCalculate } from './calculate-command.js';
 import { UsageError } from './read-json-file.js';
 import { runReplay } from './replay-command.js';
+import { runServe, type ServeOptions } from './serve-command.js';
 
 /** Where the program writes, so tests can capture it. */
 export interface CliIo {
@@ -9,6 +11,10 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Directory relative file names are resolved against. */
   cwd: string;
+  /** Environment for server commands; default the process environment. */
+  env?: Env;
+  /** Server commands shut down when this aborts (besides SIGTERM and SIGINT). */
+  shutdownSignal?: AbortSignal;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface CliIo {
  */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-/** Builds the `ctp` program. Later issues add the server commands (start, serve, worker, migrate, …). */
+/** Builds the `ctp` program. Later issues add start, worker, migrate, import and demo. */
 export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
   const program = new Command('ctp')
     .description('CTP, the Climate Transparency Platform')
@@ -51,6 +57,17 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       setExitCode(verdicts.every((v) => v.valid) ? EXIT.ok : EXIT.failed);
     });
 
+  program
+    .command('serve')
+    .description('run the HTTP server until SIGTERM or SIGINT; configuration from the environment')
+    .option('--port <port>', 'port to listen on (overrides PORT, default 3000)')
+    .option('--host <host>', 'address to bind (overrides HOST, default 127.0.0.1)')
+    .option('--data-dir <dir>', 'data directory (overrides CTP_DATA_DIR, default .ctp-data)')
+    .action(async (options: ServeOptions) => {
+      await runServe(options, io);
+      setExitCode(EXIT.ok);
+    });
+
   return program;
 }
 
@@ -65,6 +82,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (error instanceof ConfigError) {
+      io.stderr(`ctp: ${error.message}\n`);
+      return EXIT.usage;
+    }
     if (error instanceof UsageError) {
       io.stderr(`ctp: ${error.message}\n`);
       return EXIT.usage;
