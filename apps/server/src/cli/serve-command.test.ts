@@ -23,8 +23,12 @@ describe('ctp serve', () => {
     let stdout = '';
     let stderr = '';
     const io = {
-      stdout: (t: string) => void (stdout += t),
-      stderr: (t: string) => void (stderr += t),
+      stdout: (t: string) => {
+        stdout += t;
+      },
+      stderr: (t: string) => {
+        stderr += t;
+      },
       cwd: dir,
       env: { PORT: '1', HOST: 'localhost', CTP_LOG_LEVEL: 'info' },
       shutdownSignal: stop.signal,
@@ -54,7 +58,9 @@ describe('ctp serve', () => {
     let stderr = '';
     const code = await runCli(['serve', '--port', 'http'], {
       stdout: () => {},
-      stderr: (t) => void (stderr += t),
+      stderr: (t) => {
+        stderr += t;
+      },
       cwd: tmpdir(),
       env: { NODE_ENV: 'production', CTP_LOG_LEVEL: 'chatty' },
     });
@@ -83,8 +89,12 @@ describe('ctp serve', () => {
     );
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => void (stdout += d));
-    child.stderr.on('data', (d) => void (stderr += d));
+    child.stdout.on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await until(() => stderr.includes('serving on'), 20_000);
     const url = /serving on (\S+)/.exec(stderr)?.[1];
