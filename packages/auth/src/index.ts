@@ -17,6 +17,12 @@ export {
   PasswordSignInDisabledError,
 } from './errors.js';
 export { type AuthenticateOptions, authenticate, type BearerVerifier } from './http/authenticate.js';
+export {
+  authSecuritySchemes,
+  honoPathFromOpenApi,
+  type OperationAccess,
+  operationAccess,
+} from './http/openapi.js';
 export { checkRequestOrigin, isStateChanging, STATE_CHANGING_METHODS } from './http/origin.js';
 export {
   AUTH_ERROR_PROBLEMS,
@@ -30,7 +36,7 @@ export { type RequireRolesOptions, requireRoles } from './http/require-roles.js'
 export {
   defineRouteTable,
   findUncoveredRoutes,
-  matchRoute,
+  matchRoutes,
   ROUTE_METHODS,
   type RouteMatch,
   type RouteRule,

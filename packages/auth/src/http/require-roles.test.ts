@@ -82,3 +82,22 @@ describe('requireRoles', () => {
     expect((await app.request(`${ORIGIN}/api/facilities`, { method: 'HEAD' })).status).toBe(401);
   });
 });
+
+describe('overlapping patterns', () => {
+  it('requires every matching rule, whatever handler Hono dispatches to', async () => {
+    const { Hono } = await import('hono');
+    const { requireRoles } = await import('./require-roles.js');
+    const app = new Hono();
+    app.use(
+      '*',
+      requireRoles([
+        { method: 'GET', path: '/r/:id', roles: ['ORG_ADMIN'] },
+        { method: 'GET', path: '/r/latest', roles: 'public' },
+      ]),
+    );
+    // Registered first, so Hono sends /r/latest here: the public rule alone must not open it.
+    app.get('/r/:id', (c) => c.text('secret'));
+    app.get('/r/latest', (c) => c.text('public'));
+    expect((await app.request('/r/latest')).status).toBe(401);
+  });
+});

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AuthAuditSink } from '../ports.js';
 import type { AuthEnv } from '../principal.js';
 import { AUTH_PROBLEM_TYPES, problem } from './problem.js';
-import { defineRouteTable, matchRoute, type RouteRule } from './route-table.js';
+import { defineRouteTable, matchRoutes, type RouteRule } from './route-table.js';
 
 /** Options of {@link requireRoles}. */
 export interface RequireRolesOptions {
@@ -17,17 +17,18 @@ export interface RequireRolesOptions {
  * method and path are not in the table gets 404 (`route-not-found`). Public routes pass. Otherwise an
  * anonymous caller gets 401 (`unauthenticated`), a caller whose role is not listed 403 (`forbidden`),
  * and a caller naming another organization in an `organizationId` path or query parameter 403
- * (`organization-mismatch`).
+ * (`organization-mismatch`). When several table patterns match one path, the caller must satisfy all.
  */
 export function requireRoles(table: readonly RouteRule[], options: RequireRolesOptions = {}) {
   const routes = defineRouteTable(table);
   const now = options.now ?? (() => new Date());
   return createMiddleware<AuthEnv>(async (c, next) => {
-    const match = matchRoute(routes, c.req.method, c.req.path);
-    if (match === null) {
+    const matches = matchRoutes(routes, c.req.method, c.req.path);
+    if (matches.length === 0) {
       return problem(c, { type: AUTH_PROBLEM_TYPES.routeNotFound, title: 'Not Found', status: 404 });
     }
-    if (match.rule.roles === 'public') return next();
+    const protectedRules = matches.filter((m) => m.rule.roles !== 'public');
+    if (protectedRules.length === 0) return next();
     const principal = c.get('principal');
     if (principal === undefined) {
       const body = {
@@ -37,9 +38,12 @@ export function requireRoles(table: readonly RouteRule[], options: RequireRolesO
       };
       return problem(c, body, { 'www-authenticate': 'Bearer realm="ctp"' });
     }
-    const requested = [match.params.organizationId, ...(c.req.queries('organizationId') ?? [])];
+    const requested = [
+      ...matches.map((m) => m.params.organizationId),
+      ...(c.req.queries('organizationId') ?? []),
+    ];
     const foreign = requested.some((id) => id !== undefined && id !== principal.organizationId);
-    const roleOk = match.rule.roles.includes(principal.role);
+    const roleOk = protectedRules.every((m) => m.rule.roles.includes(principal.role));
     if (!foreign && roleOk) return next();
 
     const reason = foreign ? 'ORGANIZATION_MISMATCH' : 'ROLE_NOT_ALLOWED';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { defineRouteTable, findUncoveredRoutes, matchRoute, type RouteRule } from './route-table.js';
+import { defineRouteTable, findUncoveredRoutes, matchRoutes, type RouteRule } from './route-table.js';
 
 const table = defineRouteTable([
   { method: 'GET', path: '/api/reports/:id', roles: ['READ_ONLY'] },
@@ -9,10 +9,13 @@ const table = defineRouteTable([
 ]);
 
 describe('route table', () => {
-  it('prefers literal segments over parameters and captures parameters', () => {
-    expect(matchRoute(table, 'GET', '/api/reports/latest')?.rule.roles).toBe('public');
-    expect(matchRoute(table, 'get', '/api/reports/r1')).toMatchObject({ params: { id: 'r1' } });
-    expect(matchRoute(table, 'GET', '/')?.rule.path).toBe('/');
+  it('returns every matching rule (overlapping patterns) and captures parameters', () => {
+    expect(matchRoutes(table, 'GET', '/api/reports/latest').map((m) => m.rule.roles)).toEqual([
+      ['READ_ONLY'],
+      'public',
+    ]);
+    expect(matchRoutes(table, 'get', '/api/reports/r1')).toMatchObject([{ params: { id: 'r1' } }]);
+    expect(matchRoutes(table, 'HEAD', '/')[0]?.rule.path).toBe('/');
   });
 
   it('matches nothing for other methods, extra or empty segments', () => {
@@ -22,7 +25,7 @@ describe('route table', () => {
       ['GET', '/api/reports/'],
       ['GET', '/api/reports'],
     ]) {
-      expect(matchRoute(table, m ?? '', p ?? '')).toBeNull();
+      expect(matchRoutes(table, m ?? '', p ?? '')).toEqual([]);
     }
   });
 

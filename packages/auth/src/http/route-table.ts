@@ -80,20 +80,19 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
 }
 
 /**
- * Finds the rule for a request. `HEAD` uses the `GET` rule. When several patterns match, the one with
- * more literal segments wins (`/a/new` before `/a/:id`). Returns `null` when no rule matches.
+ * Finds every rule matching a request (`HEAD` uses the `GET` rules). Usually one; when patterns
+ * overlap (`/a/new` and `/a/:id`) all are returned and `requireRoles` demands that the caller satisfy
+ * each of them, because Hono may dispatch to either handler depending on registration order.
  */
-export function matchRoute(table: RouteTable, method: string, path: string): RouteMatch | null {
+export function matchRoutes(table: RouteTable, method: string, path: string): RouteMatch[] {
   const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  let best: { match: RouteMatch; literals: number } | null = null;
+  const matches: RouteMatch[] = [];
   for (const rule of table) {
     if (rule.method !== m) continue;
     const params = matchPath(rule.path, path);
-    if (params === null) continue;
-    const literals = rule.path.split('/').filter((s) => !s.startsWith(':')).length;
-    if (best === null || literals > best.literals) best = { match: { rule, params }, literals };
+    if (params !== null) matches.push({ rule, params });
   }
-  return best?.match ?? null;
+  return matches;
 }
 
 /**

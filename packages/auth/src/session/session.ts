@@ -43,7 +43,11 @@ export async function startSession(
   const id = randomBase64url(SESSION_ID_BYTES);
   const record: SessionRecord = {
     idHash: sha256Base64url(id),
-    ...identity,
+    // Picked field by field: a caller passing a whole user row must not store its password hash.
+    userId: identity.userId,
+    organizationId: identity.organizationId,
+    role: identity.role,
+    authMethod: identity.authMethod,
     createdAt: now,
     lastSeenAt: now,
     idleExpiresAt: new Date(now.getTime() + config.idleTimeoutSeconds * 1000),
