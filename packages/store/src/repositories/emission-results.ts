@@ -1,0 +1,154 @@
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { EmissionResultsTable } from '../database/activity.js';
+import { dateString } from '../database/columns.js';
+import { parseInput } from '../errors.js';
+import type { OrganizationScope } from '../scope.js';
+import { afterCursor, createdAtText, decodeCursor, type Page, PageOptionsSchema, toPage } from './pagination.js';
+
+/** A stored emission result; decimals are exact strings. */
+export interface EmissionResult {
+  readonly id: string;
+  readonly activityId: string;
+  readonly calculationRunId: string;
+  readonly calculationRecordId: string;
+  readonly facilityId: string | null;
+  readonly periodStart: string;
+  readonly periodEnd: string;
+  readonly scope: number;
+  readonly scope3Category: number | null;
+  readonly category: string;
+  readonly method: string | null;
+  readonly co2eKg: string;
+  readonly biogenicCo2Kg: string;
+  readonly gases: readonly unknown[];
+  readonly confidence: string;
+  readonly warnings: readonly unknown[];
+  readonly supersededBy: string | null;
+  readonly createdAt: Date;
+}
+
+function toResult(row: Selectable<EmissionResultsTable>): EmissionResult {
+  return {
+    id: row.id,
+    activityId: row.activity_id,
+    calculationRunId: row.calculation_run_id,
+    calculationRecordId: row.calculation_record_id,
+    facilityId: row.facility_id,
+    periodStart: dateString(row.period_start),
+    periodEnd: dateString(row.period_end),
+    scope: row.scope,
+    scope3Category: row.scope3_category,
+    category: row.category,
+    method: row.method,
+    co2eKg: row.co2e_kg,
+    biogenicCo2Kg: row.biogenic_co2_kg,
+    gases: row.gases,
+    confidence: row.confidence,
+    warnings: row.warnings,
+    supersededBy: row.superseded_by,
+    createdAt: row.created_at,
+  };
+}
+
+export const ResultFilterSchema = z
+  .object({
+    calculationRunId: z.uuid().optional(),
+    scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    category: z.string().optional(),
+    facilityId: z.uuid().optional(),
+    method: z.enum(['location_based', 'market_based']).optional(),
+    periodFrom: z.iso.date().optional(),
+    periodTo: z.iso.date().optional(),
+    /** Include superseded results and results of superseded activity versions (default: current only). */
+    includeSuperseded: z.boolean().default(false),
+  })
+  .strict();
+type ResultFilter = z.output<typeof ResultFilterSchema>;
+
+function filtered(scope: OrganizationScope, f: ResultFilter) {
+  let q = scope.db.selectFrom('emission_results');
+  if (!f.includeSuperseded) {
+    // Current results of current activity versions: a corrected activity's old results stop counting.
+    q = q.where('superseded_at', 'is', null).where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('raw_activity_data as a')
+          .select('a.id')
+          .whereRef('a.id', '=', 'emission_results.activity_id')
+          .where('a.superseded_at', 'is', null),
+      ),
+    );
+  }
+  if (f.calculationRunId !== undefined) q = q.where('calculation_run_id', '=', f.calculationRunId);
+  if (f.scope !== undefined) q = q.where('scope', '=', f.scope);
+  if (f.category !== undefined) q = q.where('category', '=', f.category);
+  if (f.facilityId !== undefined) q = q.where('facility_id', '=', f.facilityId);
+  if (f.method !== undefined) q = q.where('method', '=', f.method);
+  if (f.periodFrom !== undefined) q = q.where('period_end', '>=', f.periodFrom);
+  if (f.periodTo !== undefined) q = q.where('period_start', '<=', f.periodTo);
+  return q;
+}
+
+/** Emission results matching `filter`, in creation order, a page at a time. */
+export async function listEmissionResults(
+  scope: OrganizationScope,
+  options: z.input<typeof ResultFilterSchema> & z.input<typeof PageOptionsSchema> = {},
+): Promise<Page<EmissionResult>> {
+  const { limit, cursor, ...rest } = options;
+  const page = parseInput('page options', PageOptionsSchema, { limit, cursor });
+  const f = parseInput('result filter', ResultFilterSchema, rest);
+  let q = filtered(scope, f).selectAll().select(createdAtText.as('cursor_created_at')).orderBy('created_at').orderBy('id');
+  if (page.cursor != null) q = q.where(afterCursor(decodeCursor(page.cursor)));
+  return toPage(await q.limit(page.limit + 1).execute(), page.limit, toResult);
+}
+
+/** One group of {@link aggregateEmissions}: the grouping values and exact sums. */
+export interface EmissionTotal {
+  readonly scope: number;
+  readonly method: string | null;
+  readonly category?: string;
+  readonly facilityId?: string | null;
+  readonly co2eKg: string;
+  readonly biogenicCo2Kg: string;
+  readonly results: number;
+}
+
+/**
+ * Sums current results by scope and method (location- and market-based Scope 2 stay apart), and
+ * optionally by category and facility. Sums are computed by PostgreSQL in `numeric`: exact.
+ */
+export async function aggregateEmissions(
+  scope: OrganizationScope,
+  options: z.input<typeof ResultFilterSchema> & { by?: readonly ('category' | 'facility')[] } = {},
+): Promise<EmissionTotal[]> {
+  const { by = [], ...rest } = options;
+  const f = parseInput('result filter', ResultFilterSchema, rest);
+  const byCategory = by.includes('category');
+  const byFacility = by.includes('facility');
+  const rows = await filtered(scope, f)
+    .select((eb) => [
+      'scope',
+      'method',
+      ...(byCategory ? (['category'] as const) : []),
+      ...(byFacility ? (['facility_id'] as const) : []),
+      eb.fn.sum<string>('co2e_kg').as('co2e_kg'),
+      eb.fn.sum<string>('biogenic_co2_kg').as('biogenic_co2_kg'),
+      eb.fn.countAll<string>().as('n'),
+    ])
+    .groupBy(['scope', 'method', ...(byCategory ? (['category'] as const) : []), ...(byFacility ? (['facility_id'] as const) : [])])
+    .orderBy('scope')
+    .orderBy('method')
+    .execute();
+  return rows.map((r) => {
+    const row = r as typeof r & { category?: string; facility_id?: string | null };
+    return {
+      scope: row.scope,
+      method: row.method,
+      ...(byCategory ? { category: row.category as string } : {}),
+      ...(byFacility ? { facilityId: row.facility_id ?? null } : {}),
+      co2eKg: String(row.co2e_kg),
+      biogenicCo2Kg: String(row.biogenic_co2_kg),
+      results: Number.parseInt(String(row.n), 10),
+    };
+  });
+}
