@@ -126,3 +126,13 @@ describe('redactedConfig', () => {
     expect(text).toContain('postgres://ctp:');
   });
 });
+
+describe('README', () => {
+  it('documents every variable the schema reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { envSchema } = await import('./index.js');
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z0-9_]+)`\s*\|/gm)].map((m) => m[1]).sort();
+    expect(documented).toEqual(Object.keys(envSchema.shape).sort());
+  });
+});
