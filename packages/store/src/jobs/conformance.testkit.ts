@@ -135,6 +135,28 @@ export function describeJobQueueConformance(name: string, fixture: JobQueueFixtu
       expect(await fixture.queue().status('not-a-uuid')).toBeNull();
     });
 
+    it('retries an attempt abandoned by its worker once it expires', async () => {
+      const stuck = defineJob({ name: 'stuck', payload: Payload, expireInSeconds: 1, retryLimit: 2 });
+      await fixture.queue().createQueue(stuck);
+      const seen: number[] = [];
+      await fixture.queue().work(
+        stuck,
+        async (job, progress) => {
+          seen.push(job.attempt);
+          await progress({ percent: 10, message: `attempt ${job.attempt}` });
+          // The first attempt never finishes on its own, like a worker that hung or died.
+          if (job.attempt === 0)
+            await new Promise((resolve) => job.signal.addEventListener('abort', resolve));
+          return { attempt: job.attempt };
+        },
+        { ...polling, concurrency: 2 },
+      );
+      const id = await fixture.queue().send(stuck, { reportId: 'r9' });
+      const status = await waitForStatus(fixture.queue(), id, (s) => s?.state === 'completed');
+      expect(status).toMatchObject({ state: 'completed', result: { attempt: 1 } });
+      expect(seen).toEqual([0, 1]);
+    }, 20_000);
+
     it('lets an in-flight job finish on a graceful stop', async () => {
       const slow = defineJob({ name: 'slow', payload: Payload });
       await fixture.queue().createQueue(slow);

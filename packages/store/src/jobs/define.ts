@@ -15,6 +15,11 @@ export interface JobQueueOptions {
   retryDelayMax?: number;
   /** Seconds a job may stay active before it is treated as crashed and retried. Default 900. */
   expireInSeconds?: number;
+  /**
+   * Workers send a heartbeat this often (>= 10 s); an attempt without one for this long is
+   * treated as crashed and retried, much sooner than `expireInSeconds`. Default: off.
+   */
+  heartbeatSeconds?: number;
   /** Seconds a finished job (and so its status) is kept. Default 7 days. */
   deleteAfterSeconds?: number;
   /** Seconds a queued job may wait before it is dropped. Default 14 days. */
@@ -78,5 +83,6 @@ export function defineJob<Schema extends z.ZodType<object>>(
   nonNegative('expireInSeconds', definition.expireInSeconds, 1);
   nonNegative('deleteAfterSeconds', definition.deleteAfterSeconds);
   nonNegative('retentionSeconds', definition.retentionSeconds, 1);
+  nonNegative('heartbeatSeconds', definition.heartbeatSeconds, 10);
   return Object.freeze({ ...definition }) as unknown as JobDefinition<z.output<Schema>>;
 }

@@ -9,7 +9,7 @@ let pglite: PGlite;
 // biome-ignore lint/suspicious/noExplicitAny: the tests use no table types
 let kysely: Kysely<any>;
 let queue: JobQueue;
-const config = (): JobQueueConfig => ({ pglite });
+const config = (): JobQueueConfig => ({ pglite, superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 });
 
 beforeAll(async () => {
   pglite = await PGlite.create();

@@ -14,7 +14,14 @@ const trackingSchema = `ctp_jobs_test_${suffix}`;
 // biome-ignore lint/suspicious/noExplicitAny: the tests use no table types
 let kysely: Kysely<any>;
 let queue: JobQueue;
-const config = (): JobQueueConfig => ({ connectionString: url ?? '', schema, trackingSchema, max: 4 });
+const config = (): JobQueueConfig => ({
+  connectionString: url ?? '',
+  schema,
+  trackingSchema,
+  max: 4,
+  superviseIntervalSeconds: 1,
+  monitorIntervalSeconds: 1,
+});
 
 describe.skipIf(!url)('PostgreSQL (TEST_DATABASE_URL)', () => {
   beforeAll(async () => {

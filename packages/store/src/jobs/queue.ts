@@ -16,8 +16,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function bossOptions(config: JobQueueConfig): ConstructorOptions {
   const schema = config.schema ?? 'pgboss';
   quoteSchema(schema, 'schema');
-  if ('pglite' in config) return { db: fromPglite(config.pglite), backend: 'pglite', schema };
-  return { connectionString: config.connectionString, max: config.max ?? 10, schema };
+  const common: ConstructorOptions = { schema };
+  if (config.superviseIntervalSeconds !== undefined)
+    common.superviseIntervalSeconds = config.superviseIntervalSeconds;
+  if (config.monitorIntervalSeconds !== undefined)
+    common.monitorIntervalSeconds = config.monitorIntervalSeconds;
+  if ('pglite' in config) return { ...common, db: fromPglite(config.pglite), backend: 'pglite' };
+  return { ...common, connectionString: config.connectionString, max: config.max ?? 10 };
 }
 
 /**

@@ -9,6 +9,13 @@ interface JobQueueCommonConfig {
   schema?: string;
   /** Schema of the progress and idempotency tables. Default `ctp_jobs`. */
   trackingSchema?: string;
+  /**
+   * Seconds between supervision passes, which move expired attempts (a crashed or stuck worker)
+   * back to `retry`. Default 60; tests use 1.
+   */
+  superviseIntervalSeconds?: number;
+  /** Seconds between queue monitoring passes (stats, heartbeat checks). Default 60. */
+  monitorIntervalSeconds?: number;
   /** Called with errors pg-boss reports in the background (maintenance, polling). Default: ignored. */
   onError?: (error: Error) => void;
 }
