@@ -44,8 +44,9 @@ export function authenticate(options: AuthenticateOptions) {
   return createMiddleware<AuthEnv>(async (c, next) => {
     c.set('principal', undefined);
     const authorization = c.req.header('authorization');
-    const match = /^Bearer(?:[ ]+(\S*))?\s*$/i.exec(authorization ?? '');
-    const bearer = match === null ? undefined : (match[1] ?? '');
+    // Any `Bearer` header is decided here: a malformed one is refused, never a fallback to the cookie.
+    const match = /^Bearer(?:\s+(.*))?$/i.exec(authorization ?? '');
+    const bearer = match === null ? undefined : (match[1] ?? '').trim();
     if (bearer !== undefined) {
       const principal = await verifyBearer(bearer, c, options);
       if (principal.ok) {
@@ -87,6 +88,7 @@ type BearerResult =
   | { ok: false; reason: string; ids: { tokenId?: string; organizationId?: string } };
 
 async function verifyBearer(token: string, c: Context, options: AuthenticateOptions): Promise<BearerResult> {
+  if (token === '' || /\s/.test(token)) return { ok: false, reason: 'MALFORMED', ids: {} };
   if (token.startsWith(API_TOKEN_PREFIX)) {
     const result = await authenticateApiToken(token, {
       tokens: options.tokens,
@@ -103,7 +105,7 @@ async function verifyBearer(token: string, c: Context, options: AuthenticateOpti
     const principal = await verify(token, c);
     if (principal !== null) return { ok: true, value: principal };
   }
-  return { ok: false, reason: token === '' ? 'MALFORMED' : 'UNKNOWN', ids: {} };
+  return { ok: false, reason: 'UNKNOWN', ids: {} };
 }
 
 async function refuseCsrf(

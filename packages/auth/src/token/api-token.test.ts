@@ -69,7 +69,7 @@ describe('API tokens', () => {
     tokens.add(record);
     await tokens.revoke(record.id, new Date('2025-06-01T00:00:00Z'));
     const unknown = createApiToken({ organizationId: 'org-a', role: 'ORG_ADMIN', name: 'y' }).token;
-    for (const bearer of [token, unknown, 'ctp_short', 'not-a-ctp-token', '']) {
+    for (const bearer of [token, unknown, 'ctp_short', 'not-a-ctp-token', '', `${token} extra`]) {
       const res = await app.request(`${ORIGIN}/api/facilities`, {
         headers: { authorization: `Bearer ${bearer}` },
       });
@@ -80,6 +80,7 @@ describe('API tokens', () => {
       'UNKNOWN',
       'MALFORMED',
       'UNKNOWN',
+      'MALFORMED',
       'MALFORMED',
     ]);
   });
@@ -93,5 +94,34 @@ describe('API tokens', () => {
     const res = await app.request(`${ORIGIN}/api/organizations/org-a`, { headers });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ type: AUTH_PROBLEM_TYPES.organizationMismatch });
+  });
+});
+
+describe('bearer verifiers (the slot for OIDC access tokens)', () => {
+  it('tries extra verifiers for non-ctp tokens and never falls back to the session cookie', async () => {
+    const { Hono } = await import('hono');
+    const { authenticate } = await import('../http/authenticate.js');
+    const { MemoryApiTokenStoreForTests, MemoryAuditSinkForTests, MemorySessionStoreForTests } = await import(
+      '../testing/memory-stores.js'
+    );
+    const app = new Hono<import('../principal.js').AuthEnv>();
+    const config = { environment: 'test' as const, csrfSecret: 'x'.repeat(32) };
+    const verifier = async (t: string) =>
+      t === 'provider-jwt'
+        ? { kind: 'token' as const, organizationId: 'org-a', role: 'READ_ONLY' as const }
+        : null;
+    const stores = {
+      sessions: new MemorySessionStoreForTests(),
+      tokens: new MemoryApiTokenStoreForTests(),
+      audit: new MemoryAuditSinkForTests(),
+    };
+    app.use('*', authenticate({ config, ...stores, bearerVerifiers: [verifier] }));
+    app.get('/', (c) => c.json(c.get('principal') ?? null));
+    const ok = await app.request('/', { headers: { authorization: 'Bearer provider-jwt' } });
+    expect(await ok.json()).toMatchObject({ role: 'READ_ONLY' });
+    const bad = await app.request('/', {
+      headers: { authorization: 'bearer other-jwt', cookie: 'ctp_session=x' },
+    });
+    expect(bad.status).toBe(401);
   });
 });
