@@ -26,16 +26,24 @@ export function problemForError(c: Context, err: unknown): Problem {
   }
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
-    const row =
-      problemTypeForCode(code) ?? (err instanceof CtpError ? problemTypeForCode('UNPROCESSABLE') : undefined);
-    if (row) {
+    const fromLibrary = isCtpError(err);
+    const row = problemTypeForCode(code) ?? (fromLibrary ? problemTypeForCode('UNPROCESSABLE') : undefined);
+    // Library messages are written for users; other errors' messages are shown only for 4xx.
+    if (row && (fromLibrary || row.status < 500)) {
       const detail = (err as Error).message?.replace(/^\[ctp\] /, '');
-      const details =
-        err instanceof CtpError && Object.keys(err.details).length > 0 ? { details: err.details } : {};
+      const details = fromLibrary && Object.keys(err.details).length > 0 ? { details: err.details } : {};
       return buildProblem(c, row, code, { ...(detail ? { detail } : {}), ...details });
     }
+    if (row) return buildProblem(c, row, code, { detail: INTERNAL_DETAIL });
   }
   return buildProblem(c, problemTypeForStatus(500), 'INTERNAL_ERROR', { detail: INTERNAL_DETAIL });
+}
+
+/** A CtpError, also from another copy of @ctp/factors (its messages start with `[ctp] `). */
+function isCtpError(err: unknown): err is CtpError {
+  if (err instanceof CtpError) return true;
+  const e = err as { message?: unknown; details?: unknown } | null;
+  return err instanceof Error && String(e?.message).startsWith('[ctp] ') && typeof e?.details === 'object';
 }
 
 /** Headers of an HTTPException's own response worth keeping (authentication challenges). */

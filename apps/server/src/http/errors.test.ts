@@ -144,6 +144,27 @@ describe('problem+json for every error', () => {
     expect(body.detail).toMatch(/^no factor for c\/s/);
   });
 
+  it('maps errors of other packages by code, showing their message only below 500', async () => {
+    const forbidden = await problemOf(await app.request('/forbidden'));
+    expect(forbidden).toMatchObject({
+      status: 403,
+      type: 'https://ctp.dev/problems/forbidden',
+      detail: 'ORG_MEMBER may not approve overrides',
+    });
+    const internal = await problemOf(await app.request('/internal-code'));
+    expect(internal).toMatchObject({ status: 500, type: 'https://ctp.dev/problems/internal-error' });
+    expect(JSON.stringify(internal)).not.toContain('db.internal');
+  });
+
+  it('answers HEAD like GET without a body, and OPTIONS with 405 and Allow', async () => {
+    const head = await app.request('/healthz', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    const options = await app.request('/api/widgets', { method: 'OPTIONS' });
+    expect(options.status).toBe(405);
+    expect(options.headers.get('allow')).toBe('POST');
+  });
+
   it('keeps the authentication challenge of an HTTPException', async () => {
     const res = await app.request('/private');
     expect(res.status).toBe(401);

@@ -40,9 +40,13 @@ export async function startServer(app: FetchApp, options: StartServerOptions): P
   const { logger, shutdownHooks = [], shutdownTimeoutMs = 10_000 } = options;
   const server = serve({ fetch: app.fetch as never, port: options.port, hostname: options.host }) as Server;
   await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
     server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
+  server.on('error', (err) => logger?.error({ err }, 'server error'));
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const url = `http://${host}:${port}`;

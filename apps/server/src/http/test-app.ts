@@ -55,6 +55,12 @@ export const widgetModule: ApiModule = (app) => {
       tried: ['US'],
     });
   });
+  app.get('/internal-code', () => {
+    throw Object.assign(new Error('pool exhausted at db.internal:5432'), { code: 'INTERNAL_ERROR' });
+  });
+  app.get('/forbidden', () => {
+    throw Object.assign(new Error('ORG_MEMBER may not approve overrides'), { code: 'FORBIDDEN' });
+  });
   app.get('/private', () => {
     throw new HTTPException(401, { res: new Response(null, { headers: { 'www-authenticate': 'Bearer' } }) });
   });
