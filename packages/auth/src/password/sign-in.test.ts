@@ -130,3 +130,19 @@ describe('passwordSignIn', () => {
     expect(parsePasswordHash(stored).params).toEqual(stronger);
   });
 });
+
+describe('passwordSignIn input', () => {
+  it('fails uniformly on malformed input from a request body', async () => {
+    const { deps, audit } = await setup();
+    for (const input of [
+      {},
+      { organizationId: 'org-a', email: 42, password: PASSWORD },
+      { organizationId: 'org-a', email: 'ada@a.test', password: 'x'.repeat(1025) },
+    ]) {
+      await expect(passwordSignIn(input as never, deps, dev)).rejects.toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+      });
+    }
+    expect(audit.events.map((e) => e.reason)).toEqual(['MALFORMED', 'MALFORMED', 'MALFORMED']);
+  });
+});

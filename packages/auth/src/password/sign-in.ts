@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { InvalidCredentialsError, PasswordSignInDisabledError } from '../errors.js';
 import type { AuthAuditSink, UserCredentialStore } from '../ports.js';
 import type { Role } from '../roles.js';
@@ -40,6 +41,16 @@ export interface SignedInUser {
   authMethod: 'password';
 }
 
+const inputSchema = z.object({
+  organizationId: z.string().min(1).max(200),
+  email: z
+    .string()
+    .max(320)
+    .transform((e) => e.trim().toLowerCase())
+    .pipe(z.string().min(3)),
+  password: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+});
+
 // A dummy hash per parameter set, verified when the user is unknown so both failures cost the same.
 const dummyHashes = new Map<string, Promise<string>>();
 function dummyHash(params: ScryptParams): Promise<string> {
@@ -65,8 +76,16 @@ export async function passwordSignIn(
 ): Promise<SignedInUser> {
   const now = deps.now ?? (() => new Date());
   const params = options.scrypt ?? DEFAULT_SCRYPT_PARAMS;
-  const email = input.email.trim().toLowerCase();
-  const base = { organizationId: input.organizationId, email, method: 'password' } as const;
+  // The input usually comes straight from a request body: anything malformed is a uniform failure.
+  const parsed = inputSchema.safeParse(input);
+  const { organizationId, email, password } = parsed.success
+    ? parsed.data
+    : { organizationId: '', email: '', password: '' };
+  const base = {
+    method: 'password',
+    ...(organizationId ? { organizationId } : {}),
+    ...(email ? { email } : {}),
+  };
   if (options.environment === 'production' && options.allowPasswordSignInInProduction !== true) {
     await deps.audit.record({
       type: 'sign_in.failed',
@@ -86,18 +105,18 @@ export async function passwordSignIn(
     });
     throw new InvalidCredentialsError();
   };
-  if (input.password.length > MAX_PASSWORD_LENGTH || email === '') return fail('MALFORMED');
+  if (!parsed.success) return fail('MALFORMED');
 
-  const user = await deps.users.findByEmail(input.organizationId, email);
-  const usable = user !== null && user.passwordHash !== null && user.organizationId === input.organizationId;
+  const user = await deps.users.findByEmail(organizationId, email);
+  const usable = user !== null && user.passwordHash !== null && user.organizationId === organizationId;
   const stored = usable && user.passwordHash !== null ? user.passwordHash : await dummyHash(params);
-  const { valid, needsRehash } = await verifyPassword(input.password, stored, params);
+  const { valid, needsRehash } = await verifyPassword(password, stored, params);
   if (!usable || user === null) return fail(user === null ? 'UNKNOWN_USER' : 'NO_PASSWORD', user?.userId);
   if (!valid) return fail('WRONG_PASSWORD', user.userId);
   if (user.disabled === true) return fail('USER_DISABLED', user.userId);
 
   if (needsRehash && deps.users.updatePasswordHash !== undefined) {
-    await deps.users.updatePasswordHash(user.userId, await hashPassword(input.password, params));
+    await deps.users.updatePasswordHash(user.userId, await hashPassword(password, params));
   }
   await deps.audit.record({ type: 'sign_in.succeeded', at: now(), ...base, userId: user.userId });
   return {
