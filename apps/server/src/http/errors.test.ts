@@ -115,6 +115,24 @@ describe('problem+json for every error', () => {
     });
   });
 
+  it('413 for a streamed body without content-length', async () => {
+    const chunk = new TextEncoder().encode(`{"name":"${'x'.repeat(1500)}`);
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const res = await app.request('/api/widgets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+  });
+
   it('500 internal-error without stack or message for an unexpected exception; the stack is logged', async () => {
     const res = await app.request('/boom', { headers: { 'x-request-id': 'req-boom-123' } });
     expect(res.status).toBe(500);
