@@ -125,10 +125,12 @@ export interface SessionsTable {
   organization_id: string;
   user_id: string;
   token_hash: string;
-  created_at: CreatedAt;
-  expires_at: Timestamp;
-  last_seen_at: NullableTimestamp;
-  revoked_at: NullableTimestamp;
+  role: Role;
+  auth_method: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  idle_expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
 }
@@ -138,10 +140,10 @@ export interface ApiTokensTable {
   organization_id: string;
   name: string;
   token_hash: string;
-  token_prefix: string;
+  last_four: string;
   role: Role;
   created_by: string | null;
-  created_at: CreatedAt;
+  created_at: Timestamp;
   expires_at: NullableTimestamp;
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;

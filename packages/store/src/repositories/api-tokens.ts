@@ -1,0 +1,101 @@
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { ApiTokensTable } from '../database/reporting.js';
+import { ConflictError, isUniqueViolation, NotFoundError, parseInput } from '../errors.js';
+import { uuidv7 } from '../ids.js';
+import type { OrganizationScope, SystemScope } from '../scope.js';
+import { RoleSchema } from './users.js';
+
+/** An API token as stored (the shape of `@ctp/auth`'s `ApiTokenRecord`): only the hash of the token. */
+export interface StoredApiToken {
+  readonly id: string;
+  readonly tokenHash: string;
+  readonly lastFour: string;
+  readonly organizationId: string;
+  readonly role: z.infer<typeof RoleSchema>;
+  readonly name: string;
+  readonly createdBy: string | null;
+  readonly createdAt: Date;
+  readonly expiresAt: Date | null;
+  readonly revokedAt: Date | null;
+  readonly lastUsedAt: Date | null;
+}
+
+export const ApiTokenInputSchema = z
+  .object({
+    tokenHash: z.string().min(16).max(200),
+    lastFour: z.string().length(4),
+    role: RoleSchema,
+    name: z.string().trim().min(1).max(200),
+    createdBy: z.uuid().nullable().default(null),
+    expiresAt: z.date().nullable().default(null),
+  })
+  .strict();
+
+function toToken(row: Selectable<ApiTokensTable>): StoredApiToken {
+  return {
+    id: row.id,
+    tokenHash: row.token_hash,
+    lastFour: row.last_four,
+    organizationId: row.organization_id,
+    role: row.role,
+    name: row.name,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    lastUsedAt: row.last_used_at,
+  };
+}
+
+/** Stores a new token of the scope's organization. The plaintext never reaches the store. */
+export async function createApiToken(scope: OrganizationScope, input: z.input<typeof ApiTokenInputSchema>): Promise<StoredApiToken> {
+  const t = parseInput('API token', ApiTokenInputSchema, input);
+  try {
+    const row = await scope.db
+      .insertInto('api_tokens')
+      .values({
+        id: uuidv7(),
+        organization_id: scope.organizationId,
+        token_hash: t.tokenHash,
+        last_four: t.lastFour,
+        role: t.role,
+        name: t.name,
+        created_by: t.createdBy,
+        created_at: new Date(),
+        expires_at: t.expiresAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toToken(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError('API token', 'token hash already stored');
+    throw error;
+  }
+}
+
+/** Tokens of the scope's organization, newest first (hashes included: never send them to clients). */
+export async function listApiTokens(scope: OrganizationScope): Promise<StoredApiToken[]> {
+  const rows = await scope.db.selectFrom('api_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(toToken);
+}
+
+/** System operation (authentication of a bearer token): the token with this hash, or null. */
+export async function findApiTokenByHash(scope: SystemScope, tokenHash: string): Promise<StoredApiToken | null> {
+  const row = await scope.db.selectFrom('api_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row === undefined ? null : toToken(row);
+}
+
+/** Records the last use of a token of the scope's organization. */
+export async function markApiTokenUsed(scope: OrganizationScope, id: string, at: Date): Promise<void> {
+  await scope.db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', parseInput('token id', z.uuid(), id)).execute();
+}
+
+/** Revokes a token of the scope's organization; revoking twice keeps the first time. @throws NotFoundError */
+export async function revokeApiToken(scope: OrganizationScope, id: string, at: Date): Promise<StoredApiToken> {
+  const tokenId = parseInput('token id', z.uuid(), id);
+  await scope.db.updateTable('api_tokens').set({ revoked_at: at }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
+  const row = await scope.db.selectFrom('api_tokens').selectAll().where('id', '=', tokenId).executeTakeFirst();
+  if (row === undefined) throw new NotFoundError('API token', tokenId);
+  return toToken(row);
+}
