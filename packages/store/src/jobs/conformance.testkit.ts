@@ -157,6 +157,20 @@ export function describeJobQueueConformance(name: string, fixture: JobQueueFixtu
       expect(seen).toEqual([0, 1]);
     }, 20_000);
 
+    it('prunes tracking rows older than a horizon', async () => {
+      const prunable = defineJob({ name: 'prunable', payload: Payload });
+      await fixture.queue().createQueue(prunable);
+      const id = await fixture.queue().send(prunable, { reportId: 'r10' }, { idempotencyKey: 'p-1' });
+      expect(await fixture.queue().prune({ olderThanSeconds: 3600 })).toBe(0);
+      expect(await fixture.queue().status(id)).not.toBeNull();
+      expect(await fixture.queue().prune({ olderThanSeconds: 0 })).toBeGreaterThan(0);
+      expect(await fixture.queue().status(id)).toBeNull();
+      // The key is free again: a new job is queued.
+      expect(await fixture.queue().send(prunable, { reportId: 'r10' }, { idempotencyKey: 'p-1' })).not.toBe(
+        id,
+      );
+    });
+
     it('lets an in-flight job finish on a graceful stop', async () => {
       const slow = defineJob({ name: 'slow', payload: Payload });
       await fixture.queue().createQueue(slow);

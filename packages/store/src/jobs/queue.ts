@@ -83,7 +83,7 @@ export function createJobQueue(config: JobQueueConfig): JobQueue {
       started('createQueue');
       const { name, payload: _payload, ...options } = definition;
       await guard('create queue', name, async () => {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+        await boss.createQueue(name, options); // ON CONFLICT DO NOTHING: safe from several processes
       });
     },
 
@@ -124,6 +124,11 @@ export function createJobQueue(config: JobQueueConfig): JobQueue {
           results.push(await runJob(job, definition, handler, tracking, options.onError));
         return results;
       });
+    },
+
+    async prune({ olderThanSeconds }) {
+      const pool = started('prune');
+      return guard('prune', undefined, () => statements.prune(pool, olderThanSeconds));
     },
 
     async status<Result = unknown>(id: string): Promise<JobStatus<Result> | null> {

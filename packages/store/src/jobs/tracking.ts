@@ -91,6 +91,15 @@ export function trackingStatements(schema: string) {
         [id, attempt, percent, message],
       );
     },
+    /** Deletes jobs (and their steps) recorded more than `seconds` ago; returns how many. */
+    async prune(db: Db, seconds: number): Promise<number> {
+      const result = await db.executeSql(
+        `WITH gone AS (DELETE FROM ${s}.job WHERE created_on < now() - make_interval(secs => $1) RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [seconds],
+      );
+      return Number(result.rows[0]?.n ?? 0);
+    },
     async steps(db: Db, id: string): Promise<JobProgressStep[]> {
       const result = await db.executeSql(
         `SELECT percent, message, attempt, created_on FROM ${s}.job_progress WHERE job_id = $1 ORDER BY seq`,

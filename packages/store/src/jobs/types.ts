@@ -142,6 +142,12 @@ export interface JobQueue {
     handler: JobHandler<Payload, Result>,
     options?: WorkOptions,
   ): Promise<string>;
+  /**
+   * Deletes progress steps and idempotency keys of jobs sent more than `olderThanSeconds` ago
+   * (pg-boss drops finished jobs itself after `deleteAfterSeconds`); returns how many jobs.
+   * Run it from a schedule, with a horizon longer than any queue's `deleteAfterSeconds`.
+   */
+  prune(options: { olderThanSeconds: number }): Promise<number>;
   /** State, progress steps, result or error of a job sent through this queue; `null` if unknown or deleted. */
   status<Result = unknown>(id: string): Promise<JobStatus<Result> | null>;
 }
