@@ -26,7 +26,7 @@ describe('problem+json for every error', () => {
   it('404 for an unknown path', async () => {
     const body = await problemOf(await app.request('/nope?x=1'));
     expect(body).toMatchObject({
-      type: 'https://ctp.dev/problems/not-found',
+      type: 'urn:ctp:problem:not-found',
       code: 'NOT_FOUND',
       instance: '/nope',
     });
@@ -36,7 +36,7 @@ describe('problem+json for every error', () => {
     const res = await app.request('/api/widgets', { method: 'GET' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
-    expect(await problemOf(res)).toMatchObject({ type: 'https://ctp.dev/problems/method-not-allowed' });
+    expect(await problemOf(res)).toMatchObject({ type: 'urn:ctp:problem:method-not-allowed' });
     expect((await app.request('/healthz', { method: 'DELETE' })).headers.get('allow')).toBe('GET, HEAD');
   });
 
@@ -44,7 +44,7 @@ describe('problem+json for every error', () => {
     const res = await app.request('/api/widgets', json({ name: '', quantity: 1.5, tags: [{ label: 3 }] }));
     expect(res.status).toBe(400);
     const body = await problemOf(res);
-    expect(body.type).toBe('https://ctp.dev/problems/validation-failed');
+    expect(body.type).toBe('urn:ctp:problem:validation-failed');
     expect(body.errors).toEqual([
       { pointer: '/name', in: 'json', code: 'too_small', message: expect.any(String) },
       { pointer: '/quantity', in: 'json', code: 'invalid_type', message: expect.any(String) },
@@ -64,7 +64,7 @@ describe('problem+json for every error', () => {
     );
     expect(res.status).toBe(400);
     const body = await problemOf(res);
-    expect(body.type).toBe('https://ctp.dev/problems/unknown-field');
+    expect(body.type).toBe('urn:ctp:problem:unknown-field');
     expect(body.detail).toContain('/colour');
     expect(body.errors).toHaveLength(2);
     expect(body.errors).toEqual(
@@ -89,7 +89,7 @@ describe('problem+json for every error', () => {
     const res = await app.request('/api/widgets', json('{"name": "a",'));
     expect(res.status).toBe(400);
     expect(await problemOf(res)).toMatchObject({
-      type: 'https://ctp.dev/problems/malformed-json',
+      type: 'urn:ctp:problem:malformed-json',
       code: 'MALFORMED_JSON',
     });
   });
@@ -101,7 +101,7 @@ describe('problem+json for every error', () => {
       body: 'x',
     });
     expect(res.status).toBe(415);
-    expect(await problemOf(res)).toMatchObject({ type: 'https://ctp.dev/problems/unsupported-media-type' });
+    expect(await problemOf(res)).toMatchObject({ type: 'urn:ctp:problem:unsupported-media-type' });
     const bare = await app.request('/api/widgets', { method: 'POST', body: new Blob(['{}']) });
     expect(bare.status).toBe(415);
   });
@@ -110,7 +110,7 @@ describe('problem+json for every error', () => {
     const res = await app.request('/api/widgets', json({ name: 'x'.repeat(5000), quantity: 1 }));
     expect(res.status).toBe(413);
     expect(await problemOf(res)).toMatchObject({
-      type: 'https://ctp.dev/problems/payload-too-large',
+      type: 'urn:ctp:problem:payload-too-large',
       limitBytes: 2048,
     });
   });
@@ -139,7 +139,7 @@ describe('problem+json for every error', () => {
     const text = await res.clone().text();
     expect(text).not.toMatch(/hunter2|at .*\.ts|stack/);
     expect(await problemOf(res)).toMatchObject({
-      type: 'https://ctp.dev/problems/internal-error',
+      type: 'urn:ctp:problem:internal-error',
       requestId: 'req-boom-123',
     });
     const logged = logs.lines.find((l) => l.msg === 'request failed') as {
@@ -155,7 +155,7 @@ describe('problem+json for every error', () => {
     expect(res.status).toBe(422);
     const body = await problemOf(res);
     expect(body).toMatchObject({
-      type: 'https://ctp.dev/problems/factor-not-found',
+      type: 'urn:ctp:problem:factor-not-found',
       code: 'FACTOR_NOT_FOUND',
     });
     expect(body.details).toMatchObject({ category: 'c', region: 'US' });
@@ -166,11 +166,11 @@ describe('problem+json for every error', () => {
     const forbidden = await problemOf(await app.request('/forbidden'));
     expect(forbidden).toMatchObject({
       status: 403,
-      type: 'https://ctp.dev/problems/forbidden',
+      type: 'urn:ctp:problem:forbidden',
       detail: 'ORG_MEMBER may not approve overrides',
     });
     const internal = await problemOf(await app.request('/internal-code'));
-    expect(internal).toMatchObject({ status: 500, type: 'https://ctp.dev/problems/internal-error' });
+    expect(internal).toMatchObject({ status: 500, type: 'urn:ctp:problem:internal-error' });
     expect(JSON.stringify(internal)).not.toContain('db.internal');
   });
 
@@ -187,6 +187,6 @@ describe('problem+json for every error', () => {
     const res = await app.request('/private');
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await problemOf(res)).toMatchObject({ type: 'https://ctp.dev/problems/unauthenticated' });
+    expect(await problemOf(res)).toMatchObject({ type: 'urn:ctp:problem:unauthenticated' });
   });
 });

@@ -58,7 +58,7 @@ describe('/readyz', () => {
     const text = await res.text();
     expect(text).not.toContain('10.0.0.7');
     expect(JSON.parse(text)).toMatchObject({
-      type: 'https://ctp.dev/problems/not-ready',
+      type: 'urn:ctp:problem:not-ready',
       failedChecks: ['object-store', 'migrations'],
       detail: 'Failing readiness checks: object-store, migrations.',
     });

@@ -1,5 +1,5 @@
 /** Base of every problem `type` URI. The URI is an identifier: clients compare the whole string. */
-export const PROBLEM_BASE = 'https://ctp.dev/problems/';
+export const PROBLEM_BASE = 'urn:ctp:problem:';
 
 /** One row of the problem table: the slug in the type URI, HTTP status, title and the codes mapped to it. */
 export interface ProblemType {

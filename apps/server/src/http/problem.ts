@@ -34,7 +34,7 @@ export interface Problem {
 /** The zod/OpenAPI schema of a problem, for route `responses`. */
 export const ProblemSchema = z
   .object({
-    type: z.string().openapi({ example: 'https://ctp.dev/problems/validation-failed' }),
+    type: z.string().openapi({ example: 'urn:ctp:problem:validation-failed' }),
     title: z.string(),
     status: z.int(),
     detail: z.string().optional(),
