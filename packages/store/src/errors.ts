@@ -4,10 +4,14 @@ import type { z } from 'zod';
 /** Input to a repository function failed validation. `issues` are `path: message` entries. */
 export class StoreValidationError extends CtpError {
   constructor(entity: string, issues: readonly { path: string; message: string }[]) {
-    super('STORE_INVALID_INPUT', `invalid ${entity}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`, {
-      entity,
-      issues,
-    });
+    super(
+      'STORE_INVALID_INPUT',
+      `invalid ${entity}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+      {
+        entity,
+        issues,
+      },
+    );
   }
 }
 
@@ -27,7 +31,9 @@ export class ConflictError extends CtpError {
 
 /** A bulk insert was refused as a whole because some rows are invalid; nothing was written. */
 export class BulkValidationError extends CtpError {
-  constructor(readonly rows: readonly { index: number; issues: readonly { path: string; message: string }[] }[]) {
+  constructor(
+    readonly rows: readonly { index: number; issues: readonly { path: string; message: string }[] }[],
+  ) {
     super('STORE_BULK_INVALID', `${rows.length} row(s) invalid; nothing was imported`, { rows });
   }
 }

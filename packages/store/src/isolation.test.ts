@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from './ids.js';
-import { createOrganization, getOrganization, type Organization } from './repositories/organizations.js';
 import { createFacility } from './repositories/facilities.js';
+import { createOrganization, getOrganization, type Organization } from './repositories/organizations.js';
 import { withOrganization, withSystem } from './scope.js';
 import { type TestDatabase, testTargets } from './testing.js';
 
@@ -29,7 +29,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('tenant isolation on $
       s.db.selectFrom('facilities').select('name').orderBy('name').execute(),
     );
     expect(names.map((r) => r.name)).toEqual(['A office', 'A plant']);
-    const orgs = await withOrganization(store.db, a.id, (s) => s.db.selectFrom('organizations').select('id').execute());
+    const orgs = await withOrganization(store.db, a.id, (s) =>
+      s.db.selectFrom('organizations').select('id').execute(),
+    );
     expect(orgs).toEqual([{ id: a.id }]);
   });
 
@@ -55,7 +57,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('tenant isolation on $
     const attempt = withOrganization(store.db, a.id, (s) =>
       s.db
         .insertInto('facilities')
-        .values({ id: uuidv7(), organization_id: b.id, name: 'planted', address: null, country: null, grid_region: null, updated_at: new Date() })
+        .values({
+          id: uuidv7(),
+          organization_id: b.id,
+          name: 'planted',
+          address: null,
+          country: null,
+          grid_region: null,
+          updated_at: new Date(),
+        })
         .execute(),
     );
     await expect(attempt).rejects.toThrow(/row-level security/);
@@ -72,7 +82,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('tenant isolation on $
   it('the scope ends with its transaction', async () => {
     await withOrganization(store.db, a.id, async () => undefined);
     const { rows } = await sql<{ role: string; org: string | null }>`
-      SELECT current_user AS role, nullif(current_setting('ctp.organization_id', true), '') AS org`.execute(store.db);
+      SELECT current_user AS role, nullif(current_setting('ctp.organization_id', true), '') AS org`.execute(
+      store.db,
+    );
     expect(rows[0]?.org ?? null).toBeNull();
     expect(rows[0]?.role).not.toBe('ctp_app');
   });

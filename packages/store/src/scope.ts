@@ -56,7 +56,10 @@ export async function withOrganization<T>(
  * verification code, and resolving a session or API token hash to its organization. Never pass
  * request data into it except the lookup key. Migrations run as the connecting user, not here.
  */
-export async function withSystem<T>(db: Kysely<Database>, fn: (scope: SystemScope) => Promise<T>): Promise<T> {
+export async function withSystem<T>(
+  db: Kysely<Database>,
+  fn: (scope: SystemScope) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`SET LOCAL ROLE ctp_system`.execute(trx);
     await sql`SELECT set_config('ctp.organization_id', '', true)`.execute(trx);

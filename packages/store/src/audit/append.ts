@@ -36,16 +36,27 @@ export interface AuditEntry extends AuditHashContent {
  * the end of the transaction serialises writers; the unique `(organization_id, seq)` and
  * `(organization_id, prev_hash)` constraints make a forked chain impossible even without it.
  */
-export async function appendAudit(scope: OrganizationScope | SystemScope, entry: AuditEntryInput): Promise<AuditEntry> {
+export async function appendAudit(
+  scope: OrganizationScope | SystemScope,
+  entry: AuditEntryInput,
+): Promise<AuditEntry> {
   const input = parseInput('audit entry', AuditEntryInputSchema, entry);
   const organizationId = scope.kind === 'organization' ? scope.organizationId : input.organizationId;
-  const mismatch = scope.kind === 'organization' && input.organizationId !== undefined && input.organizationId !== organizationId;
+  const mismatch =
+    scope.kind === 'organization' &&
+    input.organizationId !== undefined &&
+    input.organizationId !== organizationId;
   if (organizationId === undefined || mismatch) {
     throw new StoreValidationError('audit entry', [
-      { path: 'organizationId', message: 'required in a system scope; must equal the scope’s organization otherwise' },
+      {
+        path: 'organizationId',
+        message: 'required in a system scope; must equal the scope’s organization otherwise',
+      },
     ]);
   }
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ctp.audit:${organizationId}`}, 0))`.execute(scope.db);
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ctp.audit:${organizationId}`}, 0))`.execute(
+    scope.db,
+  );
   const head = await scope.db
     .selectFrom('audit_log')
     .select(['seq', 'hash'])

@@ -18,14 +18,31 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log on $name', 
       await createOrganization(s, { name: 'B', slug: 'audit-b' }),
     ]);
     await withSystem(store.db, (s) =>
-      appendAudit(s, { organizationId: a.id, actorType: 'system', action: 'organization.create', entityType: 'organization', entityId: a.id }),
+      appendAudit(s, {
+        organizationId: a.id,
+        actorType: 'system',
+        action: 'organization.create',
+        entityType: 'organization',
+        entityId: a.id,
+      }),
     );
     for (let i = 0; i < 5; i++) {
       await withOrganization(store.db, a.id, (s) =>
-        appendAudit(s, { actorType: 'user', actorId: 'u1', action: 'facility.create', entityType: 'facility', details: { i, note: 'ü' } }),
+        appendAudit(s, {
+          actorType: 'user',
+          actorId: 'u1',
+          action: 'facility.create',
+          entityType: 'facility',
+          details: { i, note: 'ü' },
+        }),
       );
       await withOrganization(store.db, b.id, (s) =>
-        appendAudit(s, { actorType: 'user', action: 'facility.create', entityType: 'facility', details: { i } }),
+        appendAudit(s, {
+          actorType: 'user',
+          action: 'facility.create',
+          entityType: 'facility',
+          details: { i },
+        }),
       );
     }
   }, 60_000);
@@ -37,7 +54,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log on $name', 
     const page = await withOrganization(store.db, a.id, (s) => listAudit(s, { limit: 4 }));
     expect(page.items.map((e) => e.seq)).toEqual(['6', '5', '4', '3']);
     expect(page.items[0]?.prevHash).toBe(page.items[1]?.hash);
-    const next = await withOrganization(store.db, a.id, (s) => listAudit(s, { limit: 4, cursor: page.nextCursor }));
+    const next = await withOrganization(store.db, a.id, (s) =>
+      listAudit(s, { limit: 4, cursor: page.nextCursor }),
+    );
     expect(next.items.map((e) => e.seq)).toEqual(['2', '1']);
     expect(next.nextCursor).toBeNull();
   });
@@ -45,7 +64,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log on $name', 
   it('keeps the chain linear under concurrent writers', async () => {
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        withOrganization(store.db, b.id, (s) => appendAudit(s, { actorType: 'system', action: 'load.test', entityType: 'x', details: { i } })),
+        withOrganization(store.db, b.id, (s) =>
+          appendAudit(s, { actorType: 'system', action: 'load.test', entityType: 'x', details: { i } }),
+        ),
       ),
     );
     await expect(verifyAuditChain(store.db, b.id)).resolves.toMatchObject({ valid: true, checked: 13 });
@@ -55,9 +76,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log on $name', 
     'rejects %s even for the owner',
     async (statement) => {
       await expect(sql.raw(statement).execute(store.db)).rejects.toThrow(/append-only/);
-      await expect(
-        withOrganization(store.db, a.id, (s) => sql.raw(statement).execute(s.db)),
-      ).rejects.toThrow(/append-only|permission denied/);
+      await expect(withOrganization(store.db, a.id, (s) => sql.raw(statement).execute(s.db))).rejects.toThrow(
+        /append-only|permission denied/,
+      );
     },
   );
 
@@ -71,7 +92,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log on $name', 
       await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(trx);
     });
     const result = await verifyAuditChain(store.db, a.id);
-    expect(result).toMatchObject({ valid: false, checked: 3, firstBrokenId: victim.id, reason: 'hash_mismatch' });
+    expect(result).toMatchObject({
+      valid: false,
+      checked: 3,
+      firstBrokenId: victim.id,
+      reason: 'hash_mismatch',
+    });
     await expect(verifyAuditChain(store.db, b.id)).resolves.toMatchObject({ valid: true });
   });
 
@@ -81,6 +107,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log on $name', 
       await sql`DELETE FROM audit_log WHERE organization_id = ${b.id} AND seq = 2`.execute(trx);
       await sql`ALTER TABLE audit_log ENABLE TRIGGER audit_log_append_only`.execute(trx);
     });
-    await expect(verifyAuditChain(store.db, b.id)).resolves.toMatchObject({ valid: false, checked: 2, reason: 'sequence_gap' });
+    await expect(verifyAuditChain(store.db, b.id)).resolves.toMatchObject({
+      valid: false,
+      checked: 2,
+      reason: 'sequence_gap',
+    });
   });
 });

@@ -1,6 +1,6 @@
+import type { Page } from '../repositories/pagination.js';
 import type { OrganizationScope } from '../scope.js';
 import type { AuditEntry } from './append.js';
-import type { Page } from '../repositories/pagination.js';
 
 /**
  * Lists the scope's audit entries newest first, `limit` at a time; `cursor` is the `seq` of the
@@ -11,7 +11,11 @@ export async function listAudit(
   options: { limit?: number; cursor?: string | null } = {},
 ): Promise<Page<AuditEntry>> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 500);
-  let query = scope.db.selectFrom('audit_log').selectAll().orderBy('seq', 'desc').limit(limit + 1);
+  let query = scope.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('seq', 'desc')
+    .limit(limit + 1);
   if (options.cursor != null && /^[0-9]{1,19}$/.test(options.cursor)) {
     query = query.where('seq', '<', options.cursor as never);
   }

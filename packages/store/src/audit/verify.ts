@@ -26,7 +26,10 @@ const BATCH = 1000;
  * content, each `prev_hash` against the previous entry's hash, and `seq` without gaps. Stops at
  * the first broken link. Reads in batches inside the organization's scope.
  */
-export async function verifyAuditChain(db: Kysely<Database>, organizationId: string): Promise<AuditChainVerification> {
+export async function verifyAuditChain(
+  db: Kysely<Database>,
+  organizationId: string,
+): Promise<AuditChainVerification> {
   return withOrganization(db, organizationId, async (scope) => {
     let checked = 0;
     let prevHash = GENESIS_HASH;

@@ -5,7 +5,11 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A `timestamptz` with a database default. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** A nullable `timestamptz`. */
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** A `date`, read and written as `YYYY-MM-DD` (the dialects are configured not to make Dates of it). */
 export type DateColumn = ColumnType<string, string, string>;
 /** A `numeric`, read and written as an exact decimal string: never a float. */

@@ -42,7 +42,9 @@ export const PGLITE_OPTIONS: PGliteOptions = { parsers: { [DATE]: keep, [INT8]: 
 
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === DATE || oid === INT8 ? keep : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    oid === DATE || oid === INT8
+      ? keep
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
 /**

@@ -1,4 +1,12 @@
-import type { CreatedAt, DateColumn, Json, NullableJson, NullableTimestamp, Timestamp, WithDefault } from './columns.js';
+import type {
+  CreatedAt,
+  DateColumn,
+  Json,
+  NullableJson,
+  NullableTimestamp,
+  Timestamp,
+  WithDefault,
+} from './columns.js';
 import type { Role } from './tenancy.js';
 
 export interface ReportsTable {

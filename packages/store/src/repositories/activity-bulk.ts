@@ -1,7 +1,12 @@
 import { BulkValidationError, zodIssues } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import { type ActivityDataInput, ActivityDataInputSchema, activityColumns, type ParsedActivityData } from './activity-schema.js';
+import {
+  type ActivityDataInput,
+  ActivityDataInputSchema,
+  activityColumns,
+  type ParsedActivityData,
+} from './activity-schema.js';
 
 /** Rows per INSERT statement (12 parameters each, far below PostgreSQL's 65,535). */
 const CHUNK = 1000;
@@ -17,7 +22,9 @@ export function validateActivityRows(
     if (result.success) parsed.push(result.data);
     else errors.push({ index, issues: zodIssues(result.error) });
   });
-  return errors.length > 0 ? { ok: false, errors: new BulkValidationError(errors) } : { ok: true, rows: parsed };
+  return errors.length > 0
+    ? { ok: false, errors: new BulkValidationError(errors) }
+    : { ok: true, rows: parsed };
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
-import { getActivityData, createActivityData, listActivityData, listActivityVersions } from './activity.js';
+import { createActivityData, getActivityData, listActivityData, listActivityVersions } from './activity.js';
 import { bulkInsertActivityData } from './activity-bulk.js';
 import { correctActivityData } from './activity-corrections.js';
 import type { ActivityDataInput } from './activity-schema.js';
@@ -37,7 +37,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('activity data on $nam
   it('stores quantities exactly and reads them back as the same decimal string', async () => {
     const { activity } = await inA((s) => createActivityData(s, base));
     expect(activity.quantity).toBe('12345678901234567890.123456789012345678');
-    expect(activity).toMatchObject({ version: 1, lineageId: activity.id, periodStart: '2024-01-01', dataQuality: 'calculated' });
+    expect(activity).toMatchObject({
+      version: 1,
+      lineageId: activity.id,
+      periodStart: '2024-01-01',
+      dataQuality: 'calculated',
+    });
     const again = await inA((s) => getActivityData(s, activity.id));
     expect(again.quantity).toBe('12345678901234567890.123456789012345678');
     const fromNumber = await inA((s) => createActivityData(s, { ...base, quantity: 0.1 }));
@@ -45,37 +50,54 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('activity data on $nam
   });
 
   it('refuses invalid input with issues per field', async () => {
-    await expect(inA((s) => createActivityData(s, { ...base, quantity: '-1', periodEnd: '2023-12-31' }))).rejects.toMatchObject({
+    await expect(
+      inA((s) => createActivityData(s, { ...base, quantity: '-1', periodEnd: '2023-12-31' })),
+    ).rejects.toMatchObject({
       code: 'STORE_INVALID_INPUT',
     });
-    await expect(inA((s) => createActivityData(s, { ...base, extra: 1 } as ActivityDataInput))).rejects.toMatchObject({
+    await expect(
+      inA((s) => createActivityData(s, { ...base, extra: 1 } as ActivityDataInput)),
+    ).rejects.toMatchObject({
       code: 'STORE_INVALID_INPUT',
     });
   });
 
   it('returns the first row for a retried idempotency key', async () => {
     const first = await inA((s) => createActivityData(s, base, { idempotencyKey: 'k-1' }));
-    const second = await inA((s) => createActivityData(s, { ...base, quantity: '5' }, { idempotencyKey: 'k-1' }));
+    const second = await inA((s) =>
+      createActivityData(s, { ...base, quantity: '5' }, { idempotencyKey: 'k-1' }),
+    );
     expect(first.created).toBe(true);
     expect(second).toEqual({ activity: first.activity, created: false });
   });
 
   it('corrects by a new version and never in place', async () => {
     const { activity } = await inA((s) => createActivityData(s, { ...base, quantity: '10' }));
-    const v2 = await inA((s) => correctActivityData(s, activity.id, { ...base, quantity: '11' }, 'meter misread'));
-    expect(v2).toMatchObject({ version: 2, lineageId: activity.id, supersedesId: activity.id, quantity: '11' });
+    const v2 = await inA((s) =>
+      correctActivityData(s, activity.id, { ...base, quantity: '11' }, 'meter misread'),
+    );
+    expect(v2).toMatchObject({
+      version: 2,
+      lineageId: activity.id,
+      supersedesId: activity.id,
+      quantity: '11',
+    });
     const versions = await inA((s) => listActivityVersions(s, activity.id));
     expect(versions.map((v) => [v.version, v.quantity, v.supersededBy])).toEqual([
       [1, '10', v2.id],
       [2, '11', null],
     ]);
-    await expect(inA((s) => correctActivityData(s, activity.id, base, 'again'))).rejects.toMatchObject({ code: 'STORE_CONFLICT' });
+    await expect(inA((s) => correctActivityData(s, activity.id, base, 'again'))).rejects.toMatchObject({
+      code: 'STORE_CONFLICT',
+    });
     await expect(
-      inA((s) => s.db.updateTable('raw_activity_data').set({ quantity: '1' }).where('id', '=', v2.id).execute()),
+      inA((s) =>
+        s.db.updateTable('raw_activity_data').set({ quantity: '1' }).where('id', '=', v2.id).execute(),
+      ),
     ).rejects.toThrow(/immutable/);
-    await expect(sql`UPDATE raw_activity_data SET quantity = 1 WHERE id = ${activity.id}`.execute(store.db)).rejects.toThrow(
-      /immutable/,
-    );
+    await expect(
+      sql`UPDATE raw_activity_data SET quantity = 1 WHERE id = ${activity.id}`.execute(store.db),
+    ).rejects.toThrow(/immutable/);
   });
 
   it('bulk inserts all-or-nothing', async () => {
@@ -87,7 +109,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('activity data on $nam
       rows: [expect.objectContaining({ index: 30 }), expect.objectContaining({ index: 31 })],
     });
     // A row pointing at another organization's facility fails in the database: nothing is kept.
-    await expect(inA((s) => bulkInsertActivityData(s, [...rows, { ...base, facilityId: bFacility.id }]))).rejects.toThrow();
+    await expect(
+      inA((s) => bulkInsertActivityData(s, [...rows, { ...base, facilityId: bFacility.id }])),
+    ).rejects.toThrow();
     expect((await inA((s) => listActivityData(s, { limit: 500 }))).items.length).toBe(before);
     const { ids } = await inA((s) => bulkInsertActivityData(s, rows));
     expect(ids).toHaveLength(30);
@@ -99,18 +123,24 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('activity data on $nam
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Awaited<ReturnType<typeof listActivityData>> = await inA((s) => listActivityData(s, { limit: 7, cursor }));
+      const page: Awaited<ReturnType<typeof listActivityData>> = await inA((s) =>
+        listActivityData(s, { limit: 7, cursor }),
+      );
       seen.push(...page.items.map((r) => r.id));
       cursor = page.nextCursor;
     } while (cursor !== null);
     expect(seen).toEqual(all);
     expect(new Set(seen).size).toBe(seen.length);
-    await expect(inA((s) => listActivityData(s, { cursor: 'garbage' }))).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
+    await expect(inA((s) => listActivityData(s, { cursor: 'garbage' }))).rejects.toMatchObject({
+      code: 'STORE_INVALID_INPUT',
+    });
   });
 
   it('hides another organization’s activity', async () => {
     const { activity } = await inA((s) => createActivityData(s, base));
-    await expect(withOrganization(store.db, b.id, (s) => getActivityData(s, activity.id))).rejects.toMatchObject({
+    await expect(
+      withOrganization(store.db, b.id, (s) => getActivityData(s, activity.id)),
+    ).rejects.toMatchObject({
       code: 'STORE_NOT_FOUND',
     });
     await expect(

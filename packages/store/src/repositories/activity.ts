@@ -9,7 +9,14 @@ import {
   activityColumns,
   toActivityData,
 } from './activity-schema.js';
-import { afterCursor, createdAtText, decodeCursor, type Page, PageOptionsSchema, toPage } from './pagination.js';
+import {
+  afterCursor,
+  createdAtText,
+  decodeCursor,
+  type Page,
+  PageOptionsSchema,
+  toPage,
+} from './pagination.js';
 
 const IdempotencyKeySchema = z.string().min(1).max(255).nullable().default(null);
 
@@ -37,7 +44,9 @@ export async function createActivityData(
       created_at: new Date(),
       ...activityColumns(data),
     })
-    .onConflict((oc) => oc.columns(['organization_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['organization_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+    )
     .returningAll()
     .executeTakeFirst();
   if (row !== undefined) return { activity: toActivityData(row), created: true };
@@ -52,7 +61,11 @@ export async function createActivityData(
 /** One version of an activity, current or superseded. @throws NotFoundError */
 export async function getActivityData(scope: OrganizationScope, id: string): Promise<ActivityData> {
   const activityId = parseInput('activity id', z.uuid(), id);
-  const row = await scope.db.selectFrom('raw_activity_data').selectAll().where('id', '=', activityId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('raw_activity_data')
+    .selectAll()
+    .where('id', '=', activityId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('activity data', activityId);
   return toActivityData(row);
 }
@@ -90,8 +103,16 @@ export async function listActivityData(
 }
 
 /** Every version of the activity `lineageId`, oldest first. */
-export async function listActivityVersions(scope: OrganizationScope, lineageId: string): Promise<ActivityData[]> {
+export async function listActivityVersions(
+  scope: OrganizationScope,
+  lineageId: string,
+): Promise<ActivityData[]> {
   const id = parseInput('lineage id', z.uuid(), lineageId);
-  const rows = await scope.db.selectFrom('raw_activity_data').selectAll().where('lineage_id', '=', id).orderBy('version').execute();
+  const rows = await scope.db
+    .selectFrom('raw_activity_data')
+    .selectAll()
+    .where('lineage_id', '=', id)
+    .orderBy('version')
+    .execute();
   return rows.map(toActivityData);
 }

@@ -49,7 +49,10 @@ function toToken(row: Selectable<ApiTokensTable>): StoredApiToken {
 }
 
 /** Stores a new token of the scope's organization. The plaintext never reaches the store. */
-export async function createApiToken(scope: OrganizationScope, input: z.input<typeof ApiTokenInputSchema>): Promise<StoredApiToken> {
+export async function createApiToken(
+  scope: OrganizationScope,
+  input: z.input<typeof ApiTokenInputSchema>,
+): Promise<StoredApiToken> {
   const t = parseInput('API token', ApiTokenInputSchema, input);
   try {
     const row = await scope.db
@@ -76,26 +79,55 @@ export async function createApiToken(scope: OrganizationScope, input: z.input<ty
 
 /** Tokens of the scope's organization, newest first (hashes included: never send them to clients). */
 export async function listApiTokens(scope: OrganizationScope): Promise<StoredApiToken[]> {
-  const rows = await scope.db.selectFrom('api_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await scope.db
+    .selectFrom('api_tokens')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toToken);
 }
 
 /** System operation (authentication of a bearer token): the token with this hash, or null. */
-export async function findApiTokenByHash(scope: SystemScope, tokenHash: string): Promise<StoredApiToken | null> {
-  const row = await scope.db.selectFrom('api_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+export async function findApiTokenByHash(
+  scope: SystemScope,
+  tokenHash: string,
+): Promise<StoredApiToken | null> {
+  const row = await scope.db
+    .selectFrom('api_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row === undefined ? null : toToken(row);
 }
 
 /** Records the last use of a token of the scope's organization. */
 export async function markApiTokenUsed(scope: OrganizationScope, id: string, at: Date): Promise<void> {
-  await scope.db.updateTable('api_tokens').set({ last_used_at: at }).where('id', '=', parseInput('token id', z.uuid(), id)).execute();
+  await scope.db
+    .updateTable('api_tokens')
+    .set({ last_used_at: at })
+    .where('id', '=', parseInput('token id', z.uuid(), id))
+    .execute();
 }
 
 /** Revokes a token of the scope's organization; revoking twice keeps the first time. @throws NotFoundError */
-export async function revokeApiToken(scope: OrganizationScope, id: string, at: Date): Promise<StoredApiToken> {
+export async function revokeApiToken(
+  scope: OrganizationScope,
+  id: string,
+  at: Date,
+): Promise<StoredApiToken> {
   const tokenId = parseInput('token id', z.uuid(), id);
-  await scope.db.updateTable('api_tokens').set({ revoked_at: at }).where('id', '=', tokenId).where('revoked_at', 'is', null).execute();
-  const row = await scope.db.selectFrom('api_tokens').selectAll().where('id', '=', tokenId).executeTakeFirst();
+  await scope.db
+    .updateTable('api_tokens')
+    .set({ revoked_at: at })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  const row = await scope.db
+    .selectFrom('api_tokens')
+    .selectAll()
+    .where('id', '=', tokenId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('API token', tokenId);
   return toToken(row);
 }

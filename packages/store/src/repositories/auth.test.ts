@@ -3,91 +3,152 @@ import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createApiToken, findApiTokenByHash, listApiTokens, revokeApiToken } from './api-tokens.js';
 import { claimIdempotencyKey, completeIdempotencyKey } from './idempotency.js';
-import { createOrganization, findOrganizationByPublicId, type Organization, updateOrganization } from './organizations.js';
-import { approveOverride, createOverride, endOverride, listOverrides, toEngineOverride } from './overrides.js';
+import {
+  createOrganization,
+  findOrganizationByPublicId,
+  type Organization,
+  updateOrganization,
+} from './organizations.js';
+import {
+  approveOverride,
+  createOverride,
+  endOverride,
+  listOverrides,
+  toEngineOverride,
+} from './overrides.js';
 import { createSession, deleteUserSessions, findSessionByHash, touchSession } from './sessions.js';
 import { createUser, findUserByEmail, type User } from './users.js';
 
-describe.each(testTargets(process.env.TEST_DATABASE_URL))('users, tokens, sessions, overrides on $name', (target) => {
-  let store: TestDatabase;
-  let org: Organization;
-  let admin: User;
-  let second: User;
-  const inOrg = <T>(fn: Parameters<typeof withOrganization<T>>[2]) => withOrganization(store.db, org.id, fn);
-  beforeAll(async () => {
-    store = await target.open();
-    org = await withSystem(store.db, (s) => createOrganization(s, { name: 'Acme', slug: 'acme' }));
-    [admin, second] = await inOrg(async (s) => [
-      await createUser(s, { email: 'Admin@Example.com', name: 'Ada', role: 'ORG_ADMIN', passwordHash: 'scrypt$x' }),
-      await createUser(s, { email: 'bob@example.com', name: 'Bob', role: 'ORG_ADMIN' }),
-    ]);
-  }, 60_000);
-  afterAll(() => store.cleanup());
+describe.each(testTargets(process.env.TEST_DATABASE_URL))(
+  'users, tokens, sessions, overrides on $name',
+  (target) => {
+    let store: TestDatabase;
+    let org: Organization;
+    let admin: User;
+    let second: User;
+    const inOrg = <T>(fn: Parameters<typeof withOrganization<T>>[2]) =>
+      withOrganization(store.db, org.id, fn);
+    beforeAll(async () => {
+      store = await target.open();
+      org = await withSystem(store.db, (s) => createOrganization(s, { name: 'Acme', slug: 'acme' }));
+      [admin, second] = await inOrg(async (s) => [
+        await createUser(s, {
+          email: 'Admin@Example.com',
+          name: 'Ada',
+          role: 'ORG_ADMIN',
+          passwordHash: 'scrypt$x',
+        }),
+        await createUser(s, { email: 'bob@example.com', name: 'Bob', role: 'ORG_ADMIN' }),
+      ]);
+    }, 60_000);
+    afterAll(() => store.cleanup());
 
-  it('organizations: public lookup, duplicate slug, update own', async () => {
-    expect(org.publicOrgId).toMatch(/^org_[a-z0-9]{16}$/);
-    await expect(withSystem(store.db, (s) => findOrganizationByPublicId(s, org.publicOrgId))).resolves.toMatchObject({ id: org.id });
-    await expect(withSystem(store.db, (s) => createOrganization(s, { name: 'X', slug: 'acme' }))).rejects.toMatchObject({
-      code: 'STORE_CONFLICT',
+    it('organizations: public lookup, duplicate slug, update own', async () => {
+      expect(org.publicOrgId).toMatch(/^org_[a-z0-9]{16}$/);
+      await expect(
+        withSystem(store.db, (s) => findOrganizationByPublicId(s, org.publicOrgId)),
+      ).resolves.toMatchObject({ id: org.id });
+      await expect(
+        withSystem(store.db, (s) => createOrganization(s, { name: 'X', slug: 'acme' })),
+      ).rejects.toMatchObject({
+        code: 'STORE_CONFLICT',
+      });
+      await expect(inOrg((s) => updateOrganization(s, { name: 'Acme Corp' }))).resolves.toMatchObject({
+        name: 'Acme Corp',
+        slug: 'acme',
+      });
     });
-    await expect(inOrg((s) => updateOrganization(s, { name: 'Acme Corp' }))).resolves.toMatchObject({ name: 'Acme Corp', slug: 'acme' });
-  });
 
-  it('users: lower-cased unique email per organization', async () => {
-    expect(admin.email).toBe('admin@example.com');
-    await expect(inOrg((s) => findUserByEmail(s, 'ADMIN@example.com'))).resolves.toMatchObject({ id: admin.id });
-    await expect(inOrg((s) => createUser(s, { email: 'admin@example.com', name: 'Dup', role: 'READ_ONLY' }))).rejects.toMatchObject({
-      code: 'STORE_CONFLICT',
+    it('users: lower-cased unique email per organization', async () => {
+      expect(admin.email).toBe('admin@example.com');
+      await expect(inOrg((s) => findUserByEmail(s, 'ADMIN@example.com'))).resolves.toMatchObject({
+        id: admin.id,
+      });
+      await expect(
+        inOrg((s) => createUser(s, { email: 'admin@example.com', name: 'Dup', role: 'READ_ONLY' })),
+      ).rejects.toMatchObject({
+        code: 'STORE_CONFLICT',
+      });
     });
-  });
 
-  it('API tokens: hash lookup across tenants, revoke once', async () => {
-    const token = await inOrg((s) => createApiToken(s, { tokenHash: 'h'.repeat(43), lastFour: 'abcd', role: 'READ_ONLY', name: 'ci' }));
-    await expect(withSystem(store.db, (s) => findApiTokenByHash(s, 'h'.repeat(43)))).resolves.toMatchObject({ id: token.id, organizationId: org.id });
-    const first = await inOrg((s) => revokeApiToken(s, token.id, new Date('2026-01-01T00:00:00Z')));
-    const again = await inOrg((s) => revokeApiToken(s, token.id, new Date('2027-01-01T00:00:00Z')));
-    expect(again.revokedAt).toEqual(first.revokedAt);
-    expect(await inOrg((s) => listApiTokens(s))).toHaveLength(1);
-  });
-
-  it('sessions: create, find by hash, touch, end all of a user', async () => {
-    const now = new Date('2026-05-01T10:00:00.000Z');
-    const later = new Date('2026-05-01T12:00:00.000Z');
-    await inOrg((s) =>
-      createSession(s, { idHash: 's'.repeat(43), userId: admin.id, role: 'ORG_ADMIN', authMethod: 'password', createdAt: now, lastSeenAt: now, idleExpiresAt: later, absoluteExpiresAt: later }),
-    );
-    await inOrg((s) => touchSession(s, 's'.repeat(43), { lastSeenAt: later, idleExpiresAt: later }));
-    await expect(withSystem(store.db, (s) => findSessionByHash(s, 's'.repeat(43)))).resolves.toMatchObject({ userId: admin.id, lastSeenAt: later });
-    await expect(inOrg((s) => deleteUserSessions(s, admin.id))).resolves.toBe(1);
-    await expect(withSystem(store.db, (s) => findSessionByHash(s, 's'.repeat(43)))).resolves.toBeNull();
-  });
-
-  it('overrides: approval by a second admin only, then end', async () => {
-    const o = await inOrg((s) =>
-      createOverride(s, { kind: 'factor_multiplier', category: 'scope1.stationary_combustion', justification: 'supplier data', effectiveFrom: '2025-01-01', factorMultiplier: '1.05', createdBy: admin.id }),
-    );
-    await expect(inOrg((s) => approveOverride(s, o.id, admin.id))).rejects.toMatchObject({ code: 'STORE_CONFLICT' });
-    const approved = await inOrg((s) => approveOverride(s, o.id, second.id));
-    expect(approved).toMatchObject({ approvedBy: second.id, factorMultiplier: '1.05' });
-    expect(toEngineOverride(approved)).not.toHaveProperty('endedAt');
-    await inOrg((s) => endOverride(s, o.id, second.id));
-    expect(await inOrg((s) => listOverrides(s, { activeOnly: true }))).toEqual([]);
-  });
-
-  it('idempotency keys: new, replay, conflict', async () => {
-    const claim = await inOrg(async (s) => {
-      const c = await claimIdempotencyKey(s, { scope: 'import', key: 'k', requestHash: 'r1' });
-      if (c.status === 'new') await completeIdempotencyKey(s, c.id, { statusCode: 201, response: { imported: 3 } });
-      return c;
+    it('API tokens: hash lookup across tenants, revoke once', async () => {
+      const token = await inOrg((s) =>
+        createApiToken(s, { tokenHash: 'h'.repeat(43), lastFour: 'abcd', role: 'READ_ONLY', name: 'ci' }),
+      );
+      await expect(withSystem(store.db, (s) => findApiTokenByHash(s, 'h'.repeat(43)))).resolves.toMatchObject(
+        { id: token.id, organizationId: org.id },
+      );
+      const first = await inOrg((s) => revokeApiToken(s, token.id, new Date('2026-01-01T00:00:00Z')));
+      const again = await inOrg((s) => revokeApiToken(s, token.id, new Date('2027-01-01T00:00:00Z')));
+      expect(again.revokedAt).toEqual(first.revokedAt);
+      expect(await inOrg((s) => listApiTokens(s))).toHaveLength(1);
     });
-    expect(claim.status).toBe('new');
-    await expect(inOrg((s) => claimIdempotencyKey(s, { scope: 'import', key: 'k', requestHash: 'r1' }))).resolves.toEqual({
-      status: 'replay',
-      statusCode: 201,
-      response: { imported: 3 },
+
+    it('sessions: create, find by hash, touch, end all of a user', async () => {
+      const now = new Date('2026-05-01T10:00:00.000Z');
+      const later = new Date('2026-05-01T12:00:00.000Z');
+      await inOrg((s) =>
+        createSession(s, {
+          idHash: 's'.repeat(43),
+          userId: admin.id,
+          role: 'ORG_ADMIN',
+          authMethod: 'password',
+          createdAt: now,
+          lastSeenAt: now,
+          idleExpiresAt: later,
+          absoluteExpiresAt: later,
+        }),
+      );
+      await inOrg((s) => touchSession(s, 's'.repeat(43), { lastSeenAt: later, idleExpiresAt: later }));
+      await expect(withSystem(store.db, (s) => findSessionByHash(s, 's'.repeat(43)))).resolves.toMatchObject({
+        userId: admin.id,
+        lastSeenAt: later,
+      });
+      await expect(inOrg((s) => deleteUserSessions(s, admin.id))).resolves.toBe(1);
+      await expect(withSystem(store.db, (s) => findSessionByHash(s, 's'.repeat(43)))).resolves.toBeNull();
     });
-    await expect(inOrg((s) => claimIdempotencyKey(s, { scope: 'import', key: 'k', requestHash: 'r2' }))).rejects.toMatchObject({
-      code: 'STORE_IDEMPOTENCY_CONFLICT',
+
+    it('overrides: approval by a second admin only, then end', async () => {
+      const o = await inOrg((s) =>
+        createOverride(s, {
+          kind: 'factor_multiplier',
+          category: 'scope1.stationary_combustion',
+          justification: 'supplier data',
+          effectiveFrom: '2025-01-01',
+          factorMultiplier: '1.05',
+          createdBy: admin.id,
+        }),
+      );
+      await expect(inOrg((s) => approveOverride(s, o.id, admin.id))).rejects.toMatchObject({
+        code: 'STORE_CONFLICT',
+      });
+      const approved = await inOrg((s) => approveOverride(s, o.id, second.id));
+      expect(approved).toMatchObject({ approvedBy: second.id, factorMultiplier: '1.05' });
+      expect(toEngineOverride(approved)).not.toHaveProperty('endedAt');
+      await inOrg((s) => endOverride(s, o.id, second.id));
+      expect(await inOrg((s) => listOverrides(s, { activeOnly: true }))).toEqual([]);
     });
-  });
-});
+
+    it('idempotency keys: new, replay, conflict', async () => {
+      const claim = await inOrg(async (s) => {
+        const c = await claimIdempotencyKey(s, { scope: 'import', key: 'k', requestHash: 'r1' });
+        if (c.status === 'new')
+          await completeIdempotencyKey(s, c.id, { statusCode: 201, response: { imported: 3 } });
+        return c;
+      });
+      expect(claim.status).toBe('new');
+      await expect(
+        inOrg((s) => claimIdempotencyKey(s, { scope: 'import', key: 'k', requestHash: 'r1' })),
+      ).resolves.toEqual({
+        status: 'replay',
+        statusCode: 201,
+        response: { imported: 3 },
+      });
+      await expect(
+        inOrg((s) => claimIdempotencyKey(s, { scope: 'import', key: 'k', requestHash: 'r2' })),
+      ).rejects.toMatchObject({
+        code: 'STORE_IDEMPOTENCY_CONFLICT',
+      });
+    });
+  },
+);

@@ -67,15 +67,26 @@ function toRecord(row: Selectable<CalculationRecordsTable>): StoredCalculationRe
 /** A calculation run of the scope's organization. @throws NotFoundError */
 export async function getCalculationRun(scope: OrganizationScope, id: string): Promise<CalculationRun> {
   const runId = parseInput('calculation run id', z.uuid(), id);
-  const row = await scope.db.selectFrom('calculation_runs').selectAll().where('id', '=', runId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('calculation_runs')
+    .selectAll()
+    .where('id', '=', runId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('calculation run', runId);
   return toRun(row);
 }
 
 /** A stored calculation record. @throws NotFoundError */
-export async function getCalculationRecord(scope: OrganizationScope, id: string): Promise<StoredCalculationRecord> {
+export async function getCalculationRecord(
+  scope: OrganizationScope,
+  id: string,
+): Promise<StoredCalculationRecord> {
   const recordId = parseInput('calculation record id', z.uuid(), id);
-  const row = await scope.db.selectFrom('calculation_records').selectAll().where('id', '=', recordId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('calculation_records')
+    .selectAll()
+    .where('id', '=', recordId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('calculation record', recordId);
   return toRecord(row);
 }
@@ -106,10 +117,14 @@ export interface StoredRecordVerification {
 }
 
 /** Recomputes a stored record's checksums and compares them with the record and its columns. */
-export async function verifyStoredRecord(scope: OrganizationScope, id: string): Promise<StoredRecordVerification> {
+export async function verifyStoredRecord(
+  scope: OrganizationScope,
+  id: string,
+): Promise<StoredRecordVerification> {
   const stored = await getCalculationRecord(scope, id);
   const result = verifyRecord(stored.record);
   const columnsMatch =
-    stored.record.checksumInput === stored.checksumInput && stored.record.checksumOutput === stored.checksumOutput;
+    stored.record.checksumInput === stored.checksumInput &&
+    stored.record.checksumOutput === stored.checksumOutput;
   return { ...result, columnsMatch, valid: result.valid && columnsMatch };
 }

@@ -1,4 +1,10 @@
-import { AlgorithmRegistry, type CalculationRecord, createCalculator, defineAlgorithm, ENGINE_VERSION } from '@ctp/engine';
+import {
+  AlgorithmRegistry,
+  type CalculationRecord,
+  createCalculator,
+  defineAlgorithm,
+  ENGINE_VERSION,
+} from '@ctp/engine';
 import { FactorLibrary } from '@ctp/factors';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +13,12 @@ import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createActivityData } from './activity.js';
 import { correctActivityData } from './activity-corrections.js';
-import { getCalculationRecord, getCalculationRun, listCalculationRecordsForActivity, verifyStoredRecord } from './calculation-records.js';
+import {
+  getCalculationRecord,
+  getCalculationRun,
+  listCalculationRecordsForActivity,
+  verifyStoredRecord,
+} from './calculation-records.js';
 import { saveCalculation } from './calculations.js';
 import { aggregateEmissions, listEmissionResults } from './emission-results.js';
 import { createOrganization, type Organization } from './organizations.js';
@@ -20,10 +31,20 @@ const boilerGas = defineAlgorithm({
   inputs: z.object({ meter: z.string() }),
   effectiveDate: '2020-01-01',
   methodology: 'E = Q × EF per gas.',
-  references: [{ title: 'EPA Hub 2025', url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub' }],
+  references: [
+    { title: 'EPA Hub 2025', url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub' },
+  ],
   calculate(activity, _inputs, runtime) {
     const factor = runtime.lookupFactor({ category: 'stationary_combustion', subcategory: 'natural_gas' });
-    return { terms: [{ factor, amount: runtime.convert(activity.quantity, activity.unit, factor.factor.unit), label: 'gas' }] };
+    return {
+      terms: [
+        {
+          factor,
+          amount: runtime.convert(activity.quantity, activity.unit, factor.factor.unit),
+          label: 'gas',
+        },
+      ],
+    };
   },
 });
 const calculator = createCalculator({
@@ -40,13 +61,20 @@ const activityInput = (quantity: string) => ({
   periodEnd: '2025-01-31',
   attributes: { meter: 'M-7' },
 });
-const run = { kind: 'activities', datasetVersions: { 'epa-hub': '2025' }, gwpSet: 'AR5', gwpTimeframe: '100yr', engineVersion: ENGINE_VERSION } as const;
+const run = {
+  kind: 'activities',
+  datasetVersions: { 'epa-hub': '2025' },
+  gwpSet: 'AR5',
+  gwpTimeframe: '100yr',
+  engineVersion: ENGINE_VERSION,
+} as const;
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculations on $name', (target) => {
   let store: TestDatabase;
   let a: Organization;
   const inA = <T>(fn: Parameters<typeof withOrganization<T>>[2]) => withOrganization(store.db, a.id, fn);
-  const calc = (id: string, quantity: string): CalculationRecord => calculator.calculate({ id, ...activityInput(quantity) }).record;
+  const calc = (id: string, quantity: string): CalculationRecord =>
+    calculator.calculate({ id, ...activityInput(quantity) }).record;
   beforeAll(async () => {
     store = await target.open();
     a = await withSystem(store.db, (s) => createOrganization(s, { name: 'A', slug: 'calc-a' }));
@@ -56,31 +84,47 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculations on $name
   it('stores run, records and results together; records verify after the round trip', async () => {
     const { activity } = await inA((s) => createActivityData(s, activityInput('1000')));
     const record = calc(activity.id, '1000');
-    const saved = await inA((s) => saveCalculation(s, { run, results: [{ activityId: activity.id, record }] }));
+    const saved = await inA((s) =>
+      saveCalculation(s, { run, results: [{ activityId: activity.id, record }] }),
+    );
     const stored = await inA((s) => getCalculationRecord(s, saved.results[0]?.recordId ?? ''));
     expect(stored.record).toEqual(record);
-    await expect(inA((s) => verifyStoredRecord(s, stored.id))).resolves.toMatchObject({ valid: true, columnsMatch: true });
+    await expect(inA((s) => verifyStoredRecord(s, stored.id))).resolves.toMatchObject({
+      valid: true,
+      columnsMatch: true,
+    });
     const results = await inA((s) => listEmissionResults(s, { calculationRunId: saved.runId }));
-    expect(results.items[0]).toMatchObject({ co2eKg: record.output.co2eKg, scope: 1, periodStart: '2025-01-01' });
-    expect(await inA((s) => getCalculationRun(s, saved.runId))).toMatchObject({ datasetVersions: { 'epa-hub': '2025' }, gwpSet: 'AR5' });
+    expect(results.items[0]).toMatchObject({
+      co2eKg: record.output.co2eKg,
+      scope: 1,
+      periodStart: '2025-01-01',
+    });
+    expect(await inA((s) => getCalculationRun(s, saved.runId))).toMatchObject({
+      datasetVersions: { 'epa-hub': '2025' },
+      gwpSet: 'AR5',
+    });
   });
 
   it('refuses a record whose checksums fail, and stores nothing of the run', async () => {
     const { activity } = await inA((s) => createActivityData(s, activityInput('5')));
     const record = calc(activity.id, '5');
     const forged = { ...record, output: { ...record.output, co2eKg: '0' } };
-    await expect(inA((s) => saveCalculation(s, { run, results: [{ activityId: activity.id, record: forged }] }))).rejects.toMatchObject({
+    await expect(
+      inA((s) => saveCalculation(s, { run, results: [{ activityId: activity.id, record: forged }] })),
+    ).rejects.toMatchObject({
       code: 'STORE_RECORD_CHECKSUM',
     });
     expect(await inA((s) => listCalculationRecordsForActivity(s, activity.id))).toEqual([]);
   });
 
   it('rejects UPDATE and DELETE of records, even for the owner', async () => {
-    await expect(sql`UPDATE calculation_records SET engine_version = 'x'`.execute(store.db)).rejects.toThrow(/append-only/);
-    await expect(sql`DELETE FROM calculation_records`.execute(store.db)).rejects.toThrow(/append-only/);
-    await expect(inA((s) => sql`UPDATE calculation_records SET engine_version = 'x'`.execute(s.db))).rejects.toThrow(
-      /append-only|permission denied/,
+    await expect(sql`UPDATE calculation_records SET engine_version = 'x'`.execute(store.db)).rejects.toThrow(
+      /append-only/,
     );
+    await expect(sql`DELETE FROM calculation_records`.execute(store.db)).rejects.toThrow(/append-only/);
+    await expect(
+      inA((s) => sql`UPDATE calculation_records SET engine_version = 'x'`.execute(s.db)),
+    ).rejects.toThrow(/append-only|permission denied/);
     await expect(sql`DELETE FROM forecast_runs`.execute(store.db)).resolves.toBeDefined(); // no rows: trigger is per row
   });
 
@@ -90,10 +134,17 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculations on $name
     const { activity } = await inB((s) => createActivityData(s, activityInput('1000')));
     const record = calc(activity.id, '1000');
     await inB((s) => saveCalculation(s, { run, results: [{ activityId: activity.id, record }] }));
-    const again = await inB((s) => saveCalculation(s, { run: { ...run, kind: 'recalculation' }, results: [{ activityId: activity.id, record }] }));
+    const again = await inB((s) =>
+      saveCalculation(s, {
+        run: { ...run, kind: 'recalculation' },
+        results: [{ activityId: activity.id, record }],
+      }),
+    );
     expect(again.superseded).toBe(1);
     const totals = await inB((s) => aggregateEmissions(s));
-    expect(totals).toEqual([{ scope: 1, method: null, co2eKg: record.output.co2eKg, biogenicCo2Kg: expect.any(String), results: 1 }]);
+    expect(totals).toEqual([
+      { scope: 1, method: null, co2eKg: record.output.co2eKg, biogenicCo2Kg: expect.any(String), results: 1 },
+    ]);
     const all = await inB((s) => listEmissionResults(s, { includeSuperseded: true }));
     expect(all.items).toHaveLength(2);
     // A correction makes the old version's results stale: they leave the totals until recalculated.
@@ -102,7 +153,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculations on $name
   });
 
   it('stores numeric values exactly', async () => {
-    const { rows } = await sql<{ v: string }>`SELECT ${'12345678901234567890.123456789012345678'}::numeric AS v`.execute(store.db);
+    const { rows } = await sql<{
+      v: string;
+    }>`SELECT ${'12345678901234567890.123456789012345678'}::numeric AS v`.execute(store.db);
     expect(rows[0]?.v).toBe('12345678901234567890.123456789012345678');
   });
 });

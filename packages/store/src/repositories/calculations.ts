@@ -27,7 +27,10 @@ export const CalculationRunInputSchema = z
 
 const ResultInputSchema = z.object({
   activityId: z.uuid(),
-  record: z.custom<CalculationRecord>((v) => typeof v === 'object' && v !== null, 'expected a calculation record'),
+  record: z.custom<CalculationRecord>(
+    (v) => typeof v === 'object' && v !== null,
+    'expected a calculation record',
+  ),
 });
 
 /** What {@link saveCalculation} stored. */
@@ -47,12 +50,16 @@ export interface SavedCalculation {
  */
 export async function saveCalculation(
   scope: OrganizationScope,
-  input: { run: z.input<typeof CalculationRunInputSchema>; results: readonly z.input<typeof ResultInputSchema>[] },
+  input: {
+    run: z.input<typeof CalculationRunInputSchema>;
+    results: readonly z.input<typeof ResultInputSchema>[];
+  },
 ): Promise<SavedCalculation> {
   const run = parseInput('calculation run', CalculationRunInputSchema, input.run);
   const results = parseInput('calculation results', z.array(ResultInputSchema), input.results);
   for (const { activityId, record } of results) {
-    if (record.output?.activityId !== activityId || !verifyRecord(record).valid) throw new InvalidRecordChecksumError(activityId);
+    if (record.output?.activityId !== activityId || !verifyRecord(record).valid)
+      throw new InvalidRecordChecksumError(activityId);
   }
   const runId = uuidv7();
   const now = new Date();

@@ -4,7 +4,14 @@ import type { EmissionResultsTable } from '../database/activity.js';
 import { dateString } from '../database/columns.js';
 import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
-import { afterCursor, createdAtText, decodeCursor, type Page, PageOptionsSchema, toPage } from './pagination.js';
+import {
+  afterCursor,
+  createdAtText,
+  decodeCursor,
+  type Page,
+  PageOptionsSchema,
+  toPage,
+} from './pagination.js';
 
 /** A stored emission result; decimals are exact strings. */
 export interface EmissionResult {
@@ -70,14 +77,16 @@ function filtered(scope: OrganizationScope, f: ResultFilter) {
   let q = scope.db.selectFrom('emission_results');
   if (!f.includeSuperseded) {
     // Current results of current activity versions: a corrected activity's old results stop counting.
-    q = q.where('superseded_at', 'is', null).where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('raw_activity_data as a')
-          .select('a.id')
-          .whereRef('a.id', '=', 'emission_results.activity_id')
-          .where('a.superseded_at', 'is', null),
-      ),
-    );
+    q = q
+      .where('superseded_at', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('raw_activity_data as a')
+            .select('a.id')
+            .whereRef('a.id', '=', 'emission_results.activity_id')
+            .where('a.superseded_at', 'is', null),
+        ),
+      );
   }
   if (f.calculationRunId !== undefined) q = q.where('calculation_run_id', '=', f.calculationRunId);
   if (f.scope !== undefined) q = q.where('scope', '=', f.scope);
@@ -97,7 +106,11 @@ export async function listEmissionResults(
   const { limit, cursor, ...rest } = options;
   const page = parseInput('page options', PageOptionsSchema, { limit, cursor });
   const f = parseInput('result filter', ResultFilterSchema, rest);
-  let q = filtered(scope, f).selectAll().select(createdAtText.as('cursor_created_at')).orderBy('created_at').orderBy('id');
+  let q = filtered(scope, f)
+    .selectAll()
+    .select(createdAtText.as('cursor_created_at'))
+    .orderBy('created_at')
+    .orderBy('id');
   if (page.cursor != null) q = q.where(afterCursor(decodeCursor(page.cursor)));
   return toPage(await q.limit(page.limit + 1).execute(), page.limit, toResult);
 }
@@ -135,7 +148,12 @@ export async function aggregateEmissions(
       eb.fn.sum<string>('biogenic_co2_kg').as('biogenic_co2_kg'),
       eb.fn.countAll<string>().as('n'),
     ])
-    .groupBy(['scope', 'method', ...(byCategory ? (['category'] as const) : []), ...(byFacility ? (['facility_id'] as const) : [])])
+    .groupBy([
+      'scope',
+      'method',
+      ...(byCategory ? (['category'] as const) : []),
+      ...(byFacility ? (['facility_id'] as const) : []),
+    ])
     .orderBy('scope')
     .orderBy('method')
     .execute();

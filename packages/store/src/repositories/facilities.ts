@@ -4,7 +4,14 @@ import type { FacilitiesTable } from '../database/tenancy.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import { afterCursor, createdAtText, decodeCursor, type Page, PageOptionsSchema, toPage } from './pagination.js';
+import {
+  afterCursor,
+  createdAtText,
+  decodeCursor,
+  type Page,
+  PageOptionsSchema,
+  toPage,
+} from './pagination.js';
 
 /** A site of an organization. */
 export interface Facility {
@@ -21,8 +28,14 @@ export interface Facility {
 }
 
 const address = z.string().trim().min(1).max(500).nullable();
-const country = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2').nullable();
-const gridRegion = z.string().regex(/^[A-Z][A-Z0-9_-]*$/, 'region code').nullable();
+const country = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2')
+  .nullable();
+const gridRegion = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_-]*$/, 'region code')
+  .nullable();
 
 export const FacilityInputSchema = z
   .object({
@@ -56,7 +69,10 @@ function toFacility(row: Selectable<FacilitiesTable>): Facility {
 }
 
 /** Creates a facility in the scope's organization. */
-export async function createFacility(scope: OrganizationScope, input: z.input<typeof FacilityInputSchema>): Promise<Facility> {
+export async function createFacility(
+  scope: OrganizationScope,
+  input: z.input<typeof FacilityInputSchema>,
+): Promise<Facility> {
   const data = parseInput('facility', FacilityInputSchema, input);
   const now = new Date();
   const row = await scope.db
@@ -79,7 +95,11 @@ export async function createFacility(scope: OrganizationScope, input: z.input<ty
 /** A facility of the scope's organization. @throws NotFoundError */
 export async function getFacility(scope: OrganizationScope, id: string): Promise<Facility> {
   const facilityId = parseInput('facility id', z.uuid(), id);
-  const row = await scope.db.selectFrom('facilities').selectAll().where('id', '=', facilityId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('facilities')
+    .selectAll()
+    .where('id', '=', facilityId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('facility', facilityId);
   return toFacility(row);
 }

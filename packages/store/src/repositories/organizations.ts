@@ -17,7 +17,9 @@ export interface Organization {
 }
 
 /** Slug: lower-case letters, digits and dashes, starting with a letter or digit, up to 63 characters. */
-export const SlugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lower-case letters, digits and dashes');
+export const SlugSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lower-case letters, digits and dashes');
 
 export const CreateOrganizationSchema = z
   .object({
@@ -25,12 +27,18 @@ export const CreateOrganizationSchema = z
     slug: SlugSchema,
     settings: z.record(z.string(), z.json()).default({}),
     /** Defaults to a random `org_…` id. */
-    publicOrgId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+    publicOrgId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
   })
   .strict();
 
 export const UpdateOrganizationSchema = z
-  .object({ name: z.string().trim().min(1).max(200).optional(), settings: z.record(z.string(), z.json()).optional() })
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    settings: z.record(z.string(), z.json()).optional(),
+  })
   .strict();
 
 function toOrganization(row: Selectable<OrganizationsTable>): Organization {
@@ -68,32 +76,54 @@ export async function createOrganization(
       .executeTakeFirstOrThrow();
     return toOrganization(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('organization', 'slug or publicOrgId already taken', { slug: data.slug });
+    if (isUniqueViolation(error))
+      throw new ConflictError('organization', 'slug or publicOrgId already taken', { slug: data.slug });
     throw error;
   }
 }
 
 /** System operation (setup gate): the number of organizations. */
 export async function countOrganizations(scope: SystemScope): Promise<number> {
-  const row = await scope.db.selectFrom('organizations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await scope.db
+    .selectFrom('organizations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number.parseInt(String(row.n), 10);
 }
 
 /** System operation (public lookup): the organization with this `publicOrgId`, or undefined. */
-export async function findOrganizationByPublicId(scope: SystemScope, publicOrgId: string): Promise<Organization | undefined> {
-  const row = await scope.db.selectFrom('organizations').selectAll().where('public_org_id', '=', publicOrgId).executeTakeFirst();
+export async function findOrganizationByPublicId(
+  scope: SystemScope,
+  publicOrgId: string,
+): Promise<Organization | undefined> {
+  const row = await scope.db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('public_org_id', '=', publicOrgId)
+    .executeTakeFirst();
   return row === undefined ? undefined : toOrganization(row);
 }
 
 /** System operation (sign-in by organization slug): the organization with this slug, or undefined. */
-export async function findOrganizationBySlug(scope: SystemScope, slug: string): Promise<Organization | undefined> {
-  const row = await scope.db.selectFrom('organizations').selectAll().where('slug', '=', slug).executeTakeFirst();
+export async function findOrganizationBySlug(
+  scope: SystemScope,
+  slug: string,
+): Promise<Organization | undefined> {
+  const row = await scope.db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
   return row === undefined ? undefined : toOrganization(row);
 }
 
 /** The scope's own organization. */
 export async function getOrganization(scope: OrganizationScope): Promise<Organization> {
-  const row = await scope.db.selectFrom('organizations').selectAll().where('id', '=', scope.organizationId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('organizations')
+    .selectAll()
+    .where('id', '=', scope.organizationId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('organization', scope.organizationId);
   return toOrganization(row);
 }

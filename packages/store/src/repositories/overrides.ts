@@ -1,4 +1,4 @@
-import { type AlgorithmOverrideInput, AlgorithmCategorySchema, AlgorithmIdSchema } from '@ctp/engine';
+import { AlgorithmCategorySchema, AlgorithmIdSchema, type AlgorithmOverrideInput } from '@ctp/engine';
 import { formatDecimal, IsoDateSchema, nonNegativeDecimalSchema } from '@ctp/factors';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -9,7 +9,11 @@ import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
 
 /** A stored override, in the engine's `AlgorithmOverrideInput` shape plus its lifecycle fields. */
-export type StoredOverride = AlgorithmOverrideInput & { readonly endedAt: Date | null; readonly endedBy: string | null; readonly createdAt: Date };
+export type StoredOverride = AlgorithmOverrideInput & {
+  readonly endedAt: Date | null;
+  readonly endedBy: string | null;
+  readonly createdAt: Date;
+};
 
 const common = {
   category: AlgorithmCategorySchema,
@@ -20,8 +24,21 @@ const common = {
 };
 /** A new override (unapproved). The engine re-validates it (formula syntax included) when it is used. */
 export const OverrideInputSchema = z.discriminatedUnion('kind', [
-  z.object({ ...common, kind: z.literal('factor_multiplier'), factorMultiplier: nonNegativeDecimalSchema.transform(formatDecimal) }).strict(),
-  z.object({ ...common, kind: z.literal('methodology'), algorithmId: AlgorithmIdSchema, algorithmVersion: z.string().nullable().default(null) }).strict(),
+  z
+    .object({
+      ...common,
+      kind: z.literal('factor_multiplier'),
+      factorMultiplier: nonNegativeDecimalSchema.transform(formatDecimal),
+    })
+    .strict(),
+  z
+    .object({
+      ...common,
+      kind: z.literal('methodology'),
+      algorithmId: AlgorithmIdSchema,
+      algorithmVersion: z.string().nullable().default(null),
+    })
+    .strict(),
   z.object({ ...common, kind: z.literal('custom'), customLogic: z.string().min(1).max(10_000) }).strict(),
 ]);
 
@@ -40,13 +57,23 @@ function toOverride(row: Selectable<AlgorithmOverridesTable>): StoredOverride {
     endedBy: row.ended_by,
     createdAt: row.created_at,
   };
-  if (row.kind === 'factor_multiplier') return { ...common, kind: row.kind, factorMultiplier: row.factor_multiplier ?? '' };
-  if (row.kind === 'methodology') return { ...common, kind: row.kind, algorithmId: row.algorithm_id ?? '', algorithmVersion: row.algorithm_version };
+  if (row.kind === 'factor_multiplier')
+    return { ...common, kind: row.kind, factorMultiplier: row.factor_multiplier ?? '' };
+  if (row.kind === 'methodology')
+    return {
+      ...common,
+      kind: row.kind,
+      algorithmId: row.algorithm_id ?? '',
+      algorithmVersion: row.algorithm_version,
+    };
   return { ...common, kind: 'custom', customLogic: row.custom_logic ?? '' };
 }
 
 /** Creates an unapproved override in the scope's organization. */
-export async function createOverride(scope: OrganizationScope, input: z.input<typeof OverrideInputSchema>): Promise<StoredOverride> {
+export async function createOverride(
+  scope: OrganizationScope,
+  input: z.input<typeof OverrideInputSchema>,
+): Promise<StoredOverride> {
   const o = parseInput('override', OverrideInputSchema, input);
   if (o.effectiveTo !== null && o.effectiveTo < o.effectiveFrom) {
     throw new StoreValidationError('override', [{ path: 'effectiveTo', message: 'is before effectiveFrom' }]);
@@ -76,12 +103,19 @@ export async function createOverride(scope: OrganizationScope, input: z.input<ty
  * Approves an override by a second user. The database refuses approval by its creator; an
  * approved or ended override cannot be approved again. @throws NotFoundError, ConflictError
  */
-export async function approveOverride(scope: OrganizationScope, id: string, approvedBy: string, at = new Date()): Promise<StoredOverride> {
+export async function approveOverride(
+  scope: OrganizationScope,
+  id: string,
+  approvedBy: string,
+  at = new Date(),
+): Promise<StoredOverride> {
   const overrideId = parseInput('override id', z.uuid(), id);
   const approver = parseInput('approver id', z.uuid(), approvedBy);
   const current = await getOverride(scope, overrideId);
-  if (current.createdBy === approver) throw new ConflictError('override', 'the creator cannot approve it', { id: overrideId });
-  if (current.approvedBy !== null || current.endedAt !== null) throw new ConflictError('override', 'already approved or ended', { id: overrideId });
+  if (current.createdBy === approver)
+    throw new ConflictError('override', 'the creator cannot approve it', { id: overrideId });
+  if (current.approvedBy !== null || current.endedAt !== null)
+    throw new ConflictError('override', 'already approved or ended', { id: overrideId });
   const row = await scope.db
     .updateTable('algorithm_overrides')
     .set({ approved_by: approver, approved_at: at })
@@ -94,7 +128,12 @@ export async function approveOverride(scope: OrganizationScope, id: string, appr
 }
 
 /** Ends an override (it stays stored for the records that used it). @throws NotFoundError, ConflictError */
-export async function endOverride(scope: OrganizationScope, id: string, endedBy: string, at = new Date()): Promise<StoredOverride> {
+export async function endOverride(
+  scope: OrganizationScope,
+  id: string,
+  endedBy: string,
+  at = new Date(),
+): Promise<StoredOverride> {
   const overrideId = parseInput('override id', z.uuid(), id);
   const row = await scope.db
     .updateTable('algorithm_overrides')
@@ -113,7 +152,11 @@ export async function endOverride(scope: OrganizationScope, id: string, endedBy:
 /** An override of the scope's organization. @throws NotFoundError */
 export async function getOverride(scope: OrganizationScope, id: string): Promise<StoredOverride> {
   const overrideId = parseInput('override id', z.uuid(), id);
-  const row = await scope.db.selectFrom('algorithm_overrides').selectAll().where('id', '=', overrideId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('algorithm_overrides')
+    .selectAll()
+    .where('id', '=', overrideId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('override', overrideId);
   return toOverride(row);
 }
@@ -122,7 +165,10 @@ export async function getOverride(scope: OrganizationScope, id: string): Promise
  * Overrides of the scope's organization, oldest first; `activeOnly` leaves out ended ones. Pass
  * the result (without `endedAt`, `endedBy`, `createdAt`) to the engine's `parseOverrides`.
  */
-export async function listOverrides(scope: OrganizationScope, options: { activeOnly?: boolean } = {}): Promise<StoredOverride[]> {
+export async function listOverrides(
+  scope: OrganizationScope,
+  options: { activeOnly?: boolean } = {},
+): Promise<StoredOverride[]> {
   let query = scope.db.selectFrom('algorithm_overrides').selectAll().orderBy('created_at').orderBy('id');
   if (options.activeOnly === true) query = query.where('ended_at', 'is', null);
   return (await query.execute()).map(toOverride);

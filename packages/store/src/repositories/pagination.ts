@@ -20,7 +20,10 @@ export interface CursorPosition {
   readonly id: string;
 }
 
-const CursorSchema = z.object({ c: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/), i: z.uuid() });
+const CursorSchema = z.object({
+  c: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
+  i: z.uuid(),
+});
 
 /** Opaque cursor text (base64url JSON) of a position. */
 export function encodeCursor(position: CursorPosition): string {
@@ -33,7 +36,9 @@ export function decodeCursor(cursor: string): CursorPosition {
     const parsed = CursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
     return { createdAt: parsed.c, id: parsed.i };
   } catch {
-    throw new StoreValidationError('cursor', [{ path: 'cursor', message: 'not a cursor returned by this list' }]);
+    throw new StoreValidationError('cursor', [
+      { path: 'cursor', message: 'not a cursor returned by this list' },
+    ]);
   }
 }
 
@@ -54,6 +59,8 @@ export function toPage<R extends { id: string; cursor_created_at: string }, T>(
   const pageRows = rows.slice(0, limit);
   const last = pageRows.at(-1);
   const nextCursor =
-    rows.length > limit && last !== undefined ? encodeCursor({ createdAt: last.cursor_created_at, id: last.id }) : null;
+    rows.length > limit && last !== undefined
+      ? encodeCursor({ createdAt: last.cursor_created_at, id: last.id })
+      : null;
   return { items: pageRows.map(map), nextCursor };
 }

@@ -50,7 +50,10 @@ function toSession(row: Selectable<SessionsTable>): StoredSession {
 }
 
 /** Stores a new session of a user of the scope's organization (at sign-in). */
-export async function createSession(scope: OrganizationScope, input: z.input<typeof SessionInputSchema>): Promise<void> {
+export async function createSession(
+  scope: OrganizationScope,
+  input: z.input<typeof SessionInputSchema>,
+): Promise<void> {
   const s = parseInput('session', SessionInputSchema, input);
   await scope.db
     .insertInto('sessions')
@@ -76,7 +79,11 @@ export async function createSession(scope: OrganizationScope, input: z.input<typ
  * token hash, or null. The caller checks expiry.
  */
 export async function findSessionByHash(scope: SystemScope, idHash: string): Promise<StoredSession | null> {
-  const row = await scope.db.selectFrom('sessions').selectAll().where('token_hash', '=', idHash).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', idHash)
+    .executeTakeFirst();
   return row === undefined ? null : toSession(row);
 }
 

@@ -60,7 +60,10 @@ function toUser(row: Selectable<UsersTable>): User {
 }
 
 /** Creates a user in the scope's organization. @throws ConflictError when the email is taken there. */
-export async function createUser(scope: OrganizationScope, input: z.input<typeof CreateUserSchema>): Promise<User> {
+export async function createUser(
+  scope: OrganizationScope,
+  input: z.input<typeof CreateUserSchema>,
+): Promise<User> {
   const data = parseInput('user', CreateUserSchema, input);
   const now = new Date();
   try {
@@ -81,7 +84,8 @@ export async function createUser(scope: OrganizationScope, input: z.input<typeof
       .executeTakeFirstOrThrow();
     return toUser(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError('user', 'email or OIDC subject already used', { email: data.email });
+    if (isUniqueViolation(error))
+      throw new ConflictError('user', 'email or OIDC subject already used', { email: data.email });
     throw error;
   }
 }
@@ -96,13 +100,24 @@ export async function getUser(scope: OrganizationScope, id: string): Promise<Use
 
 /** The user with this email (case-insensitive) in the scope's organization, or undefined. */
 export async function findUserByEmail(scope: OrganizationScope, email: string): Promise<User | undefined> {
-  const row = await scope.db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   return row === undefined ? undefined : toUser(row);
 }
 
 /** The user with this OIDC subject in the scope's organization, or undefined. */
-export async function findUserByOidcSubject(scope: OrganizationScope, subject: string): Promise<User | undefined> {
-  const row = await scope.db.selectFrom('users').selectAll().where('oidc_subject', '=', subject).executeTakeFirst();
+export async function findUserByOidcSubject(
+  scope: OrganizationScope,
+  subject: string,
+): Promise<User | undefined> {
+  const row = await scope.db
+    .selectFrom('users')
+    .selectAll()
+    .where('oidc_subject', '=', subject)
+    .executeTakeFirst();
   return row === undefined ? undefined : toUser(row);
 }
 
@@ -113,7 +128,11 @@ export async function listUsers(scope: OrganizationScope): Promise<User[]> {
 }
 
 /** Updates a user of the scope's organization. @throws NotFoundError */
-export async function updateUser(scope: OrganizationScope, id: string, input: z.input<typeof UpdateUserSchema>): Promise<User> {
+export async function updateUser(
+  scope: OrganizationScope,
+  id: string,
+  input: z.input<typeof UpdateUserSchema>,
+): Promise<User> {
   const userId = parseInput('user id', z.uuid(), id);
   const data = parseInput('user update', UpdateUserSchema, input);
   const row = await scope.db

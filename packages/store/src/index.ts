@@ -1,0 +1,152 @@
+/**
+ * @ctp/store: persistence for CTP on PostgreSQL or embedded PGlite (one code path), with tenant
+ * isolation by row-level security, a hash-chained append-only audit log and immutable
+ * calculation records enforced by the database itself.
+ * @packageDocumentation
+ */
+
+// Artifacts and jobs (their own modules)
+export * from './artifacts/index.js';
+// Audit log
+export { type AuditEntry, type AuditEntryInput, AuditEntryInputSchema, appendAudit } from './audit/append.js';
+export { type AuditHashContent, auditEntryHash, GENESIS_HASH } from './audit/hash.js';
+export { listAudit } from './audit/list.js';
+export { type AuditChainBreak, type AuditChainVerification, verifyAuditChain } from './audit/verify.js';
+// Opening, schema, migrations
+export {
+  type DatabaseConfig,
+  type OpenDatabase,
+  openDatabase,
+  PGLITE_OPTIONS,
+} from './database/open.js';
+export type { Database } from './database/schema.js';
+export { TENANT_TABLES } from './database/schema.js';
+export type { Role } from './database/tenancy.js';
+// Errors
+export {
+  BulkValidationError,
+  ConflictError,
+  IdempotencyConflictError,
+  InvalidRecordChecksumError,
+  NotFoundError,
+  StoreValidationError,
+} from './errors.js';
+export { randomPublicOrgId, uuidv7 } from './ids.js';
+export * from './jobs/index.js';
+export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
+// Repositories
+export {
+  createActivityData,
+  getActivityData,
+  ListActivityOptionsSchema,
+  listActivityData,
+  listActivityVersions,
+} from './repositories/activity.js';
+export { bulkInsertActivityData, validateActivityRows } from './repositories/activity-bulk.js';
+export { correctActivityData } from './repositories/activity-corrections.js';
+export {
+  type ActivityData,
+  type ActivityDataInput,
+  ActivityDataInputSchema,
+  type ParsedActivityData,
+} from './repositories/activity-schema.js';
+export {
+  ApiTokenInputSchema,
+  createApiToken,
+  findApiTokenByHash,
+  listApiTokens,
+  markApiTokenUsed,
+  revokeApiToken,
+  type StoredApiToken,
+} from './repositories/api-tokens.js';
+export {
+  type CalculationRun,
+  getCalculationRecord,
+  getCalculationRun,
+  listCalculationRecordsForActivity,
+  type StoredCalculationRecord,
+  type StoredRecordVerification,
+  verifyStoredRecord,
+} from './repositories/calculation-records.js';
+export {
+  CalculationRunInputSchema,
+  type SavedCalculation,
+  saveCalculation,
+} from './repositories/calculations.js';
+export {
+  aggregateEmissions,
+  type EmissionResult,
+  type EmissionTotal,
+  listEmissionResults,
+  ResultFilterSchema,
+} from './repositories/emission-results.js';
+export {
+  createFacility,
+  type Facility,
+  FacilityInputSchema,
+  FacilityUpdateSchema,
+  getFacility,
+  listFacilities,
+  updateFacility,
+} from './repositories/facilities.js';
+export {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  type IdempotencyClaim,
+  IdempotencyClaimSchema,
+} from './repositories/idempotency.js';
+export {
+  CreateOrganizationSchema,
+  countOrganizations,
+  createOrganization,
+  findOrganizationByPublicId,
+  findOrganizationBySlug,
+  getOrganization,
+  type Organization,
+  SlugSchema,
+  UpdateOrganizationSchema,
+  updateOrganization,
+} from './repositories/organizations.js';
+export {
+  approveOverride,
+  createOverride,
+  endOverride,
+  getOverride,
+  listOverrides,
+  OverrideInputSchema,
+  type StoredOverride,
+  toEngineOverride,
+} from './repositories/overrides.js';
+export {
+  type CursorPosition,
+  decodeCursor,
+  encodeCursor,
+  type Page,
+  PageOptionsSchema,
+} from './repositories/pagination.js';
+export {
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  deleteUserSessions,
+  findSessionByHash,
+  SessionInputSchema,
+  type StoredSession,
+  touchSession,
+} from './repositories/sessions.js';
+export {
+  CreateUserSchema,
+  createUser,
+  findUserByEmail,
+  findUserByOidcSubject,
+  getUser,
+  listUsers,
+  RoleSchema,
+  UpdateUserSchema,
+  type User,
+  updateUser,
+} from './repositories/users.js';
+// Scopes
+export { type OrganizationScope, type SystemScope, withOrganization, withSystem } from './scope.js';
+// Test support (no test framework imported): fresh migrated databases on PGlite and PostgreSQL
+export { type TestDatabase, type TestTarget, testTargets } from './testing.js';
