@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { appendOnly, pagingIndex, run, tenantTable } from './sql.js';
+import { appendOnly, pagingIndex, run, SYSTEM, tenantTable } from './sql.js';
 
 /**
  * Roles, guard functions, organizations, users, facilities, suppliers, the audit log and
@@ -48,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'ALTER TABLE organizations FORCE ROW LEVEL SECURITY',
     `CREATE POLICY tenant_isolation ON organizations USING (id = nullif(current_setting('ctp.organization_id', true), '')::uuid)
        WITH CHECK (id = nullif(current_setting('ctp.organization_id', true), '')::uuid)`,
-    'CREATE POLICY system_access ON organizations TO ctp_system USING (true) WITH CHECK (true)',
+    `CREATE POLICY system_access ON organizations TO ctp_system USING (${SYSTEM}) WITH CHECK (${SYSTEM})`,
     'GRANT SELECT, UPDATE ON organizations TO ctp_app',
     'GRANT SELECT, INSERT, UPDATE ON organizations TO ctp_system',
     `CREATE TABLE users (

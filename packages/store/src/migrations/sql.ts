@@ -8,20 +8,26 @@ export async function run(db: Kysely<unknown>, statements: readonly string[]): P
 /** The organization of the current transaction, or NULL outside `withOrganization`. */
 export const CURRENT_ORG = "nullif(current_setting('ctp.organization_id', true), '')::uuid";
 
+/**
+ * True only while the current role *is* `ctp_system` (after `SET ROLE`): a policy `TO ctp_system`
+ * alone would also apply to its members, such as the migrating user that was granted it.
+ */
+export const SYSTEM = "current_user = 'ctp_system'";
+
 /** Table privileges granted to the application role. */
 export type Privileges = 'SELECT, INSERT' | 'SELECT, INSERT, UPDATE' | 'SELECT, INSERT, UPDATE, DELETE';
 
 /**
  * Statements that make `table` a tenant table: row-level security enabled and forced (the owner
  * is subject to it too), the isolation policy on `organization_id` for every role, a policy that
- * lets `ctp_system` (used only by `withSystem`) see all rows, and the grants.
+ * lets `ctp_system` (used only by `withSystem`, and only when it is the current role) see all rows, and the grants.
  */
 export function tenantTable(table: string, privileges: Privileges, key = 'organization_id'): string[] {
   return [
     `ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`,
     `ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`,
     `CREATE POLICY tenant_isolation ON ${table} USING (${key} = ${CURRENT_ORG}) WITH CHECK (${key} = ${CURRENT_ORG})`,
-    `CREATE POLICY system_access ON ${table} TO ctp_system USING (true) WITH CHECK (true)`,
+    `CREATE POLICY system_access ON ${table} TO ctp_system USING (${SYSTEM}) WITH CHECK (${SYSTEM})`,
     `GRANT ${privileges} ON ${table} TO ctp_app`,
     `GRANT ${privileges} ON ${table} TO ctp_system`,
   ];

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../database/open.js';
+import { createFacility } from '../repositories/facilities.js';
+import { createOrganization } from '../repositories/organizations.js';
+import { withOrganization, withSystem } from '../scope.js';
+import { migrateToLatest } from './index.js';
+
+const url = process.env.TEST_DATABASE_URL;
+
+// The production shape: the service connects as a non-superuser that owns the tables and has
+// CREATEROLE (PostgreSQL 15). Row-level security is forced on it too.
+describe.skipIf(url === undefined || url === '')('a non-superuser owner on PostgreSQL', () => {
+  const suffix = randomBytes(5).toString('hex');
+  const owner = `ctp_owner_${suffix}`;
+  const database = `ctp_store_owner_${suffix}`;
+  let store: OpenDatabase;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await admin(`CREATE ROLE ${owner} LOGIN CREATEROLE NOSUPERUSER NOBYPASSRLS`);
+    await admin(`CREATE DATABASE ${database} OWNER ${owner}`);
+    const target = new URL(url ?? '');
+    target.username = owner;
+    target.pathname = `/${database}`;
+    store = await openDatabase({ url: target.toString(), poolSize: 2 });
+    await migrateToLatest(store.db);
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin(`DROP ROLE IF EXISTS ${owner}`);
+  });
+
+  it('migrates, and the owner outside a scope sees and changes no tenant rows', async () => {
+    const org = await withSystem(store.db, (s) => createOrganization(s, { name: 'A', slug: 'owner-a' }));
+    await withOrganization(store.db, org.id, (s) => createFacility(s, { name: 'plant' }));
+    expect(await store.db.selectFrom('facilities').selectAll().execute()).toEqual([]);
+    expect(await store.db.selectFrom('organizations').selectAll().execute()).toEqual([]);
+    const deleted = await store.db.deleteFrom('facilities').executeTakeFirst();
+    expect(deleted.numDeletedRows).toBe(0n);
+    const kept = await withOrganization(store.db, org.id, (s) =>
+      s.db.selectFrom('facilities').select('name').execute(),
+    );
+    expect(kept).toEqual([{ name: 'plant' }]);
+  });
+
+  it('cannot disable the audit triggers’ effect by owning the table: UPDATE is still refused in a system scope', async () => {
+    await expect(
+      withSystem(store.db, (s) => sql`UPDATE audit_log SET action = 'x'`.execute(s.db)),
+    ).rejects.toThrow(/permission denied/);
+  });
+});
