@@ -74,6 +74,12 @@ export {
   saveCalculation,
 } from './repositories/calculations.js';
 export {
+  listCustomDatasets,
+  loadCustomDatasets,
+  type StoredCustomDataset,
+  saveCustomDataset,
+} from './repositories/custom-datasets.js';
+export {
   aggregateEmissions,
   type EmissionResult,
   type EmissionTotal,

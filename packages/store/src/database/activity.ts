@@ -102,6 +102,7 @@ export interface CustomDatasetsTable {
   source: string;
   source_url: string;
   license: string;
+  generated_by: string;
   notes: string | null;
   created_by: string | null;
   created_at: CreatedAt;
@@ -125,6 +126,7 @@ export interface EmissionFactorsTable {
   effective_from: DateColumn;
   effective_to: NullableDate;
   price_year: number | null;
+  status: string | null;
   source: string;
   source_url: string;
   notes: string | null;
