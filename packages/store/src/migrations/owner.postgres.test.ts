@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendAudit } from '../audit/append.js';
+import { verifyAuditChain } from '../audit/verify.js';
 import { type OpenDatabase, openDatabase } from '../database/open.js';
 import { createFacility } from '../repositories/facilities.js';
 import { createOrganization } from '../repositories/organizations.js';
@@ -54,9 +56,26 @@ describe.skipIf(url === undefined || url === '')('a non-superuser owner on Postg
     expect(kept).toEqual([{ name: 'plant' }]);
   });
 
-  it('cannot disable the audit triggers’ effect by owning the table: UPDATE is still refused in a system scope', async () => {
-    await expect(
-      withSystem(store.db, (s) => sql`UPDATE audit_log SET action = 'x'`.execute(s.db)),
-    ).rejects.toThrow(/permission denied/);
+  it('the owner cannot UPDATE, DELETE or TRUNCATE the audit log, nor change records', async () => {
+    const org = await withSystem(store.db, (s) => createOrganization(s, { name: 'B', slug: 'owner-b' }));
+    await withOrganization(store.db, org.id, (s) =>
+      appendAudit(s, { actorType: 'system', action: 'test.entry', entityType: 'test' }),
+    );
+    for (const statement of [
+      'UPDATE audit_log SET action = $$x$$',
+      'DELETE FROM audit_log',
+      'TRUNCATE audit_log',
+    ]) {
+      await expect(
+        withOrganization(store.db, org.id, (s) => sql.raw(statement).execute(s.db)),
+      ).rejects.toThrow(/permission denied/);
+    }
+    // Outside a scope the owner sees no rows (forced RLS), and TRUNCATE, which ignores RLS, meets the trigger.
+    await expect(sql`UPDATE audit_log SET action = 'x'`.execute(store.db)).resolves.toMatchObject({
+      numAffectedRows: 0n,
+    });
+    await expect(sql`TRUNCATE audit_log`.execute(store.db)).rejects.toThrow(/append-only/);
+    await expect(verifyAuditChain(store.db, org.id)).resolves.toMatchObject({ valid: true, checked: 1 });
+    await expect(sql`DELETE FROM calculation_records`.execute(store.db)).resolves.toBeDefined(); // RLS: no visible rows
   });
 });
