@@ -131,6 +131,16 @@ export {
   PageOptionsSchema,
 } from './repositories/pagination.js';
 export {
+  createReport,
+  findReportByVerificationCode,
+  getReport,
+  listReports,
+  markReportGenerated,
+  type Report,
+  ReportGeneratedSchema,
+  ReportInputSchema,
+} from './repositories/reports.js';
+export {
   createSession,
   deleteExpiredSessions,
   deleteSession,
