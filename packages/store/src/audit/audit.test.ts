@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uuidv7 } from '../ids.js';
 import { createOrganization, type Organization } from '../repositories/organizations.js';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
@@ -81,6 +82,30 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log on $name', 
       );
     },
   );
+
+  it('refuses a second entry on the same predecessor (no fork, even without the lock)', async () => {
+    const head = await withOrganization(store.db, a.id, (s) =>
+      s.db.selectFrom('audit_log').selectAll().orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow(),
+    );
+    const forged = withOrganization(store.db, a.id, (s) =>
+      s.db
+        .insertInto('audit_log')
+        .values({
+          ...head,
+          id: uuidv7(),
+          seq: String(BigInt(head.seq) + 5n),
+          details: '{}',
+          hash: 'f'.repeat(64),
+        })
+        .execute(),
+    );
+    await expect(forged).rejects.toThrow(/audit_log_org_prev_hash_key|duplicate key/);
+    await expect(
+      withOrganization(store.db, a.id, (s) => listAudit(s, { cursor: 'x' })),
+    ).rejects.toMatchObject({
+      code: 'STORE_INVALID_INPUT',
+    });
+  });
 
   it('finds the row altered behind the service’s back', async () => {
     const victim = await withOrganization(store.db, a.id, (s) =>

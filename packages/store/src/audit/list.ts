@@ -1,3 +1,4 @@
+import { StoreValidationError } from '../errors.js';
 import type { Page } from '../repositories/pagination.js';
 import type { OrganizationScope } from '../scope.js';
 import type { AuditEntry } from './append.js';
@@ -16,8 +17,13 @@ export async function listAudit(
     .selectAll()
     .orderBy('seq', 'desc')
     .limit(limit + 1);
-  if (options.cursor != null && /^[0-9]{1,19}$/.test(options.cursor)) {
-    query = query.where('seq', '<', options.cursor as never);
+  if (options.cursor != null) {
+    if (!/^[1-9][0-9]{0,18}$/.test(options.cursor)) {
+      throw new StoreValidationError('cursor', [
+        { path: 'cursor', message: 'not a cursor returned by this list' },
+      ]);
+    }
+    query = query.where('seq', '<', options.cursor);
   }
   const rows = await query.execute();
   const items = rows.slice(0, limit).map(

@@ -18,6 +18,12 @@ export interface DatabaseConfig {
   readonly pglite?: PGlite;
   /** Maximum pool size for PostgreSQL (default 10). */
   readonly poolSize?: number;
+  /**
+   * Called when an idle pooled connection fails (the server restarted, an administrator ended
+   * it). The pool drops that connection and opens another when needed; without a listener such an
+   * error would crash the process. Pass your logger here.
+   */
+  readonly onPoolError?: (error: Error) => void;
 }
 
 /** An open database. */
@@ -59,6 +65,7 @@ const pgTypes = {
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.url !== undefined) {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes });
+    pool.on('error', (error) => config.onPoolError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
