@@ -60,6 +60,10 @@ export {
   type StoredApiToken,
 } from './repositories/api-tokens.js';
 export {
+  AssistantInteractionInputSchema,
+  logAssistantInteraction,
+} from './repositories/assistant-interactions.js';
+export {
   type CalculationRun,
   getCalculationRecord,
   getCalculationRun,
@@ -95,6 +99,13 @@ export {
   listFacilities,
   updateFacility,
 } from './repositories/facilities.js';
+export {
+  type ForecastRun,
+  ForecastRunInputSchema,
+  getForecastRun,
+  listForecastRuns,
+  saveForecastRun,
+} from './repositories/forecasts.js';
 export {
   claimIdempotencyKey,
   completeIdempotencyKey,
