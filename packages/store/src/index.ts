@@ -64,6 +64,17 @@ export {
   logAssistantInteraction,
 } from './repositories/assistant-interactions.js';
 export {
+  type AuthConfig,
+  AuthConfigInputSchema,
+  createRoleMapping,
+  deleteRoleMapping,
+  getAuthConfig,
+  listRoleMappings,
+  type RoleMapping,
+  RoleMappingInputSchema,
+  saveAuthConfig,
+} from './repositories/auth-configs.js';
+export {
   type CalculationRun,
   getCalculationRecord,
   getCalculationRun,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createApiToken, findApiTokenByHash, listApiTokens, revokeApiToken } from './api-tokens.js';
+import { createRoleMapping, deleteRoleMapping, listRoleMappings, saveAuthConfig } from './auth-configs.js';
 import { claimIdempotencyKey, completeIdempotencyKey } from './idempotency.js';
 import {
   createOrganization,
@@ -152,3 +153,37 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     });
   },
 );
+
+describe.each(testTargets(process.env.TEST_DATABASE_URL))('OIDC configuration on $name', (target) => {
+  let store: TestDatabase;
+  let org: Organization;
+  beforeAll(async () => {
+    store = await target.open();
+    org = await withSystem(store.db, (s) => createOrganization(s, { name: 'Acme', slug: 'oidc' }));
+  }, 60_000);
+  afterAll(() => store.cleanup());
+
+  it('saves one configuration per organization and orders role mappings by priority', async () => {
+    const inOrg = <T>(fn: Parameters<typeof withOrganization<T>>[2]) =>
+      withOrganization(store.db, org.id, fn);
+    const first = await inOrg((s) =>
+      saveAuthConfig(s, { issuer: 'https://idp.example.com', clientId: 'ctp' }),
+    );
+    const second = await inOrg((s) =>
+      saveAuthConfig(s, { issuer: 'https://idp.example.com', clientId: 'ctp-2', enabled: false }),
+    );
+    expect(second).toMatchObject({ id: first.id, clientId: 'ctp-2', enabled: false });
+    await inOrg((s) =>
+      createRoleMapping(s, { kind: 'group', value: 'admins', role: 'ORG_ADMIN', priority: 20 }),
+    );
+    const m = await inOrg((s) =>
+      createRoleMapping(s, { kind: 'email_domain', value: 'example.com', role: 'ORG_MEMBER', priority: 10 }),
+    );
+    await expect(
+      inOrg((s) => createRoleMapping(s, { kind: 'attribute', value: 'x', role: 'READ_ONLY', priority: 1 })),
+    ).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
+    expect((await inOrg((s) => listRoleMappings(s))).map((r) => r.priority)).toEqual([10, 20]);
+    await inOrg((s) => deleteRoleMapping(s, m.id));
+    await expect(inOrg((s) => deleteRoleMapping(s, m.id))).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
+  });
+});
