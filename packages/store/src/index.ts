@@ -90,17 +90,16 @@ export {
 } from './repositories/calculations.js';
 export {
   listCustomDatasets,
-  loadCustomDatasets,
   type StoredCustomDataset,
   saveCustomDataset,
 } from './repositories/custom-datasets.js';
+export { loadCustomDatasets } from './repositories/custom-datasets-load.js';
 export {
-  aggregateEmissions,
   type EmissionResult,
-  type EmissionTotal,
   listEmissionResults,
   ResultFilterSchema,
 } from './repositories/emission-results.js';
+export { aggregateEmissions, type EmissionTotal } from './repositories/emission-totals.js';
 export {
   createFacility,
   type Facility,

@@ -20,7 +20,8 @@ import {
   verifyStoredRecord,
 } from './calculation-records.js';
 import { saveCalculation } from './calculations.js';
-import { aggregateEmissions, listEmissionResults } from './emission-results.js';
+import { listEmissionResults } from './emission-results.js';
+import { aggregateEmissions } from './emission-totals.js';
 import { createOrganization, type Organization } from './organizations.js';
 
 const boilerGas = defineAlgorithm({

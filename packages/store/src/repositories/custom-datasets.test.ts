@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
-import { listCustomDatasets, loadCustomDatasets, saveCustomDataset } from './custom-datasets.js';
+import { listCustomDatasets, saveCustomDataset } from './custom-datasets.js';
+import { loadCustomDatasets } from './custom-datasets-load.js';
 import { createOrganization, type Organization } from './organizations.js';
 
 const dataset = parseDataset({

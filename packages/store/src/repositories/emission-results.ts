@@ -71,9 +71,10 @@ export const ResultFilterSchema = z
     includeSuperseded: z.boolean().default(false),
   })
   .strict();
-type ResultFilter = z.output<typeof ResultFilterSchema>;
+export type ResultFilter = z.output<typeof ResultFilterSchema>;
 
-function filtered(scope: OrganizationScope, f: ResultFilter) {
+/** The current-results query with `f` applied (internal: shared by listing and totals). */
+export function filtered(scope: OrganizationScope, f: ResultFilter) {
   let q = scope.db.selectFrom('emission_results');
   if (!f.includeSuperseded) {
     // Current results of current activity versions: a corrected activity's old results stop counting.
@@ -113,60 +114,4 @@ export async function listEmissionResults(
     .orderBy('id');
   if (page.cursor != null) q = q.where(afterCursor(decodeCursor(page.cursor)));
   return toPage(await q.limit(page.limit + 1).execute(), page.limit, toResult);
-}
-
-/** One group of {@link aggregateEmissions}: the grouping values and exact sums. */
-export interface EmissionTotal {
-  readonly scope: number;
-  readonly method: string | null;
-  readonly category?: string;
-  readonly facilityId?: string | null;
-  readonly co2eKg: string;
-  readonly biogenicCo2Kg: string;
-  readonly results: number;
-}
-
-/**
- * Sums current results by scope and method (location- and market-based Scope 2 stay apart), and
- * optionally by category and facility. Sums are computed by PostgreSQL in `numeric`: exact.
- */
-export async function aggregateEmissions(
-  scope: OrganizationScope,
-  options: z.input<typeof ResultFilterSchema> & { by?: readonly ('category' | 'facility')[] } = {},
-): Promise<EmissionTotal[]> {
-  const { by = [], ...rest } = options;
-  const f = parseInput('result filter', ResultFilterSchema, rest);
-  const byCategory = by.includes('category');
-  const byFacility = by.includes('facility');
-  const rows = await filtered(scope, f)
-    .select((eb) => [
-      'scope',
-      'method',
-      ...(byCategory ? (['category'] as const) : []),
-      ...(byFacility ? (['facility_id'] as const) : []),
-      eb.fn.sum<string>('co2e_kg').as('co2e_kg'),
-      eb.fn.sum<string>('biogenic_co2_kg').as('biogenic_co2_kg'),
-      eb.fn.countAll<string>().as('n'),
-    ])
-    .groupBy([
-      'scope',
-      'method',
-      ...(byCategory ? (['category'] as const) : []),
-      ...(byFacility ? (['facility_id'] as const) : []),
-    ])
-    .orderBy('scope')
-    .orderBy('method')
-    .execute();
-  return rows.map((r) => {
-    const row = r as typeof r & { category?: string; facility_id?: string | null };
-    return {
-      scope: row.scope,
-      method: row.method,
-      ...(byCategory ? { category: row.category as string } : {}),
-      ...(byFacility ? { facilityId: row.facility_id ?? null } : {}),
-      co2eKg: String(row.co2e_kg),
-      biogenicCo2Kg: String(row.biogenic_co2_kg),
-      results: Number.parseInt(String(row.n), 10),
-    };
-  });
 }
