@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { appendOnly, pagingIndex, run, tenantTable } from './sql.js';
+import { appendOnly, noTruncate, pagingIndex, run, tenantTable } from './sql.js';
 
 /**
  * Activity data (versioned, corrected by superseding), calculation runs, immutable calculation
@@ -49,6 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ...tenantTable('raw_activity_data', 'SELECT, INSERT, UPDATE'),
     `CREATE TRIGGER raw_activity_data_guard BEFORE UPDATE OR DELETE ON raw_activity_data
        FOR EACH ROW EXECUTE FUNCTION ctp_guard_supersede()`,
+    noTruncate('raw_activity_data'),
     `CREATE TABLE calculation_runs (
        id uuid PRIMARY KEY,
        organization_id uuid NOT NULL REFERENCES organizations (id),
@@ -91,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'CREATE INDEX calculation_records_run_idx ON calculation_records (organization_id, calculation_run_id)',
     'CREATE INDEX calculation_records_activity_idx ON calculation_records (organization_id, activity_id)',
     ...tenantTable('calculation_records', 'SELECT, INSERT'),
-    ...appendOnly('calculation_records', false),
+    ...appendOnly('calculation_records', true),
     `CREATE TABLE emission_results (
        id uuid PRIMARY KEY,
        organization_id uuid NOT NULL REFERENCES organizations (id),
@@ -128,6 +129,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ...tenantTable('emission_results', 'SELECT, INSERT, UPDATE'),
     `CREATE TRIGGER emission_results_guard BEFORE UPDATE OR DELETE ON emission_results
        FOR EACH ROW EXECUTE FUNCTION ctp_guard_supersede()`,
+    noTruncate('emission_results'),
     `CREATE TABLE custom_datasets (
        id uuid PRIMARY KEY,
        organization_id uuid NOT NULL REFERENCES organizations (id),
@@ -173,7 +175,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'CREATE INDEX emission_factors_lookup_idx ON emission_factors (organization_id, category, subcategory, region)',
     'CREATE INDEX emission_factors_dataset_idx ON emission_factors (organization_id, custom_dataset_id)',
     ...tenantTable('emission_factors', 'SELECT, INSERT'),
-    ...appendOnly('emission_factors', false),
+    ...appendOnly('emission_factors', true),
     `CREATE TABLE algorithm_overrides (
        id uuid PRIMARY KEY,
        organization_id uuid NOT NULL REFERENCES organizations (id),

@@ -89,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        FOREIGN KEY (organization_id, model_id) REFERENCES custom_forecast_models (organization_id, id))`,
     pagingIndex('forecast_runs'),
     ...tenantTable('forecast_runs', 'SELECT, INSERT'),
-    ...appendOnly('forecast_runs', false),
+    ...appendOnly('forecast_runs', true),
     `CREATE TABLE ai_assistant_interactions (
        id uuid PRIMARY KEY,
        organization_id uuid NOT NULL REFERENCES organizations (id),

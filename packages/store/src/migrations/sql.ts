@@ -43,10 +43,11 @@ export function appendOnly(table: string, truncate: boolean): string[] {
   const statements = [
     `CREATE TRIGGER ${table}_append_only BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION ctp_forbid_mutation()`,
   ];
-  if (truncate) {
-    statements.push(
-      `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ctp_forbid_mutation()`,
-    );
-  }
+  if (truncate) statements.push(noTruncate(table));
   return statements;
+}
+
+/** A trigger that rejects TRUNCATE on `table` (which row triggers and row-level security do not see). */
+export function noTruncate(table: string): string {
+  return `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ctp_forbid_mutation()`;
 }

@@ -123,6 +123,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculations on $name
       /append-only/,
     );
     await expect(sql`DELETE FROM calculation_records`.execute(store.db)).rejects.toThrow(/append-only/);
+    for (const table of [
+      'calculation_records',
+      'emission_results',
+      'raw_activity_data',
+      'forecast_runs',
+      'emission_factors',
+    ]) {
+      await expect(sql.raw(`TRUNCATE ${table} CASCADE`).execute(store.db)).rejects.toThrow(/append-only/);
+    }
     await expect(
       inA((s) => sql`UPDATE calculation_records SET engine_version = 'x'`.execute(s.db)),
     ).rejects.toThrow(/append-only|permission denied/);
