@@ -29,6 +29,25 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('migrations on $name',
     }
   });
 
+  it('has the isolation policy on every tenant table and no TRUNCATE grant to the application roles', async () => {
+    const { rows } = await sql<{ tablename: string; qual: string; with_check: string }>`
+      SELECT tablename, qual, with_check FROM pg_policies WHERE policyname = 'tenant_isolation'`.execute(
+      store.db,
+    );
+    const byTable = new Map(rows.map((r) => [r.tablename, r]));
+    for (const table of TENANT_TABLES) {
+      const policy = byTable.get(table);
+      expect(policy?.qual, table).toContain("current_setting('ctp.organization_id'::text, true)");
+      expect(policy?.with_check, table).toContain("current_setting('ctp.organization_id'::text, true)");
+    }
+    const grants = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM information_schema.role_table_grants
+      WHERE grantee IN ('ctp_app', 'ctp_system') AND privilege_type IN ('TRUNCATE', 'REFERENCES', 'TRIGGER')`.execute(
+      store.db,
+    );
+    expect(grants.rows[0]?.n).toBe('0');
+  });
+
   it('gives ctp_app neither superuser nor BYPASSRLS', async () => {
     const { rows } = await sql<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>`
       SELECT rolsuper, rolbypassrls, rolcanlogin FROM pg_roles WHERE rolname = 'ctp_app'`.execute(store.db);
