@@ -171,6 +171,7 @@ export {
   type StoredSession,
   touchSession,
 } from './repositories/sessions.js';
+export { setupFirstOrganization } from './repositories/setup.js';
 export {
   CreateUserSchema,
   createUser,
@@ -184,6 +185,12 @@ export {
   updateUser,
 } from './repositories/users.js';
 // Scopes
-export { type OrganizationScope, type SystemScope, withOrganization, withSystem } from './scope.js';
+export {
+  enterOrganization,
+  type OrganizationScope,
+  type SystemScope,
+  withOrganization,
+  withSystem,
+} from './scope.js';
 // Test support (no test framework imported): fresh migrated databases on PGlite and PostgreSQL
 export { type TestDatabase, type TestTarget, testTargets } from './testing.js';

@@ -66,3 +66,18 @@ export async function withSystem<T>(
     return fn({ kind: 'system', db: trx } as SystemScope);
   });
 }
+
+/**
+ * Continues a system transaction as one organization's scope (for first-time setup: create an
+ * organization, then its first user, atomically). Switches the transaction to `ctp_app` and sets
+ * `ctp.organization_id`; do not use `system` afterwards.
+ */
+export async function enterOrganization(
+  system: SystemScope,
+  organizationId: string,
+): Promise<OrganizationScope> {
+  const id = parseInput('organization id', OrganizationIdSchema, organizationId);
+  await sql`SET LOCAL ROLE ctp_app`.execute(system.db);
+  await sql`SELECT set_config('ctp.organization_id', ${id}, true)`.execute(system.db);
+  return { kind: 'organization', organizationId: id, db: system.db } as OrganizationScope;
+}
