@@ -12,6 +12,28 @@ export { type AuditEntry, type AuditEntryInput, AuditEntryInputSchema, appendAud
 export { type AuditHashContent, auditEntryHash, GENESIS_HASH } from './audit/hash.js';
 export { listAudit } from './audit/list.js';
 export { type AuditChainBreak, type AuditChainVerification, verifyAuditChain } from './audit/verify.js';
+export type {
+  AlgorithmOverridesTable,
+  CalculationRecordsTable,
+  CalculationRunsTable,
+  CustomDatasetsTable,
+  EmissionFactorsTable,
+  EmissionResultsTable,
+  RawActivityDataTable,
+} from './database/activity.js';
+export type {
+  CreatedAt,
+  DateColumn,
+  Json,
+  NullableDate,
+  NullableJson,
+  NullableNumeric,
+  NullableTimestamp,
+  Numeric,
+  Timestamp,
+  WithDefault,
+} from './database/columns.js';
+export { dateString, toJson } from './database/columns.js';
 // Opening, schema, migrations
 export {
   type DatabaseConfig,
@@ -19,9 +41,30 @@ export {
   openDatabase,
   PGLITE_OPTIONS,
 } from './database/open.js';
+export type {
+  AiAssistantInteractionsTable,
+  ApiTokensTable,
+  AuthConfigsTable,
+  CustomForecastModelsTable,
+  ForecastRunsTable,
+  ReportFrameworksTable,
+  ReportJobsTable,
+  ReportsTable,
+  ReportTemplatesTable,
+  RoleMappingsTable,
+  SessionsTable,
+} from './database/reporting.js';
 export type { Database } from './database/schema.js';
 export { TENANT_TABLES } from './database/schema.js';
-export type { Role } from './database/tenancy.js';
+export type {
+  AuditLogTable,
+  FacilitiesTable,
+  IdempotencyKeysTable,
+  OrganizationsTable,
+  Role,
+  SuppliersTable,
+  UsersTable,
+} from './database/tenancy.js';
 // Errors
 export {
   BulkValidationError,
