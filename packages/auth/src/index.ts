@@ -71,7 +71,13 @@ export type {
 } from './ports.js';
 export type { AuthEnv, AuthVariables, Principal } from './principal.js';
 export { isRole, ROLES, type Role, roleSchema } from './roles.js';
-export { checkCsrfToken, clearSessionCookies, csrfTokenFor, setSessionCookies } from './session/cookies.js';
+export {
+  type CookieConfig,
+  checkCsrfToken,
+  clearSessionCookies,
+  csrfTokenFor,
+  setSessionCookies,
+} from './session/cookies.js';
 export {
   endSession,
   resolveSession,

@@ -4,7 +4,8 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import type { AuthConfig } from '../config.js';
 import { constantTimeEqual, hmacBase64url } from '../crypto.js';
 
-type CookieConfig = Pick<
+/** The cookie settings of {@link AuthConfig} that cookie helpers read. */
+export type CookieConfig = Pick<
   AuthConfig,
   | 'cookieName'
   | 'csrfCookieName'
