@@ -3,7 +3,7 @@ import { ConfigError, type Env } from '../config/index.js';
 import { runCalculate } from './calculate-command.js';
 import { UsageError } from './read-json-file.js';
 import { runReplay } from './replay-command.js';
-import { runServe, type ServeOptions } from './serve-command.js';
+import { runMigrate, runServe, runWorker, type ServeOptions } from './serve-command.js';
 
 /** Where the program writes, so tests can capture it. */
 export interface CliIo {
@@ -23,7 +23,7 @@ export interface CliIo {
  */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-/** Builds the `ctp` program. Later issues add start, worker, migrate, import and demo. */
+/** Builds the `ctp` program. Later issues add import and demo. */
 export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
   const program = new Command('ctp')
     .description('CTP, the Climate Transparency Platform')
@@ -57,14 +57,56 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       setExitCode(verdicts.every((v) => v.valid) ? EXIT.ok : EXIT.failed);
     });
 
+  const dataDirOption = '--data-dir <dir>';
+  const dataDirHelp =
+    'data directory: embedded database, artifacts, session secret (overrides CTP_DATA_DIR, default .ctp-data)';
+
   program
-    .command('serve')
-    .description('run the HTTP server until SIGTERM or SIGINT; configuration from the environment')
+    .command('start')
+    .description(
+      'run the server and the worker in one process on the embedded defaults (PGlite and files in the data directory) until SIGTERM or SIGINT',
+    )
     .option('--port <port>', 'port to listen on (overrides PORT, default 3000)')
     .option('--host <host>', 'address to bind (overrides HOST, default 127.0.0.1)')
-    .option('--data-dir <dir>', 'data directory (overrides CTP_DATA_DIR, default .ctp-data)')
+    .option(dataDirOption, dataDirHelp)
     .action(async (options: ServeOptions) => {
-      await runServe(options, io);
+      await runServe(options, io, 'start');
+      setExitCode(EXIT.ok);
+    });
+
+  program
+    .command('serve')
+    .description('run the HTTP server only until SIGTERM or SIGINT; configuration from the environment')
+    .option('--port <port>', 'port to listen on (overrides PORT, default 3000)')
+    .option('--host <host>', 'address to bind (overrides HOST, default 127.0.0.1)')
+    .option(dataDirOption, dataDirHelp)
+    .action(async (options: ServeOptions) => {
+      await runServe(options, io, 'serve');
+      setExitCode(EXIT.ok);
+    });
+
+  program
+    .command('worker')
+    .description(
+      'run the job queue only until SIGTERM or SIGINT, processing the job types registered so far (none yet: report generation registers later)',
+    )
+    .option(dataDirOption, dataDirHelp)
+    .action(async (options: ServeOptions) => {
+      await runWorker(options, io);
+      setExitCode(EXIT.ok);
+    });
+
+  program
+    .command('migrate')
+    .description('apply pending database migrations, print what was applied, and exit')
+    .option(dataDirOption, dataDirHelp)
+    .action(async (options: ServeOptions) => {
+      const applied = await runMigrate(options, io);
+      io.stdout(
+        applied.length === 0
+          ? 'migrations: already current\n'
+          : `migrations applied:\n${applied.map((m) => `  ${m}\n`).join('')}`,
+      );
       setExitCode(EXIT.ok);
     });
 

@@ -1,4 +1,6 @@
+import type { Principal } from '@ctp/auth';
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logging/index.js';
 
 /** Variables every request carries in `c.var`. The auth wiring adds its own (session, organization). */
@@ -7,6 +9,8 @@ export interface AppVariables {
   requestId: string;
   /** A pino child logger with the request id bound. */
   log: Logger;
+  /** The authenticated caller (set by @ctp/auth's `authenticate`), `undefined` when anonymous. */
+  principal: Principal | undefined;
 }
 
 /** The Hono environment of the server app. */
@@ -43,6 +47,12 @@ export interface AppDeps {
   readinessChecks?: ReadinessCheck[];
   /** Per-check timeout in milliseconds. Default 2000. */
   readinessTimeoutMs?: number;
+  /**
+   * Middleware run on every request after the request context, security headers and body limit and
+   * before every route, the built-in ones included (authentication and the route table).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: middleware of any environment
+  middleware?: MiddlewareHandler<any>[];
   /** Route modules, registered in order after the built-in routes. */
   modules?: ApiModule[];
   /** API version shown in the OpenAPI document. */

@@ -45,6 +45,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler(app));
+  for (const middleware of deps.middleware ?? []) app.use('*', middleware);
 
   registerHealthRoutes(app, deps.readinessChecks ?? [], deps.readinessTimeoutMs ?? 2000);
   registerDocsRoutes(app, deps.version ?? '0.1.0');

@@ -1,0 +1,86 @@
+import { authenticate, authSecuritySchemes, findUncoveredRoutes, requireRoles } from '@ctp/auth';
+import type { MiddlewareHandler } from 'hono';
+import { requestScope } from '../../wiring/request-scope.js';
+import type { Runtime } from '../../wiring/runtime.js';
+import type { App, AppEnv } from '../app-env.js';
+import { createApp } from '../create-app.js';
+import { PROBLEM_MEDIA_TYPE } from '../problem.js';
+import { PROBLEM_BASE, PROBLEM_TYPES } from '../problem-types.js';
+import { ROUTE_TABLE } from '../route-table.js';
+import { authModule } from './auth-routes.js';
+import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
+import { organizationsModule } from './organizations.js';
+import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
+import { tokensModule } from './tokens.js';
+
+/** Runs the rest of the request with its id available to the audit sink. */
+const withRequestScope: MiddlewareHandler<AppEnv> = (c, next) =>
+  requestScope.run({ requestId: c.var.requestId }, () => next());
+
+/**
+ * Problems answered by @ctp/auth's middleware carry `type`, `title`, `status` and `instance`; this
+ * adds the server's `code` and `requestId` so every error has the same members.
+ */
+const completeProblems: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.get('content-type')?.startsWith(PROBLEM_MEDIA_TYPE)) return;
+  const body = (await c.res.clone().json()) as Record<string, unknown>;
+  if (typeof body.code === 'string') return;
+  const row = PROBLEM_TYPES.find((r) => `${PROBLEM_BASE}${r.slug}` === body.type);
+  if (row === undefined) return;
+  const completed = { ...body, code: row.codes[0], requestId: c.var.requestId };
+  c.res = new Response(JSON.stringify(completed), {
+    status: c.res.status,
+    headers: { 'content-type': PROBLEM_MEDIA_TYPE, 'cache-control': 'no-store' },
+  });
+  c.res.headers.delete('content-length');
+};
+
+const registerSecuritySchemes = (app: App) => {
+  for (const [name, scheme] of Object.entries(authSecuritySchemes())) {
+    app.openAPIRegistry.registerComponent('securitySchemes', name, scheme as never);
+  }
+  app.get(PAGES_CSS_PATH, (c) =>
+    c.body(PAGES_CSS, 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    }),
+  );
+};
+
+/** The server app on a runtime: authentication and the route table in front of every route. */
+export function createServerApp(
+  runtime: Runtime,
+  options: { version?: string; setupState?: SetupState } = {},
+): App {
+  const setupState = options.setupState ?? createSetupState(runtime);
+  const { auth, authConfig } = runtime;
+  const app = createApp({
+    logger: runtime.logger,
+    nodeEnv: runtime.config.nodeEnv,
+    bodyLimitBytes: runtime.config.bodyLimitBytes,
+    readinessChecks: runtime.readinessChecks,
+    ...(options.version ? { version: options.version } : {}),
+    middleware: [
+      withRequestScope,
+      completeProblems,
+      setupGate(setupState),
+      authenticate({ config: authConfig, sessions: auth.sessions, tokens: auth.tokens, audit: auth.audit }),
+      requireRoles(ROUTE_TABLE, { audit: auth.audit }),
+    ],
+    modules: [
+      registerSecuritySchemes,
+      setupModule(runtime, setupState),
+      authModule(runtime),
+      tokensModule(runtime),
+      organizationsModule(runtime),
+    ],
+  });
+  const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);
+  if (uncovered.length > 0) {
+    throw new Error(
+      `routes missing from the route table: ${uncovered.map((r) => `${r.method} ${r.path}`).join(', ')}`,
+    );
+  }
+  return app;
+}

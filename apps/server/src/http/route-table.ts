@@ -1,0 +1,59 @@
+import {
+  defineRouteTable,
+  type OperationAccess,
+  operationAccess,
+  ROLES,
+  type RouteRule,
+  type RouteTable,
+} from '@ctp/auth';
+
+const ALL = ROLES;
+const ADMIN = ['ORG_ADMIN'] as const;
+
+/**
+ * THE access table of the server: every route the app registers, with the roles allowed or
+ * `'public'`. Deny by default: a method and path not listed here is refused with 404 before any
+ * handler runs, and a test checks that no registered route is missing. The OpenAPI document shows
+ * the same roles as `x-ctp-roles` on each operation.
+ */
+export const ROUTE_TABLE: RouteTable = defineRouteTable([
+  // Operations and documentation
+  { method: 'GET', path: '/healthz', roles: 'public' },
+  { method: 'GET', path: '/readyz', roles: 'public' },
+  { method: 'GET', path: '/api/openapi.json', roles: 'public' },
+  { method: 'GET', path: '/api/docs', roles: 'public' },
+  { method: 'GET', path: '/api/docs/docs.css', roles: 'public' },
+  { method: 'GET', path: '/favicon.svg', roles: 'public' },
+  { method: 'GET', path: '/favicon.ico', roles: 'public' },
+  // Pages
+  { method: 'GET', path: '/assets/pages.css', roles: 'public' },
+  { method: 'GET', path: '/', roles: 'public' },
+  { method: 'GET', path: '/setup', roles: 'public' },
+  { method: 'POST', path: '/setup', roles: 'public' },
+  { method: 'GET', path: '/login', roles: 'public' },
+  { method: 'POST', path: '/login', roles: 'public' },
+  // First-time setup and sign-in
+  { method: 'POST', path: '/api/setup', roles: 'public' },
+  { method: 'POST', path: '/api/auth/sign-in', roles: 'public' },
+  { method: 'POST', path: '/api/auth/sign-out', roles: ALL },
+  { method: 'GET', path: '/api/auth/session', roles: ALL },
+  // API tokens
+  { method: 'POST', path: '/api/tokens', roles: ADMIN },
+  { method: 'GET', path: '/api/tokens', roles: ADMIN },
+  { method: 'DELETE', path: '/api/tokens/:id', roles: ADMIN },
+  // Organizations
+  { method: 'GET', path: '/api/organizations/current', roles: ALL },
+  { method: 'PATCH', path: '/api/organizations/current', roles: ADMIN },
+]);
+
+/** The rule of a route; throws at start-up when the table lacks it. */
+export function ruleFor(method: RouteRule['method'], path: string): RouteRule {
+  const rule = ROUTE_TABLE.find((r) => r.method === method && r.path === path);
+  if (rule === undefined) throw new Error(`route table lacks ${method} ${path}`);
+  return rule;
+}
+
+/** The `security` and `x-ctp-roles` of an OpenAPI operation (OpenAPI path, `{id}` parameters). */
+export function accessOf(method: RouteRule['method'], openApiPath: string): OperationAccess {
+  return operationAccess(ruleFor(method, openApiPath.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1')));
+}

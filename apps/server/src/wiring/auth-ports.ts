@@ -1,0 +1,190 @@
+import type {
+  ApiTokenRecord,
+  ApiTokenStore,
+  AuthAuditEvent,
+  AuthAuditSink,
+  SessionRecord,
+  SessionStore,
+  UserCredential,
+  UserCredentialStore,
+} from '@ctp/auth';
+import {
+  appendAudit,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  findApiTokenByHash,
+  findSessionByHash,
+  findUserByEmail,
+  markApiTokenUsed,
+  type OpenDatabase,
+  revokeApiToken,
+  touchSession,
+  withOrganization,
+  withSystem,
+} from '@ctp/store';
+import type { Logger } from '../logging/index.js';
+import { currentRequestId } from './request-scope.js';
+
+/** The four @ctp/auth ports implemented on @ctp/store. */
+export interface AuthPorts {
+  sessions: SessionStore;
+  tokens: ApiTokenStore;
+  users: UserCredentialStore;
+  audit: AuthAuditSink;
+}
+
+type Db = OpenDatabase['db'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Adapters from the @ctp/auth ports to the @ctp/store repositories. Lookups by hash run in a system
+ * scope (the organization is not known yet); everything else runs in the organization's scope.
+ * Never called inside another scope's callback (PGlite is one connection).
+ */
+export function createAuthPorts(db: Db, logger: Logger): AuthPorts {
+  // Which organization a session hash or token id belongs to, learnt at lookup (bounded).
+  const sessionOrg = new BoundedMap<string, string>(10_000);
+  const tokenOrg = new BoundedMap<string, string>(10_000);
+  const lastMarked = new BoundedMap<string, number>(10_000);
+
+  const orgOfSession = async (idHash: string): Promise<string | undefined> =>
+    sessionOrg.get(idHash) ??
+    (await withSystem(db, (system) => findSessionByHash(system, idHash)))?.organizationId;
+
+  const sessions: SessionStore = {
+    async create(session: SessionRecord) {
+      await withOrganization(db, session.organizationId, (scope) => createSession(scope, session));
+      sessionOrg.set(session.idHash, session.organizationId);
+    },
+    async get(idHash) {
+      const found = await withSystem(db, (system) => findSessionByHash(system, idHash));
+      if (found === null) return null;
+      sessionOrg.set(idHash, found.organizationId);
+      return found;
+    },
+    async touch(idHash, update) {
+      const org = await orgOfSession(idHash);
+      if (org !== undefined) await withOrganization(db, org, (scope) => touchSession(scope, idHash, update));
+    },
+    async delete(idHash) {
+      const org = await orgOfSession(idHash);
+      sessionOrg.delete(idHash);
+      if (org !== undefined) await withOrganization(db, org, (scope) => deleteSession(scope, idHash));
+    },
+    async deleteAllForUser(userId) {
+      if (!UUID.test(userId)) return;
+      const row = await withSystem(db, (system) =>
+        system.db.selectFrom('users').select('organization_id').where('id', '=', userId).executeTakeFirst(),
+      );
+      if (row !== undefined) {
+        await withOrganization(db, row.organization_id, (scope) => deleteUserSessions(scope, userId));
+      }
+    },
+  };
+
+  const tokens: ApiTokenStore = {
+    async findByHash(tokenHash): Promise<ApiTokenRecord | null> {
+      const found = await withSystem(db, (system) => findApiTokenByHash(system, tokenHash));
+      if (found === null) return null;
+      tokenOrg.set(found.id, found.organizationId);
+      return found;
+    },
+    async markUsed(id, at) {
+      // At most one write per token and minute: last use is informational.
+      const previous = lastMarked.get(id);
+      if (previous !== undefined && at.getTime() - previous < 60_000) return;
+      const org = tokenOrg.get(id);
+      if (org === undefined) return;
+      lastMarked.set(id, at.getTime());
+      await withOrganization(db, org, (scope) => markApiTokenUsed(scope, id, at));
+    },
+    async revoke(id, at) {
+      const org = tokenOrg.get(id);
+      if (org !== undefined) await withOrganization(db, org, (scope) => revokeApiToken(scope, id, at));
+    },
+  };
+
+  const users: UserCredentialStore = {
+    async findByEmail(organizationId, email): Promise<UserCredential | null> {
+      if (!UUID.test(organizationId)) return null;
+      const user = await withOrganization(db, organizationId, (scope) => findUserByEmail(scope, email));
+      if (user === undefined) return null;
+      return {
+        userId: user.id,
+        organizationId: user.organizationId,
+        role: user.role,
+        passwordHash: user.passwordHash,
+        disabled: user.disabled,
+      };
+    },
+  };
+
+  const audit: AuthAuditSink = {
+    async record(event: AuthAuditEvent) {
+      const written =
+        event.organizationId !== undefined && UUID.test(event.organizationId)
+          ? await writeAuthAudit(db, event.organizationId, event)
+          : false;
+      // Events without a known organization (unknown slug, malformed token) have no chain: log only.
+      if (!written) logger.warn({ audit: summary(event), requestId: currentRequestId() }, 'auth event');
+    },
+  };
+
+  return { sessions, tokens, users, audit };
+}
+
+function summary(event: AuthAuditEvent): Record<string, unknown> {
+  return {
+    type: event.type,
+    ...(event.reason ? { reason: event.reason } : {}),
+    ...(event.method ? { method: event.method } : {}),
+    ...(event.request ? { request: event.request } : {}),
+    ...(event.tokenId ? { tokenId: event.tokenId } : {}),
+  };
+}
+
+/** Appends an auth event to the organization's chain; false when no such organization exists. */
+async function writeAuthAudit(db: Db, organizationId: string, event: AuthAuditEvent) {
+  return withOrganization(db, organizationId, async (scope) => {
+    const org = await scope.db.selectFrom('organizations').select('id').executeTakeFirst();
+    if (org === undefined) return false;
+    const actor = event.userId
+      ? { actorType: 'user' as const, actorId: event.userId }
+      : event.tokenId
+        ? { actorType: 'api_token' as const, actorId: event.tokenId }
+        : { actorType: 'anonymous' as const, actorId: null };
+    await appendAudit(scope, {
+      ...actor,
+      action: `auth.${event.type}`,
+      entityType: event.sessionId ? 'session' : event.tokenId ? 'api_token' : 'authentication',
+      entityId: event.sessionId ?? event.tokenId ?? null,
+      details: {
+        ...(event.reason ? { reason: event.reason } : {}),
+        ...(event.method ? { method: event.method } : {}),
+        ...(event.email ? { email: event.email } : {}),
+        ...(event.request ? { request: event.request } : {}),
+      },
+      requestId: currentRequestId(),
+      occurredAt: event.at,
+    });
+    return true;
+  });
+}
+
+/** A Map that forgets its oldest entries beyond `max`. */
+class BoundedMap<K, V> extends Map<K, V> {
+  constructor(private readonly max: number) {
+    super();
+  }
+  override set(key: K, value: V): this {
+    if (this.has(key)) this.delete(key);
+    super.set(key, value);
+    if (this.size > this.max) {
+      const oldest = this.keys().next().value as K;
+      this.delete(oldest);
+    }
+    return this;
+  }
+}

@@ -1,0 +1,196 @@
+import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
+import { type AuthConfig, createAuthConfig } from '@ctp/auth';
+import {
+  type ArtifactStore,
+  type ArtifactStoreConfig,
+  createArtifactStore,
+  createJobQueue,
+  createMigrator,
+  type JobQueue,
+  migrateToLatest,
+  type OpenDatabase,
+  openDatabase,
+} from '@ctp/store';
+import { sql } from 'kysely';
+import type { ServerConfig } from '../config/index.js';
+import type { ReadinessCheck } from '../http/app-env.js';
+import type { ShutdownHook } from '../http/start-server.js';
+import type { Logger } from '../logging/index.js';
+import { type AuthPorts, createAuthPorts } from './auth-ports.js';
+
+/** Everything the server, the worker and the commands share, built from the configuration. */
+export interface Runtime {
+  config: ServerConfig;
+  logger: Logger;
+  database: OpenDatabase;
+  artifacts: ArtifactStore;
+  jobs: JobQueue;
+  auth: AuthPorts;
+  authConfig: AuthConfig;
+  /** Secret keying the pre-setup CSRF token of the setup form. */
+  setupSecret: string;
+  /** Names of the migrations applied when the runtime started (empty when already current). */
+  appliedMigrations: string[];
+  /** `database`, `object-store` and `migrations`, for `/readyz`. */
+  readinessChecks: ReadinessCheck[];
+  /** Job queue stop, then database close; run after the HTTP server drained. */
+  shutdownHooks: ShutdownHook[];
+  /** Runs the shutdown hooks once (idempotent). */
+  close(): Promise<void>;
+}
+
+/** Options of {@link createRuntime}. */
+export interface RuntimeOptions {
+  logger: Logger;
+  /** Apply pending migrations at start. Default true. */
+  migrate?: boolean;
+  /** Start the job queue (installs pg-boss on first start). Default true. */
+  startJobs?: boolean;
+  /** An already open database (tests share one migrated PGlite); closed by `close()` unless `keepDatabaseOpen`. */
+  database?: OpenDatabase;
+  keepDatabaseOpen?: boolean;
+}
+
+/** Derives a purpose-bound key from the session secret (one secret in the configuration, one key per use). */
+export function deriveSecret(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`ctp:${purpose}`).digest('base64url');
+}
+
+/** The artifact store of the configuration: S3 when a bucket is set, else `<dataDir>/artifacts`. */
+export function artifactStoreConfig(config: ServerConfig): ArtifactStoreConfig {
+  if (config.s3 === undefined) return { driver: 'fs', baseDir: join(config.dataDir, 'artifacts') };
+  const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config.s3;
+  if (accessKeyId === undefined || secretAccessKey === undefined) {
+    throw new Error('CTP_S3_ACCESS_KEY_ID and CTP_S3_SECRET_ACCESS_KEY are required with CTP_S3_BUCKET');
+  }
+  return {
+    driver: 's3',
+    bucket,
+    region,
+    endpoint: endpoint ?? `https://s3.${region}.amazonaws.com`,
+    accessKeyId,
+    secretAccessKey,
+  };
+}
+
+/** The auth configuration derived from the server configuration. */
+export function authConfigFor(config: ServerConfig): AuthConfig {
+  const secret = config.sessionSecret;
+  if (secret === undefined) throw new Error('the session secret is missing (use loadConfig)');
+  const idle = config.sessionIdleMinutes * 60;
+  return createAuthConfig({
+    environment: config.nodeEnv,
+    csrfSecret: deriveSecret(secret, 'csrf'),
+    idleTimeoutSeconds: idle,
+    absoluteLifetimeSeconds: Math.max(12 * 60 * 60, idle),
+    allowedOrigins: [new URL(config.publicUrl).origin],
+    allowPasswordSignInInProduction: config.allowPasswordSignInInProduction,
+  });
+}
+
+/**
+ * Opens everything from the validated configuration: the database (PGlite in `<dataDir>/db`, or
+ * PostgreSQL when `DATABASE_URL` is set), migrations, the artifact store, the job queue (pg-boss on
+ * the same database) and the auth ports on the store. Resources opened before a failure are closed.
+ */
+export async function createRuntime(config: ServerConfig, options: RuntimeOptions): Promise<Runtime> {
+  const { logger } = options;
+  const authConfig = authConfigFor(config);
+  const artifacts = createArtifactStore(artifactStoreConfig(config));
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl !== undefined
+        ? { url: config.databaseUrl, onPoolError: (err) => logger.error({ err }, 'database pool error') }
+        : { dataDir: join(config.dataDir, 'db') },
+    ));
+  const closeDatabase = async () => {
+    if (!options.keepDatabaseOpen) await database.close();
+  };
+  let jobs: JobQueue | undefined;
+  try {
+    let appliedMigrations: string[] = [];
+    if (options.migrate !== false) {
+      const result = await migrateToLatest(database.db);
+      appliedMigrations = (result.results ?? [])
+        .filter((r) => r.status === 'Success')
+        .map((r) => r.migrationName);
+      if (appliedMigrations.length > 0) logger.info({ migrations: appliedMigrations }, 'migrations applied');
+    }
+    const queue = createJobQueue(
+      database.pglite !== undefined
+        ? { pglite: database.pglite, onError: (err) => logger.error({ err }, 'job queue error') }
+        : {
+            connectionString: config.databaseUrl as string,
+            onError: (err) => logger.error({ err }, 'job queue error'),
+          },
+    );
+    jobs = queue;
+    let jobsStarted = false;
+    if (options.startJobs !== false) {
+      await queue.start();
+      jobsStarted = true;
+    }
+
+    const readinessChecks: ReadinessCheck[] = [
+      {
+        name: 'database',
+        check: async () => {
+          await sql`select 1`.execute(database.db);
+        },
+      },
+      { name: 'object-store', check: () => artifacts.ping() },
+      {
+        name: 'migrations',
+        check: async () => {
+          const pending = (await createMigrator(database.db).getMigrations()).filter(
+            (m) => m.executedAt === undefined,
+          );
+          if (pending.length > 0)
+            throw new Error(`pending migrations: ${pending.map((m) => m.name).join(', ')}`);
+        },
+      },
+    ];
+    const shutdownHooks: ShutdownHook[] = [
+      {
+        name: 'job-queue',
+        run: async () => {
+          if (jobsStarted) await queue.stop({ graceful: true, timeout: 10_000 });
+          jobsStarted = false;
+        },
+      },
+      { name: 'database', run: closeDatabase },
+    ];
+    let closing: Promise<void> | undefined;
+    return {
+      config,
+      logger,
+      database,
+      artifacts,
+      jobs: queue,
+      auth: createAuthPorts(database.db, logger),
+      authConfig,
+      setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
+      appliedMigrations,
+      readinessChecks,
+      shutdownHooks,
+      close: () => {
+        closing ??= (async () => {
+          for (const hook of shutdownHooks) {
+            try {
+              await hook.run();
+            } catch (err) {
+              logger.error({ err, hook: hook.name }, 'shutdown hook failed');
+            }
+          }
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await jobs?.stop({ graceful: false }).catch(() => {});
+    await closeDatabase().catch(() => {});
+    throw error;
+  }
+}
