@@ -27,7 +27,10 @@ const OrganizationView = z
 export const OrganizationUpdate = z
   .strictObject({
     name: z.string().trim().min(1).max(200).optional(),
-    settings: z.record(z.string(), z.json()).optional(),
+    settings: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Replaces the settings object (JSON values).' }),
   })
   .refine((v) => v.name !== undefined || v.settings !== undefined, {
     message: 'name or settings is required',

@@ -1,0 +1,78 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestTarget } from '@ctp/store';
+import { parseConfig, type ServerConfig } from '../config/index.js';
+import { createServerApp } from '../http/api/server-app.js';
+import type { App } from '../http/app-env.js';
+import { createLogger, memoryDestination } from '../logging/index.js';
+import { createRuntime, type Runtime } from '../wiring/runtime.js';
+
+export const ORIGIN = 'http://localhost';
+export const PASSWORD = 'a long enough passphrase';
+
+/** A server app on a fresh migrated database of `target`, with logs in memory. Test support only. */
+export interface ServerHarness {
+  app: App;
+  runtime: Runtime;
+  logs: ReturnType<typeof memoryDestination>;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function openServerHarness(
+  target: TestTarget,
+  env: Record<string, string> = {},
+): Promise<ServerHarness> {
+  const database = await target.open();
+  const dataDir = await mkdtemp(join(tmpdir(), 'ctp-server-test-'));
+  const parsed = parseConfig(
+    { CTP_DATA_DIR: dataDir, CTP_SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', ...env },
+    { cwd: dataDir },
+  );
+  if (parsed.value === undefined) throw new Error(parsed.errors.join('; '));
+  const config: ServerConfig = parsed.value;
+  const logs = memoryDestination();
+  const logger = createLogger({ level: 'info', destination: logs });
+  const runtime = await createRuntime(config, { logger, database, startJobs: false, migrate: false });
+  const app = createServerApp(runtime);
+  return {
+    app,
+    runtime,
+    logs,
+    request: (path, init) => Promise.resolve(app.request(`${ORIGIN}${path}`, init)),
+    close: async () => {
+      await runtime.close();
+      await database.cleanup();
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, merged into a jar. */
+export function mergeCookies(jar: Record<string, string>, res: Response): Record<string, string> {
+  for (const header of res.headers.getSetCookie()) {
+    const [pair] = header.split(';');
+    const [name, ...rest] = (pair ?? '').split('=');
+    if (name === undefined || name === '') continue;
+    const value = rest.join('=');
+    if (/max-age=0/i.test(header) || value === '') delete jar[name];
+    else jar[name] = value;
+  }
+  return jar;
+}
+
+/** The Cookie header of a jar. */
+export function cookieHeader(jar: Record<string, string>): string {
+  return Object.entries(jar)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+}
+
+/** JSON request init with the same-origin Origin header a browser sends. */
+export function json(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  };
+}
