@@ -13,7 +13,7 @@ import {
   openDatabase,
 } from '@ctp/store';
 import { sql } from 'kysely';
-import type { ServerConfig } from '../config/index.js';
+import { ConfigError, type ServerConfig } from '../config/index.js';
 import type { ReadinessCheck } from '../http/app-env.js';
 import type { ShutdownHook } from '../http/start-server.js';
 import type { Logger } from '../logging/index.js';
@@ -62,7 +62,10 @@ export function artifactStoreConfig(config: ServerConfig): ArtifactStoreConfig {
   if (config.s3 === undefined) return { driver: 'fs', baseDir: join(config.dataDir, 'artifacts') };
   const { bucket, region, endpoint, accessKeyId, secretAccessKey } = config.s3;
   if (accessKeyId === undefined || secretAccessKey === undefined) {
-    throw new Error('CTP_S3_ACCESS_KEY_ID and CTP_S3_SECRET_ACCESS_KEY are required with CTP_S3_BUCKET');
+    // The artifact store signs its requests itself: it reads no ambient (instance or profile) credentials.
+    throw new ConfigError([
+      'CTP_S3_ACCESS_KEY_ID: required with CTP_S3_BUCKET (together with CTP_S3_SECRET_ACCESS_KEY)',
+    ]);
   }
   return {
     driver: 's3',

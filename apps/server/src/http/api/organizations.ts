@@ -94,7 +94,8 @@ export function organizationsModule(runtime: Runtime): ApiModule {
         const input = c.req.valid('json');
         const org = await withOrganization(db, principal.organizationId, async (scope) => {
           const before = await getOrganization(scope);
-          const updated = await updateOrganization(scope, input);
+          // The body is parsed JSON, so every settings value is a JSON value (the store checks again).
+          const updated = await updateOrganization(scope, input as Parameters<typeof updateOrganization>[1]);
           await appendAudit(scope, {
             ...actorOf(principal),
             action: 'organization.update',
