@@ -1,11 +1,18 @@
-import { authenticate, authSecuritySchemes, findUncoveredRoutes, requireRoles } from '@ctp/auth';
+import {
+  authenticate,
+  authSecuritySchemes,
+  findUncoveredRoutes,
+  matchRoutes,
+  ROUTE_METHODS,
+  requireRoles,
+} from '@ctp/auth';
 import type { MiddlewareHandler } from 'hono';
 import { requestScope } from '../../wiring/request-scope.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { App, AppEnv } from '../app-env.js';
 import { createApp } from '../create-app.js';
-import { PROBLEM_MEDIA_TYPE } from '../problem.js';
-import { PROBLEM_BASE, PROBLEM_TYPES } from '../problem-types.js';
+import { buildProblem, PROBLEM_MEDIA_TYPE, problemResponse } from '../problem.js';
+import { PROBLEM_BASE, PROBLEM_TYPES, problemTypeForStatus } from '../problem-types.js';
 import { ROUTE_TABLE } from '../route-table.js';
 import { authModule } from './auth-routes.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
@@ -34,6 +41,21 @@ const completeProblems: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers: { 'content-type': PROBLEM_MEDIA_TYPE, 'cache-control': 'no-store' },
   });
   c.res.headers.delete('content-length');
+};
+
+/**
+ * A path the table lists only with other methods gets 405 with `Allow` (from the table, so no
+ * handler runs); anything else not in the table is left to `requireRoles` (404, deny by default).
+ */
+const methodNotAllowed: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (matchRoutes(ROUTE_TABLE, c.req.method, c.req.path).length > 0) return next();
+  const allowed = ROUTE_METHODS.filter((m) => matchRoutes(ROUTE_TABLE, m, c.req.path).length > 0);
+  if (allowed.length === 0) return next();
+  const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  const detail = `${c.req.method} is not allowed on ${c.req.path}; allowed: ${allow.join(', ')}.`;
+  return problemResponse(buildProblem(c, problemTypeForStatus(405), 'METHOD_NOT_ALLOWED', { detail }), {
+    allow: allow.join(', '),
+  });
 };
 
 const registerSecuritySchemes = (app: App) => {
@@ -66,6 +88,7 @@ export function createServerApp(
       completeProblems,
       setupGate(setupState),
       authenticate({ config: authConfig, sessions: auth.sessions, tokens: auth.tokens, audit: auth.audit }),
+      methodNotAllowed,
       requireRoles(ROUTE_TABLE, { audit: auth.audit }),
     ],
     modules: [

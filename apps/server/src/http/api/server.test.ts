@@ -448,6 +448,39 @@ describe.each(targets)('the server on $name', (target) => {
     expect(me.status).toBe(401);
   });
 
+  it('signs in and out through the HTML forms; a cross-site login post is refused', async () => {
+    const login = (password: string, headers: Record<string, string> = { origin: ORIGIN }) =>
+      h.request('/login', form({ organizationSlug: 'acme', email: SETUP.adminEmail, password }, headers));
+    const bad = await login('wrong wrong wrong');
+    expect(bad.status).toBe(401);
+    expect(await bad.text()).toContain('not correct');
+    expect((await login(PASSWORD, { origin: 'https://evil.example' })).status).toBe(403);
+    const ok = await login(PASSWORD);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toBe('/');
+    const cookie = cookieHeader(mergeCookies({}, ok));
+    const home = await h.request('/', { headers: { ...html, cookie } });
+    const token = /name="_csrf" value="([^"]+)"/.exec(await home.text())?.[1] ?? '';
+    const refused = await h.request('/api/auth/sign-out', form({}, { cookie, origin: ORIGIN }));
+    expect(refused.status).toBe(403);
+    const out = await h.request('/api/auth/sign-out', form({ _csrf: token }, { cookie, origin: ORIGIN }));
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/login');
+    expect((await h.request('/api/auth/session', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('answers 405 with Allow for a listed path and another method, 404 for unlisted paths', async () => {
+    const res = await h.request('/api/tokens', { method: 'PUT', headers: asToken('ORG_ADMIN') });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
+    const missing = await h.request('/api/nothing-here', { headers: asToken('ORG_ADMIN') });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      type: 'urn:ctp:problem:route-not-found',
+      code: 'ROUTE_NOT_FOUND',
+    });
+  });
+
   it('writes every authentication event and state change to a valid hash chain', async () => {
     const db = h.runtime.database.db;
     const audit = await withOrganization(db, orgId, (scope) => listAudit(scope, { limit: 500 }));
@@ -491,6 +524,39 @@ describe('JSON setup', () => {
       expect(await withSystem(h.runtime.database.db, (s) => countOrganizations(s))).toBe(1);
     } finally {
       await h.close();
+    }
+  }, 60_000);
+});
+
+describe('password sign-in in production', () => {
+  it('is refused unless CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION, and then sets Secure cookies', async () => {
+    const target = targets[0];
+    if (target === undefined) throw new Error('no target');
+    const refused = await openServerHarness(target, { NODE_ENV: 'production' });
+    const allowed = await openServerHarness(target, {
+      NODE_ENV: 'production',
+      CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION: 'true',
+    });
+    try {
+      // A command-line client: no Origin header (a browser on http:// would be refused: production cookies are Secure).
+      const plain = (body: unknown): RequestInit => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const credentials = { organizationSlug: 'acme', email: SETUP.adminEmail, password: PASSWORD };
+      for (const h of [refused, allowed])
+        expect((await h.request('/api/setup', plain(SETUP))).status).toBe(201);
+      const no = await refused.request('/api/auth/sign-in', plain(credentials));
+      expect(no.status).toBe(403);
+      expect(await no.json()).toMatchObject({ type: 'urn:ctp:problem:password-sign-in-disabled' });
+      const yes = await allowed.request('/api/auth/sign-in', plain(credentials));
+      expect(yes.status).toBe(200);
+      expect(yes.headers.getSetCookie().find((c) => c.startsWith('ctp_session='))).toMatch(/Secure/);
+      expect(yes.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await refused.close();
+      await allowed.close();
     }
   }, 60_000);
 });
