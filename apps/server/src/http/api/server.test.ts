@@ -81,6 +81,8 @@ describe.each(targets)('the server on $name', (target) => {
     ]);
     expect(doc.paths['/api/setup']?.post?.['x-ctp-roles']).toEqual(['public']);
     expect(doc.paths['/api/setup']?.post?.security).toEqual([]);
+    const docs = await (await h.request('/api/docs')).text();
+    expect(docs).toContain('Access: <code>ORG_ADMIN</code>');
     for (const [path, ops] of Object.entries(doc.paths))
       if (path.startsWith('/api/'))
         for (const op of Object.values(ops)) expect(op['x-ctp-roles']).toBeDefined();

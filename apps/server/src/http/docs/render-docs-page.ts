@@ -11,6 +11,8 @@ interface Operation {
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: unknown }[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
+  /** Roles allowed by the server's route table (`public` for anonymous access). */
+  'x-ctp-roles'?: string[];
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -59,6 +61,7 @@ function operationHtml(method: string, path: string, op: Operation): string {
   return `<section class="operation" id="${id}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 ${op.summary ? `<p class="summary">${escapeHtml(op.summary)}</p>` : ''}
+${op['x-ctp-roles'] ? `<p class="roles">Access: ${op['x-ctp-roles'].map((r) => `<code>${escapeHtml(r)}</code>`).join(', ')}</p>` : ''}
 ${op.description ? `<p>${escapeHtml(op.description)}</p>` : ''}
 ${params ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Description</th></tr></thead><tbody>${params}</tbody></table>` : ''}
 ${op.requestBody ? `<h4>Request body${op.requestBody.required ? ' (required)' : ''}</h4>${contentHtml(op.requestBody.content)}` : ''}
