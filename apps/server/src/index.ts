@@ -2,3 +2,7 @@ export { type CalculateLine, type CalculateOptions, runCalculate } from './cli/c
 export { createDefaultRegistry } from './cli/default-registry.js';
 export { type CliIo, createProgram, EXIT, runCli } from './cli/program.js';
 export { type ReplayVerdict, runReplay } from './cli/replay-command.js';
+export { createServerApp } from './http/api/server-app.js';
+export { ROUTE_TABLE } from './http/route-table.js';
+export { type AuthPorts, createAuthPorts } from './wiring/auth-ports.js';
+export { createRuntime, type Runtime, type RuntimeOptions } from './wiring/runtime.js';

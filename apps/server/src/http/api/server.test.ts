@@ -281,6 +281,13 @@ describe.each(targets)('the server on $name', (target) => {
 
     const me = await h.request('/api/auth/session', { headers: asToken('READ_ONLY') });
     expect(await me.json()).toMatchObject({ kind: 'token', role: 'READ_ONLY', user: null, csrfToken: null });
+    const logged = JSON.stringify(h.logs.lines);
+    for (const token of Object.values(bearer)) expect(logged).not.toContain(token);
+    const past = await h.request(
+      '/api/tokens',
+      json('POST', { name: 'old', role: 'READ_ONLY', expiresAt: '2001-01-01T00:00:00Z' }, sessionHeaders()),
+    );
+    expect(past.status).toBe(400);
     const bad = await h.request('/api/auth/session', { headers: { authorization: 'Bearer ctp_nope' } });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toMatchObject({ type: 'urn:ctp:problem:invalid-token', code: 'INVALID_TOKEN' });

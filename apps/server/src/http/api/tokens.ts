@@ -20,6 +20,7 @@ export const TokenCreate = z
     role: z.enum(ROLES),
     expiresAt: z.iso
       .datetime({ offset: true })
+      .refine((v) => Date.parse(v) > Date.now(), 'must be in the future')
       .optional()
       .openapi({ description: 'Omit for a token that does not expire.' }),
   })
