@@ -41,6 +41,9 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/tokens', roles: ADMIN },
   { method: 'GET', path: '/api/tokens', roles: ADMIN },
   { method: 'DELETE', path: '/api/tokens/:id', roles: ADMIN },
+  // Audit log
+  { method: 'GET', path: '/api/audit', roles: ADMIN },
+  { method: 'GET', path: '/api/audit/verify', roles: ADMIN },
   // Organizations
   { method: 'GET', path: '/api/organizations/current', roles: ALL },
   { method: 'PATCH', path: '/api/organizations/current', roles: ADMIN },

@@ -14,6 +14,7 @@ import { createApp } from '../create-app.js';
 import { buildProblem, PROBLEM_MEDIA_TYPE, problemResponse } from '../problem.js';
 import { PROBLEM_BASE, PROBLEM_TYPES, problemTypeForStatus } from '../problem-types.js';
 import { ROUTE_TABLE } from '../route-table.js';
+import { auditModule } from './audit.js';
 import { authModule } from './auth-routes.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
 import { organizationsModule } from './organizations.js';
@@ -97,6 +98,7 @@ export function createServerApp(
       authModule(runtime),
       tokensModule(runtime),
       organizationsModule(runtime),
+      auditModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);

@@ -10,6 +10,7 @@ import {
   withOrganization,
   withSystem,
 } from '@ctp/store';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cookieHeader,
@@ -344,6 +345,8 @@ describe.each(targets)('the server on $name', (target) => {
         init: () => ({ method: 'DELETE' }),
         ok: 404,
       },
+      { method: 'GET', path: '/api/audit', init: () => ({}), ok: 200 },
+      { method: 'GET', path: '/api/audit/verify', init: () => ({}), ok: 200 },
       { method: 'POST', path: '/api/auth/sign-out', init: () => ({ method: 'POST' }), ok: 204 },
     ];
     let checked = 0;
@@ -510,6 +513,31 @@ describe.each(targets)('the server on $name', (target) => {
       expect(actions, action).toContain(action);
     expect(JSON.stringify(audit.items)).not.toContain(PASSWORD);
     expect((await verifyAuditChain(db, orgId)).valid).toBe(true);
+    const signIn = audit.items.find((e) => e.action === 'auth.sign_in.succeeded');
+    expect(signIn?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const first = await h.request('/api/audit?limit=2', { headers: asToken('ORG_ADMIN') });
+    const page1 = (await first.json()) as { items: { seq: string; hash: string }[]; nextCursor: string };
+    expect(page1.items).toHaveLength(2);
+    const second = await h.request(`/api/audit?limit=2&cursor=${page1.nextCursor}`, {
+      headers: asToken('ORG_ADMIN'),
+    });
+    const page2 = (await second.json()) as { items: { seq: string }[] };
+    expect(BigInt(page2.items[0]?.seq ?? '0')).toBeLessThan(BigInt(page1.items[1]?.seq ?? '0'));
+    const verify = await h.request('/api/audit/verify', { headers: asToken('ORG_ADMIN') });
+    expect(await verify.json()).toMatchObject({ valid: true });
+
+    // Behind the service's back: a superuser alters one entry; the verify endpoint names it.
+    const victim = audit.items.find((e) => e.action === 'organization.create');
+    await sql`ALTER TABLE audit_log DISABLE TRIGGER USER`.execute(db);
+    await sql`UPDATE audit_log SET details = '{"slug":"forged"}' WHERE id = ${victim?.id}`.execute(db);
+    await sql`ALTER TABLE audit_log ENABLE TRIGGER USER`.execute(db);
+    const broken = await h.request('/api/audit/verify', { headers: asToken('ORG_ADMIN') });
+    expect(await broken.json()).toMatchObject({
+      valid: false,
+      firstBrokenId: victim?.id,
+      reason: 'hash_mismatch',
+    });
   });
 });
 
