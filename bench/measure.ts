@@ -2,10 +2,22 @@
 export class MemoryPeak {
   rssBytes = 0;
   heapBytes = 0;
+  /** Largest heap still in use right after a full garbage collection: what the run really keeps. */
+  liveHeapBytes = 0;
   sample(): void {
     const { rss, heapUsed } = process.memoryUsage();
     if (rss > this.rssBytes) this.rssBytes = rss;
     if (heapUsed > this.heapBytes) this.heapBytes = heapUsed;
+  }
+
+  /** Collects garbage (the bench runs with --expose-gc) and records the live heap. */
+  sampleLive(): void {
+    this.sample();
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (gc === undefined) return;
+    gc();
+    const { heapUsed } = process.memoryUsage();
+    if (heapUsed > this.liveHeapBytes) this.liveHeapBytes = heapUsed;
   }
 }
 
