@@ -9,14 +9,7 @@ import {
   activityColumns,
   toActivityData,
 } from './activity-schema.js';
-import {
-  afterCursor,
-  createdAtText,
-  decodeCursor,
-  type Page,
-  PageOptionsSchema,
-  toPage,
-} from './pagination.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 const IdempotencyKeySchema = z.string().min(1).max(255).nullable().default(null);
 
@@ -86,20 +79,13 @@ export async function listActivityData(
   options: z.input<typeof ListActivityOptionsSchema> = {},
 ): Promise<Page<ActivityData>> {
   const o = parseInput('list options', ListActivityOptionsSchema, options);
-  let query = scope.db
-    .selectFrom('raw_activity_data')
-    .selectAll()
-    .select(createdAtText.as('cursor_created_at'))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(o.limit + 1);
+  let query = scope.db.selectFrom('raw_activity_data').selectAll();
   if (!o.includeSuperseded) query = query.where('superseded_at', 'is', null);
   if (o.category !== undefined) query = query.where('category', '=', o.category);
   if (o.facilityId !== undefined) query = query.where('facility_id', '=', o.facilityId);
   if (o.periodFrom !== undefined) query = query.where('period_end', '>=', o.periodFrom);
   if (o.periodTo !== undefined) query = query.where('period_start', '<=', o.periodTo);
-  if (o.cursor != null) query = query.where(afterCursor(decodeCursor(o.cursor)));
-  return toPage(await query.execute(), o.limit, toActivityData);
+  return fetchPage(query, o, toActivityData);
 }
 
 /** Every version of the activity `lineageId`, oldest first. */

@@ -4,14 +4,7 @@ import type { EmissionResultsTable } from '../database/activity.js';
 import { dateString } from '../database/columns.js';
 import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
-import {
-  afterCursor,
-  createdAtText,
-  decodeCursor,
-  type Page,
-  PageOptionsSchema,
-  toPage,
-} from './pagination.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /** A stored emission result; decimals are exact strings. */
 export interface EmissionResult {
@@ -107,11 +100,5 @@ export async function listEmissionResults(
   const { limit, cursor, ...rest } = options;
   const page = parseInput('page options', PageOptionsSchema, { limit, cursor });
   const f = parseInput('result filter', ResultFilterSchema, rest);
-  let q = filtered(scope, f)
-    .selectAll()
-    .select(createdAtText.as('cursor_created_at'))
-    .orderBy('created_at')
-    .orderBy('id');
-  if (page.cursor != null) q = q.where(afterCursor(decodeCursor(page.cursor)));
-  return toPage(await q.limit(page.limit + 1).execute(), page.limit, toResult);
+  return fetchPage(filtered(scope, f).selectAll(), page, toResult);
 }

@@ -4,14 +4,7 @@ import type { FacilitiesTable } from '../database/tenancy.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import {
-  afterCursor,
-  createdAtText,
-  decodeCursor,
-  type Page,
-  PageOptionsSchema,
-  toPage,
-} from './pagination.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /** A site of an organization. */
 export interface Facility {
@@ -109,16 +102,8 @@ export async function listFacilities(
   scope: OrganizationScope,
   options: z.input<typeof PageOptionsSchema> = {},
 ): Promise<Page<Facility>> {
-  const { limit, cursor } = parseInput('page options', PageOptionsSchema, options);
-  let query = scope.db
-    .selectFrom('facilities')
-    .selectAll()
-    .select(createdAtText.as('cursor_created_at'))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit + 1);
-  if (cursor != null) query = query.where(afterCursor(decodeCursor(cursor)));
-  return toPage(await query.execute(), limit, toFacility);
+  const page = parseInput('page options', PageOptionsSchema, options);
+  return fetchPage(scope.db.selectFrom('facilities').selectAll(), page, toFacility);
 }
 
 /** Updates a facility of the scope's organization. @throws NotFoundError */

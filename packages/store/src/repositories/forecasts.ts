@@ -4,14 +4,7 @@ import type { ForecastRunsTable } from '../database/reporting.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import {
-  afterCursor,
-  createdAtText,
-  decodeCursor,
-  type Page,
-  PageOptionsSchema,
-  toPage,
-} from './pagination.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /** A stored forecast run: immutable (UPDATE and DELETE are refused by the database). */
 export interface ForecastRun {
@@ -91,14 +84,6 @@ export async function listForecastRuns(
   scope: OrganizationScope,
   options: z.input<typeof PageOptionsSchema> = {},
 ): Promise<Page<ForecastRun>> {
-  const { limit, cursor } = parseInput('page options', PageOptionsSchema, options);
-  let query = scope.db
-    .selectFrom('forecast_runs')
-    .selectAll()
-    .select(createdAtText.as('cursor_created_at'))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit + 1);
-  if (cursor != null) query = query.where(afterCursor(decodeCursor(cursor)));
-  return toPage(await query.execute(), limit, toRun);
+  const page = parseInput('page options', PageOptionsSchema, options);
+  return fetchPage(scope.db.selectFrom('forecast_runs').selectAll(), page, toRun);
 }

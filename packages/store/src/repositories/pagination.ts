@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { StoreValidationError } from '../errors.js';
 
@@ -63,4 +63,24 @@ export function toPage<R extends { id: string; cursor_created_at: string }, T>(
       ? encodeCursor({ createdAt: last.cursor_created_at, id: last.id })
       : null;
   return { items: pageRows.map(map), nextCursor };
+}
+
+/**
+ * Runs an already-filtered list query one page at a time: orders by `(created_at, id)`, continues
+ * after `page.cursor`, fetches `limit + 1` rows to know whether a next page exists, and maps each row.
+ */
+export async function fetchPage<DB, TB extends keyof DB, O extends { id: string }, T>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: { readonly limit: number; readonly cursor?: string | null | undefined },
+  map: (row: O & { cursor_created_at: string }) => T,
+): Promise<Page<T>> {
+  let ordered = query
+    .select(createdAtText.as('cursor_created_at'))
+    .orderBy(sql`created_at`)
+    .orderBy(sql`id`)
+    .limit(page.limit + 1);
+  if (page.cursor != null) ordered = ordered.where(afterCursor(decodeCursor(page.cursor)));
+  // Kysely cannot simplify the selection type of a generic table; the selected alias is certain.
+  const rows = (await ordered.execute()) as unknown as (O & { cursor_created_at: string })[];
+  return toPage(rows, page.limit, map);
 }

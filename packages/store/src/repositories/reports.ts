@@ -6,14 +6,7 @@ import type { ReportsTable } from '../database/reporting.js';
 import { ConflictError, isUniqueViolation, NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope, SystemScope } from '../scope.js';
-import {
-  afterCursor,
-  createdAtText,
-  decodeCursor,
-  type Page,
-  PageOptionsSchema,
-  toPage,
-} from './pagination.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /** A report of an organization: requested, then generated once (hash and verification code fixed). */
 export interface Report {
@@ -148,16 +141,8 @@ export async function listReports(
   scope: OrganizationScope,
   options: z.input<typeof PageOptionsSchema> = {},
 ): Promise<Page<Report>> {
-  const { limit, cursor } = parseInput('page options', PageOptionsSchema, options);
-  let query = scope.db
-    .selectFrom('reports')
-    .selectAll()
-    .select(createdAtText.as('cursor_created_at'))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit + 1);
-  if (cursor != null) query = query.where(afterCursor(decodeCursor(cursor)));
-  return toPage(await query.execute(), limit, toReport);
+  const page = parseInput('page options', PageOptionsSchema, options);
+  return fetchPage(scope.db.selectFrom('reports').selectAll(), page, toReport);
 }
 
 /**
