@@ -9,6 +9,7 @@ import {
 
 const ALL = ROLES;
 const ADMIN = ['ORG_ADMIN'] as const;
+const WRITERS = ['ORG_ADMIN', 'ORG_MEMBER'] as const;
 
 /**
  * THE access table of the server: every route the app registers, with the roles allowed or
@@ -47,6 +48,16 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   // Organizations
   { method: 'GET', path: '/api/organizations/current', roles: ALL },
   { method: 'PATCH', path: '/api/organizations/current', roles: ADMIN },
+  // Facilities
+  { method: 'POST', path: '/api/facilities', roles: WRITERS },
+  { method: 'GET', path: '/api/facilities', roles: ALL },
+  { method: 'GET', path: '/api/facilities/:id', roles: ALL },
+  { method: 'PATCH', path: '/api/facilities/:id', roles: WRITERS },
+  // Activity data
+  { method: 'POST', path: '/api/activities', roles: WRITERS },
+  { method: 'GET', path: '/api/activities', roles: ALL },
+  { method: 'GET', path: '/api/activities/:id', roles: ALL },
+  { method: 'POST', path: '/api/activities/:id/corrections', roles: WRITERS },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

@@ -14,8 +14,10 @@ import { createApp } from '../create-app.js';
 import { buildProblem, PROBLEM_MEDIA_TYPE, problemResponse } from '../problem.js';
 import { PROBLEM_BASE, PROBLEM_TYPES, problemTypeForStatus } from '../problem-types.js';
 import { ROUTE_TABLE } from '../route-table.js';
+import { activitiesModule } from './activities.js';
 import { auditModule } from './audit.js';
 import { authModule } from './auth-routes.js';
+import { facilitiesModule } from './facilities.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
 import { organizationsModule } from './organizations.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
@@ -99,6 +101,8 @@ export function createServerApp(
       tokensModule(runtime),
       organizationsModule(runtime),
       auditModule(runtime),
+      facilitiesModule(runtime),
+      activitiesModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);
