@@ -1,7 +1,7 @@
 import { defineAlgorithm } from '@ctp/engine';
-import { ELECTRICITY, FACTOR_CATEGORIES } from '@ctp/factors';
+import { ELECTRICITY } from '@ctp/factors';
 import { z } from 'zod';
-import { gbElectricityFactor } from './gb-lookup.js';
+import { gbElectricityResult } from './gb-lookup.js';
 import { EU_REFERENCES } from './references.js';
 
 const ID = 'eu/desnz-location';
@@ -29,17 +29,13 @@ export const desnzLocation = defineAlgorithm({
   inputs: desnzLocationInputs,
   acceptedUnits: ['energy'],
   calculate(activity, _inputs, runtime) {
-    const match = gbElectricityFactor(
+    return gbElectricityResult(
       ID,
       activity,
       runtime,
-      FACTOR_CATEGORIES.electricity,
       ELECTRICITY.grid_average,
+      'UK grid electricity consumed × DESNZ generation factor',
     );
-    const amount = runtime.convert(activity.quantity, activity.unit, match.factor.unit);
-    return {
-      terms: [{ factor: match, amount, label: 'UK grid electricity consumed × DESNZ generation factor' }],
-    };
   },
   methodology: [
     'Location-based method of the GHG Protocol Scope 2 Guidance with the UK DESNZ conversion factors: CO2e = E × EF_generation,',

@@ -1,7 +1,7 @@
 import { defineAlgorithm } from '@ctp/engine';
-import { ELECTRICITY, FACTOR_CATEGORIES } from '@ctp/factors';
+import { ELECTRICITY } from '@ctp/factors';
 import { z } from 'zod';
-import { gbElectricityFactor } from './gb-lookup.js';
+import { gbElectricityResult } from './gb-lookup.js';
 import { EU_REFERENCES } from './references.js';
 
 const ID = 'eu/desnz-td-losses';
@@ -30,17 +30,13 @@ export const desnzTdLosses = defineAlgorithm({
   inputs: desnzTdLossesInputs,
   acceptedUnits: ['energy'],
   calculate(activity, _inputs, runtime) {
-    const match = gbElectricityFactor(
+    return gbElectricityResult(
       ID,
       activity,
       runtime,
-      FACTOR_CATEGORIES.electricity,
       ELECTRICITY.td_losses,
+      'UK grid electricity consumed × DESNZ T&D losses factor',
     );
-    const amount = runtime.convert(activity.quantity, activity.unit, match.factor.unit);
-    return {
-      terms: [{ factor: match, amount, label: 'UK grid electricity consumed × DESNZ T&D losses factor' }],
-    };
   },
   methodology: [
     'GHG Protocol Scope 3 category 3, activity C (generation of electricity lost in transmission and distribution): CO2e = E × EF_T&D,',

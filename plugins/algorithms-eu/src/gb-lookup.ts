@@ -1,5 +1,5 @@
-import type { Activity, AlgorithmRuntime } from '@ctp/engine';
-import { CtpError, canConvert, type FactorMatch, FactorNotFoundError } from '@ctp/factors';
+import type { Activity, AlgorithmResult, AlgorithmRuntime } from '@ctp/engine';
+import { CtpError, canConvert, FACTOR_CATEGORIES, type FactorMatch, FactorNotFoundError } from '@ctp/factors';
 
 /** True for `GB` and its subdivisions (`GB-SCT`). */
 export function isGreatBritain(region: string): boolean {
@@ -50,4 +50,26 @@ export function gbElectricityFactor(
     tried: [...match.regionChain],
     hint: `only a ${match.matchedRegion} factor exists (${match.factor.datasetId}); ${algorithmId} uses DESNZ UK factors only`,
   });
+}
+
+/**
+ * The whole calculation of a single-factor DESNZ electricity method: the GB factor of
+ * `electricity/{subcategory}` ({@link gbElectricityFactor}) times the consumption in its unit.
+ */
+export function gbElectricityResult(
+  algorithmId: string,
+  activity: Activity,
+  runtime: AlgorithmRuntime,
+  subcategory: string,
+  label: string,
+): AlgorithmResult {
+  const match = gbElectricityFactor(
+    algorithmId,
+    activity,
+    runtime,
+    FACTOR_CATEGORIES.electricity,
+    subcategory,
+  );
+  const amount = runtime.convert(activity.quantity, activity.unit, match.factor.unit);
+  return { terms: [{ factor: match, amount, label }] };
 }
