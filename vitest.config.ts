@@ -8,6 +8,7 @@ const projects = [
   'packages/engine',
   'packages/store',
   'packages/auth',
+  'packages/forecast',
   'plugins/algorithms-us',
   'plugins/algorithms-eu',
   'plugins/algorithms-apac',
