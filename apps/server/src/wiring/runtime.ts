@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { type AuthConfig, createAuthConfig } from '@ctp/auth';
+import type { AlgorithmRegistry } from '@ctp/engine';
 import {
   type ArtifactStore,
   type ArtifactStoreConfig,
@@ -18,6 +19,7 @@ import type { ReadinessCheck } from '../http/app-env.js';
 import type { ShutdownHook } from '../http/start-server.js';
 import type { Logger } from '../logging/index.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
+import { createDefaultRegistry } from './default-registry.js';
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -28,6 +30,11 @@ export interface Runtime {
   jobs: JobQueue;
   auth: AuthPorts;
   authConfig: AuthConfig;
+  /**
+   * The algorithms the server calculates with (generic plus the shipped regional packs). Factor
+   * libraries are per organization: see `factorLibraryFor` in `./factor-library.ts`.
+   */
+  registry: AlgorithmRegistry;
   /** Secret keying the pre-setup CSRF token of the setup form. */
   setupSecret: string;
   /** Names of the migrations applied when the runtime started (empty when already current). */
@@ -174,6 +181,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       jobs: queue,
       auth: createAuthPorts(database.db, logger),
       authConfig,
+      registry: createDefaultRegistry(),
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
       appliedMigrations,
       readinessChecks,
