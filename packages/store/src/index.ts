@@ -94,6 +94,11 @@ export {
   type ParsedActivityData,
 } from './repositories/activity-schema.js';
 export {
+  type ActivitySelection,
+  ActivitySelectionSchema,
+  selectActivities,
+} from './repositories/activity-selection.js';
+export {
   ApiTokenInputSchema,
   createApiToken,
   findApiTokenByHash,
@@ -126,6 +131,16 @@ export {
   type StoredRecordVerification,
   verifyStoredRecord,
 } from './repositories/calculation-records.js';
+export { listCalculationRuns } from './repositories/calculation-runs.js';
+export {
+  type CalculationFailure,
+  CalculationResultInputSchema,
+  type CalculationRunOutcome,
+  type CalculationRunWriter,
+  MAX_STORED_FAILURES,
+  type SavedResult,
+  startCalculationRun,
+} from './repositories/calculation-writer.js';
 export {
   CalculationRunInputSchema,
   type SavedCalculation,
@@ -183,7 +198,10 @@ export {
   endOverride,
   getOverride,
   listOverrides,
+  listOverridesPage,
   OverrideInputSchema,
+  OverrideListSchema,
+  type OverrideState,
   type StoredOverride,
   toEngineOverride,
 } from './repositories/overrides.js';
@@ -222,6 +240,8 @@ export {
   findUserByOidcSubject,
   getUser,
   listUsers,
+  listUsersPage,
+  lockActiveAdmins,
   RoleSchema,
   UpdateUserSchema,
   type User,

@@ -7,6 +7,7 @@ import { dateString } from '../database/columns.js';
 import { ConflictError, NotFoundError, parseInput, StoreValidationError } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /** A stored override, in the engine's `AlgorithmOverrideInput` shape plus its lifecycle fields. */
 export type StoredOverride = AlgorithmOverrideInput & {
@@ -127,17 +128,40 @@ export async function approveOverride(
   return toOverride(row);
 }
 
-/** Ends an override (it stays stored for the records that used it). @throws NotFoundError, ConflictError */
+/**
+ * Ends an override (it stays stored for the records that used it). With `effectiveTo`, the end is
+ * also a date: the last activity date it applies to becomes `effectiveTo`, which may only shorten
+ * the override (not before `effectiveFrom`, not after a given `effectiveTo`), so results of earlier
+ * dates keep it. @throws NotFoundError, ConflictError, StoreValidationError
+ */
 export async function endOverride(
   scope: OrganizationScope,
   id: string,
   endedBy: string,
   at = new Date(),
+  effectiveTo?: string,
 ): Promise<StoredOverride> {
   const overrideId = parseInput('override id', z.uuid(), id);
+  const lastDay =
+    effectiveTo === undefined ? undefined : parseInput('effectiveTo', IsoDateSchema, effectiveTo);
+  if (lastDay !== undefined) {
+    const current = await getOverride(scope, overrideId);
+    if (lastDay < current.effectiveFrom)
+      throw new StoreValidationError('override end', [
+        { path: 'effectiveTo', message: `is before effectiveFrom ${current.effectiveFrom}` },
+      ]);
+    if (current.effectiveTo !== null && lastDay > current.effectiveTo)
+      throw new StoreValidationError('override end', [
+        { path: 'effectiveTo', message: `is after the current effectiveTo ${current.effectiveTo}` },
+      ]);
+  }
   const row = await scope.db
     .updateTable('algorithm_overrides')
-    .set({ ended_at: at, ended_by: parseInput('user id', z.uuid(), endedBy) })
+    .set({
+      ended_at: at,
+      ended_by: parseInput('user id', z.uuid(), endedBy),
+      ...(lastDay === undefined ? {} : { effective_to: lastDay }),
+    })
     .where('id', '=', overrideId)
     .where('ended_at', 'is', null)
     .returningAll()
@@ -172,6 +196,30 @@ export async function listOverrides(
   let query = scope.db.selectFrom('algorithm_overrides').selectAll().orderBy('created_at').orderBy('id');
   if (options.activeOnly === true) query = query.where('ended_at', 'is', null);
   return (await query.execute()).map(toOverride);
+}
+
+/** The lifecycle state of an override: `pending` (awaiting a second admin), `approved`, `ended`. */
+export type OverrideState = 'pending' | 'approved' | 'ended';
+
+/** Filters of {@link listOverridesPage}. */
+export const OverrideListSchema = PageOptionsSchema.extend({
+  category: AlgorithmCategorySchema.optional(),
+  state: z.enum(['pending', 'approved', 'ended']).optional(),
+});
+
+/** One page of the scope's overrides, oldest first, optionally of one category or state. */
+export async function listOverridesPage(
+  scope: OrganizationScope,
+  options: z.input<typeof OverrideListSchema> = {},
+): Promise<Page<StoredOverride>> {
+  const o = parseInput('override list options', OverrideListSchema, options);
+  let query = scope.db.selectFrom('algorithm_overrides').selectAll();
+  if (o.category !== undefined) query = query.where('category', '=', o.category);
+  if (o.state === 'ended') query = query.where('ended_at', 'is not', null);
+  if (o.state === 'approved')
+    query = query.where('ended_at', 'is', null).where('approved_by', 'is not', null);
+  if (o.state === 'pending') query = query.where('ended_at', 'is', null).where('approved_by', 'is', null);
+  return fetchPage(query, o, toOverride);
 }
 
 /** The engine's input shape of a stored override (lifecycle fields removed). */

@@ -4,6 +4,7 @@ import type { Role, UsersTable } from '../database/tenancy.js';
 import { ConflictError, isUniqueViolation, NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /** A user of one organization. `passwordHash` is only for the auth package; never serialise it. */
 export interface User {
@@ -151,4 +152,29 @@ export async function updateUser(
     .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('user', userId);
   return toUser(row);
+}
+
+/** One page of the scope's users in creation order (a stable cursor, unlike {@link listUsers}). */
+export async function listUsersPage(
+  scope: OrganizationScope,
+  options: z.input<typeof PageOptionsSchema> = {},
+): Promise<Page<User>> {
+  const page = parseInput('page options', PageOptionsSchema, options);
+  return fetchPage(scope.db.selectFrom('users').selectAll(), page, toUser);
+}
+
+/**
+ * Ids of the scope's active (not disabled) administrators, locked until the transaction ends, so
+ * two concurrent demotions cannot both see "another admin remains" and leave none.
+ */
+export async function lockActiveAdmins(scope: OrganizationScope): Promise<string[]> {
+  const rows = await scope.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'ORG_ADMIN')
+    .where('disabled', '=', false)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
 }
