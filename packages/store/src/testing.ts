@@ -8,6 +8,8 @@ import { migrateToLatest } from './migrations/index.js';
 export interface TestDatabase extends OpenDatabase {
   /** Closes the connection and removes the database. */
   cleanup(): Promise<void>;
+  /** The connection URL of a PostgreSQL test database (for a job queue or a second connection); absent for PGlite. */
+  readonly url?: string;
 }
 
 /** A named way to open a fresh, migrated test database. */
@@ -46,6 +48,7 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   await migrateToLatest(store.db);
   return {
     ...store,
+    url: target.toString(),
     cleanup: async () => {
       await store.close();
       const drop = new pg.Client({ connectionString: url });

@@ -27,7 +27,13 @@ export async function openServerHarness(
   const database = await target.open();
   const dataDir = await mkdtemp(join(tmpdir(), 'ctp-server-test-'));
   const parsed = parseConfig(
-    { CTP_DATA_DIR: dataDir, CTP_SESSION_SECRET: 'test-secret-test-secret-test-secret-0123', ...env },
+    {
+      CTP_DATA_DIR: dataDir,
+      CTP_SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      // The job queue of a PostgreSQL target connects by URL (PGlite's shares the open instance).
+      ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
+      ...env,
+    },
     { cwd: dataDir },
   );
   if (parsed.value === undefined) throw new Error(parsed.errors.join('; '));

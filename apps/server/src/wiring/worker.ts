@@ -1,10 +1,14 @@
+import { housekeepingJob, registerHousekeeping } from '../jobs/housekeeping.js';
 import type { Runtime } from './runtime.js';
 
 /**
- * The job types this build processes, each `{ name, register(runtime) }`. Empty for now: report
- * generation registers here later. The job queue itself is already started by the runtime.
+ * The job types this build processes, each `{ name, register(runtime) }`: register creates the
+ * queue, starts working it and installs any schedule. The job queue itself is already started by
+ * the runtime.
  */
-export const JOB_TYPES: readonly { name: string; register: (runtime: Runtime) => Promise<void> }[] = [];
+export const JOB_TYPES: readonly { name: string; register: (runtime: Runtime) => Promise<void> }[] = [
+  { name: housekeepingJob.name, register: registerHousekeeping },
+];
 
 /** Starts working on every registered job type; returns their queue names. */
 export async function startWorker(runtime: Runtime): Promise<string[]> {

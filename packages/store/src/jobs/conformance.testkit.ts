@@ -157,6 +157,18 @@ export function describeJobQueueConformance(name: string, fixture: JobQueueFixtu
       expect(seen).toEqual([0, 1]);
     }, 20_000);
 
+    it('keeps one schedule per queue however often it is scheduled, and validates its payload', async () => {
+      const housekeeping = defineJob({ name: 'housekeeping-test', payload: Payload });
+      await fixture.queue().createQueue(housekeeping);
+      await fixture.queue().schedule(housekeeping, '*/15 * * * *', { reportId: 'h' });
+      await fixture.queue().schedule(housekeeping, '*/5 * * * *', { reportId: 'h' });
+      const mine = (await fixture.queue().schedules()).filter((s) => s.queue === 'housekeeping-test');
+      expect(mine).toEqual([{ queue: 'housekeeping-test', cron: '*/5 * * * *' }]);
+      await expect(
+        fixture.queue().schedule(housekeeping, '0 * * * *', { reportId: '' } as never),
+      ).rejects.toMatchObject({ code: 'JOB_PAYLOAD_INVALID' });
+    });
+
     it('prunes tracking rows older than a horizon', async () => {
       const prunable = defineJob({ name: 'prunable', payload: Payload });
       await fixture.queue().createQueue(prunable);

@@ -126,6 +126,24 @@ export function createJobQueue(config: JobQueueConfig): JobQueue {
       });
     },
 
+    async schedule(definition, cron, payload) {
+      started('schedule');
+      const parsed = definition.payload.safeParse(payload);
+      if (!parsed.success) {
+        const issues = toJobIssues(parsed.error.issues);
+        throw new JobPayloadInvalidError({ queue: definition.name, stage: 'send', issues });
+      }
+      await guard('schedule', definition.name, () =>
+        boss.schedule(definition.name, cron, parsed.data as object, { tz: 'UTC' }),
+      );
+    },
+
+    async schedules() {
+      started('schedules');
+      const rows = await guard('list schedules', undefined, () => boss.getSchedules());
+      return rows.map((r) => ({ queue: r.name, cron: r.cron }));
+    },
+
     async prune({ olderThanSeconds }) {
       const pool = started('prune');
       return guard('prune', undefined, () => statements.prune(pool, olderThanSeconds));

@@ -143,6 +143,18 @@ export interface JobQueue {
     options?: WorkOptions,
   ): Promise<string>;
   /**
+   * Sends the definition's job on a cron schedule (UTC), e.g. `'0 3 * * *'` (daily at 03:00). Idempotent: calling
+   * it again from another process or after a restart updates the one schedule instead of adding one.
+   * The queue must exist (see `createQueue`).
+   */
+  schedule<Payload extends object>(
+    definition: JobDefinition<Payload>,
+    cron: string,
+    payload: Payload,
+  ): Promise<void>;
+  /** The schedules of every queue (name and cron expression), for operators and tests. */
+  schedules(): Promise<{ queue: string; cron: string }[]>;
+  /**
    * Deletes progress steps and idempotency keys of jobs sent more than `olderThanSeconds` ago
    * (pg-boss drops finished jobs itself after `deleteAfterSeconds`); returns how many jobs.
    * Run it from a schedule, with a horizon longer than any queue's `deleteAfterSeconds`.
