@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type {
   CreatedAt,
   DateColumn,
@@ -52,6 +53,14 @@ export interface CalculationRunsTable {
   error: NullableJson<Record<string, unknown>>;
   created_at: Timestamp;
   completed_at: NullableTimestamp;
+  /** Results stored by the run (null on runs stored before migration 0005). */
+  calculated_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Activities that failed to calculate. */
+  failed_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The first failures (`activityId`, `code`, `message`), bounded. */
+  failures: NullableJson<unknown[]>;
+  /** Totals by scope of the run's results, decimal strings. */
+  totals: NullableJson<Record<string, string>>;
 }
 
 export interface CalculationRecordsTable {

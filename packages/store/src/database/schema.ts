@@ -7,6 +7,7 @@ import type {
   EmissionResultsTable,
   RawActivityDataTable,
 } from './activity.js';
+import type { RecalculationPreviewItemsTable, RecalculationPreviewsTable } from './recalculation.js';
 import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
@@ -58,6 +59,8 @@ export interface Database {
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
   idempotency_keys: IdempotencyKeysTable;
+  recalculation_previews: RecalculationPreviewsTable;
+  recalculation_preview_items: RecalculationPreviewItemsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -85,4 +88,6 @@ export const TENANT_TABLES = [
   'sessions',
   'api_tokens',
   'idempotency_keys',
+  'recalculation_previews',
+  'recalculation_preview_items',
 ] as const satisfies readonly (keyof Database)[];

@@ -21,6 +21,14 @@ export interface CalculationRun {
   readonly recalculationOf: string | null;
   readonly createdBy: string | null;
   readonly createdAt: Date;
+  /** Results the run stored (null on runs stored before these counts existed). */
+  readonly calculatedCount: number | null;
+  /** Activities that failed to calculate (null as above). */
+  readonly failedCount: number | null;
+  /** The first failures, bounded (see `MAX_STORED_FAILURES`). */
+  readonly failures: readonly { activityId: string; code: string; message: string }[];
+  /** Totals by scope of the run's results, decimal strings (null when not recorded). */
+  readonly totals: Readonly<Record<string, string>> | null;
 }
 
 /** A stored, immutable calculation record. */
@@ -34,7 +42,8 @@ export interface StoredCalculationRecord {
   readonly createdAt: Date;
 }
 
-function toRun(row: Selectable<CalculationRunsTable>): CalculationRun {
+/** A run row as a {@link CalculationRun}. */
+export function toRun(row: Selectable<CalculationRunsTable>): CalculationRun {
   return {
     id: row.id,
     kind: row.kind,
@@ -49,6 +58,10 @@ function toRun(row: Selectable<CalculationRunsTable>): CalculationRun {
     recalculationOf: row.recalculation_of,
     createdBy: row.created_by,
     createdAt: row.created_at,
+    calculatedCount: row.calculated_count ?? null,
+    failedCount: row.failed_count ?? null,
+    failures: (row.failures ?? []) as CalculationRun['failures'],
+    totals: row.totals ?? null,
   };
 }
 

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { parseInput } from '../errors.js';
+import type { OrganizationScope } from '../scope.js';
+import { type ActivityData, toActivityData } from './activity-schema.js';
+
+/**
+ * Which activities a calculation takes: the current versions whose period starts inside
+ * `[periodStart, periodEnd]` (the engine dates an activity by its period start, so an annual activity
+ * belongs to the run of its year, not to each month's), optionally of some facilities only; or
+ * named activity versions.
+ */
+export const ActivitySelectionSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('period'),
+      periodStart: z.iso.date(),
+      periodEnd: z.iso.date(),
+      facilityIds: z.array(z.uuid()).min(1).optional(),
+    })
+    .strict()
+    .refine((s) => s.periodEnd >= s.periodStart, { path: ['periodEnd'], message: 'is before periodStart' }),
+  z.object({ kind: z.literal('activities'), activityIds: z.array(z.uuid()).min(1) }).strict(),
+]);
+export type ActivitySelection = z.output<typeof ActivitySelectionSchema>;
+
+/**
+ * The selected activities a chunk at a time, in id order (keyset pagination inside the scope's
+ * transaction, so memory holds one chunk whatever the count). A `period` selection yields current
+ * versions only; an `activities` selection yields every named version found, superseded ones too,
+ * so the caller can say why one is not calculated. Ids of other organizations are never found.
+ */
+export async function* selectActivities(
+  scope: OrganizationScope,
+  selection: z.input<typeof ActivitySelectionSchema>,
+  options: { chunkSize?: number } = {},
+): AsyncGenerator<ActivityData[], void, undefined> {
+  const s = parseInput('activity selection', ActivitySelectionSchema, selection);
+  const size = parseInput('chunk size', z.int().min(1).max(50_000), options.chunkSize ?? 2000);
+  if (s.kind === 'activities') {
+    const ids = [...new Set(s.activityIds)].sort();
+    for (let start = 0; start < ids.length; start += size) {
+      const rows = await scope.db
+        .selectFrom('raw_activity_data')
+        .selectAll()
+        .where('id', 'in', ids.slice(start, start + size))
+        .orderBy('id')
+        .execute();
+      if (rows.length > 0) yield rows.map(toActivityData);
+    }
+    return;
+  }
+  let after: string | null = null;
+  for (;;) {
+    let query = scope.db
+      .selectFrom('raw_activity_data')
+      .selectAll()
+      .where('superseded_at', 'is', null)
+      .where('period_start', '>=', s.periodStart)
+      .where('period_start', '<=', s.periodEnd);
+    if (s.facilityIds !== undefined) query = query.where('facility_id', 'in', s.facilityIds);
+    if (after !== null) query = query.where('id', '>', after);
+    const rows = await query.orderBy('id').limit(size).execute();
+    if (rows.length === 0) return;
+    yield rows.map(toActivityData);
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]?.id ?? null;
+  }
+}

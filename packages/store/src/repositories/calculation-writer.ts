@@ -1,0 +1,199 @@
+import { type CalculationRecord, verifyRecord } from '@ctp/engine';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { dateString } from '../database/columns.js';
+import { InvalidRecordChecksumError, NotFoundError, parseInput } from '../errors.js';
+import { uuidv7 } from '../ids.js';
+import type { OrganizationScope } from '../scope.js';
+import { CalculationRunInputSchema } from './calculation-run-schema.js';
+
+const CHUNK = 500;
+
+/** Most failures a run keeps in full; the count is always exact. */
+export const MAX_STORED_FAILURES = 1000;
+
+export const CalculationResultInputSchema = z.object({
+  activityId: z.uuid(),
+  record: z.custom<CalculationRecord>(
+    (v) => typeof v === 'object' && v !== null,
+    'expected a calculation record',
+  ),
+});
+
+/** One stored result of a run. */
+export interface SavedResult {
+  readonly activityId: string;
+  readonly resultId: string;
+  readonly recordId: string;
+}
+
+/** An activity of a run that could not be calculated. */
+export interface CalculationFailure {
+  readonly activityId: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** How a run ended: what it used, what failed and its totals (all written on the run row). */
+export interface CalculationRunOutcome {
+  /** Dataset id → version(s) the stored records actually used. */
+  readonly datasetVersions: Readonly<Record<string, string>>;
+  readonly failedCount?: number;
+  /** The failures to keep (the first {@link MAX_STORED_FAILURES} are stored). */
+  readonly failures?: readonly CalculationFailure[];
+  /** Totals by scope, decimal strings. */
+  readonly totals?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A calculation run being written inside one organization scope (one transaction): results are
+ * appended a chunk at a time, so a run of any size needs memory for one chunk only.
+ */
+export interface CalculationRunWriter {
+  readonly runId: string;
+  /** Verifies each record's checksums, then stores records and results. @throws InvalidRecordChecksumError, NotFoundError */
+  append(results: readonly z.input<typeof CalculationResultInputSchema>[]): Promise<SavedResult[]>;
+  /**
+   * Writes the outcome on the run and marks the current results of the same activity and method
+   * from earlier runs superseded by the new ones (they stay readable and linked). Call once.
+   */
+  finish(outcome: CalculationRunOutcome): Promise<{ calculated: number; superseded: number }>;
+}
+
+/**
+ * Starts a calculation run in the scope's transaction. Its results become visible with the
+ * transaction's commit only, together: a failed run leaves nothing behind.
+ */
+export async function startCalculationRun(
+  scope: OrganizationScope,
+  input: Omit<z.input<typeof CalculationRunInputSchema>, 'datasetVersions'> & {
+    datasetVersions?: Record<string, string>;
+  },
+): Promise<CalculationRunWriter> {
+  const run = parseInput('calculation run', CalculationRunInputSchema, {
+    datasetVersions: {},
+    ...input,
+  });
+  const runId = uuidv7();
+  const now = new Date();
+  let calculated = 0;
+  await scope.db
+    .insertInto('calculation_runs')
+    .values({
+      id: runId,
+      organization_id: scope.organizationId,
+      kind: run.kind,
+      period_start: run.periodStart,
+      period_end: run.periodEnd,
+      activity_ids: run.activityIds === null ? null : JSON.stringify(run.activityIds),
+      dataset_versions: JSON.stringify(run.datasetVersions),
+      gwp_set: run.gwpSet,
+      gwp_timeframe: run.gwpTimeframe,
+      status: 'running',
+      engine_version: run.engineVersion,
+      recalculation_of: run.recalculationOf,
+      created_by: run.createdBy,
+      created_at: now,
+    })
+    .execute();
+
+  async function appendChunk(chunk: readonly z.output<typeof CalculationResultInputSchema>[]) {
+    const activities = await scope.db
+      .selectFrom('raw_activity_data')
+      .select(['id', 'facility_id', 'period_start', 'period_end'])
+      .where('id', 'in', [...new Set(chunk.map((r) => r.activityId))])
+      .execute();
+    const byId = new Map(activities.map((a) => [a.id, a]));
+    const saved: SavedResult[] = [];
+    const records = [];
+    const rows = [];
+    for (const { activityId, record } of chunk) {
+      const activity = byId.get(activityId);
+      if (activity === undefined) throw new NotFoundError('activity data', activityId);
+      const recordId = uuidv7();
+      const resultId = uuidv7();
+      saved.push({ activityId, resultId, recordId });
+      records.push({
+        id: recordId,
+        organization_id: scope.organizationId,
+        calculation_run_id: runId,
+        activity_id: activityId,
+        record: JSON.stringify(record),
+        checksum_input: record.checksumInput,
+        checksum_output: record.checksumOutput,
+        engine_version: record.engineVersion,
+        algorithm_id: record.algorithm.id,
+        algorithm_version: record.algorithm.version,
+        algorithm_type: record.algorithm.type,
+        created_at: now,
+      });
+      const out = record.output;
+      rows.push({
+        id: resultId,
+        organization_id: scope.organizationId,
+        activity_id: activityId,
+        calculation_run_id: runId,
+        calculation_record_id: recordId,
+        facility_id: activity.facility_id,
+        period_start: dateString(activity.period_start),
+        period_end: dateString(activity.period_end),
+        scope: out.scope,
+        scope3_category: out.scope3Category ?? null,
+        category: out.category,
+        method: out.method ?? null,
+        co2e_kg: out.co2eKg,
+        biogenic_co2_kg: out.biogenicCo2Kg,
+        gases: JSON.stringify(out.gases),
+        confidence: out.confidence,
+        warnings: JSON.stringify(out.warnings),
+        created_at: now,
+      });
+    }
+    await scope.db.insertInto('calculation_records').values(records).execute();
+    await scope.db.insertInto('emission_results').values(rows).execute();
+    return saved;
+  }
+
+  let finished = false;
+  return {
+    runId,
+    async append(input) {
+      if (finished) throw new Error(`[ctp] calculation run ${runId} is already finished`);
+      const results = parseInput('calculation results', z.array(CalculationResultInputSchema), input);
+      for (const { activityId, record } of results) {
+        if (record.output?.activityId !== activityId || !verifyRecord(record).valid)
+          throw new InvalidRecordChecksumError(activityId);
+      }
+      const saved: SavedResult[] = [];
+      for (let start = 0; start < results.length; start += CHUNK)
+        saved.push(...(await appendChunk(results.slice(start, start + CHUNK))));
+      calculated += saved.length;
+      return saved;
+    },
+    async finish(outcome) {
+      if (finished) throw new Error(`[ctp] calculation run ${runId} is already finished`);
+      finished = true;
+      const failures = (outcome.failures ?? []).slice(0, MAX_STORED_FAILURES);
+      await scope.db
+        .updateTable('calculation_runs')
+        .set({
+          status: 'completed',
+          completed_at: now,
+          dataset_versions: JSON.stringify(outcome.datasetVersions),
+          calculated_count: calculated,
+          failed_count: outcome.failedCount ?? outcome.failures?.length ?? 0,
+          failures: JSON.stringify(failures),
+          totals: outcome.totals === undefined ? null : JSON.stringify(outcome.totals),
+        })
+        .where('id', '=', runId)
+        .execute();
+      const superseded = await sql`
+        UPDATE emission_results AS old SET superseded_at = ${now}, superseded_by = new.id
+        FROM emission_results AS new
+        WHERE new.calculation_run_id = ${runId} AND old.calculation_run_id <> ${runId}
+          AND old.activity_id = new.activity_id AND old.method IS NOT DISTINCT FROM new.method
+          AND old.superseded_at IS NULL`.execute(scope.db);
+      return { calculated, superseded: Number(superseded.numAffectedRows ?? 0n) };
+    },
+  };
+}
