@@ -10,9 +10,9 @@ export class DatasetVersionCollector {
 
   add(record: CalculationRecord): void {
     for (const ref of record.output.factorRefs) {
-      let set = this.#versions.get(ref.datasetId);
-      if (set === undefined) this.#versions.set(ref.datasetId, (set = new Set()));
-      set.add(ref.datasetVersion);
+      const set = this.#versions.get(ref.datasetId);
+      if (set === undefined) this.#versions.set(ref.datasetId, new Set([ref.datasetVersion]));
+      else set.add(ref.datasetVersion);
     }
   }
 
