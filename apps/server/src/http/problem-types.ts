@@ -61,6 +61,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'First-time setup already done',
     codes: ['SETUP_COMPLETED'],
   },
+  {
+    slug: 'idempotency-in-progress',
+    status: 409,
+    title: 'A request with this idempotency key is still running',
+    codes: ['IDEMPOTENCY_IN_PROGRESS'],
+  },
   { slug: 'payload-too-large', status: 413, title: 'Request body too large', codes: ['PAYLOAD_TOO_LARGE'] },
   {
     slug: 'unsupported-media-type',
@@ -112,12 +118,30 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Invalid factor dataset',
     codes: ['DATASET_INVALID', 'SOURCE_FORMAT_UNRECOGNISED'],
   },
+  {
+    slug: 'invalid-rows',
+    status: 422,
+    title: 'Invalid rows; nothing was imported',
+    codes: ['IMPORT_ROWS_INVALID', 'STORE_BULK_INVALID'],
+  },
+  {
+    slug: 'idempotency-key-reused',
+    status: 422,
+    title: 'Idempotency key used for a different request',
+    codes: ['STORE_IDEMPOTENCY_CONFLICT'],
+  },
   { slug: 'unprocessable', status: 422, title: 'Request cannot be processed', codes: ['UNPROCESSABLE'] },
   {
     slug: 'algorithm-failed',
     status: 500,
     title: 'The calculation algorithm failed',
     codes: ['ALGORITHM_FAILED'],
+  },
+  {
+    slug: 'too-many-sign-in-attempts',
+    status: 429,
+    title: 'Too many failed sign-in attempts',
+    codes: ['TOO_MANY_SIGN_IN_ATTEMPTS'],
   },
   { slug: 'internal-error', status: 500, title: 'Internal server error', codes: ['INTERNAL_ERROR'] },
   { slug: 'not-ready', status: 503, title: 'Service not ready', codes: ['NOT_READY'] },

@@ -58,6 +58,8 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/activities', roles: ALL },
   { method: 'GET', path: '/api/activities/:id', roles: ALL },
   { method: 'POST', path: '/api/activities/:id/corrections', roles: WRITERS },
+  { method: 'POST', path: '/api/activities/import', roles: WRITERS },
+  { method: 'GET', path: '/api/activities/:id/versions', roles: ALL },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

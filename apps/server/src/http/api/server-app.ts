@@ -15,6 +15,8 @@ import { buildProblem, PROBLEM_MEDIA_TYPE, problemResponse } from '../problem.js
 import { PROBLEM_BASE, PROBLEM_TYPES, problemTypeForStatus } from '../problem-types.js';
 import { ROUTE_TABLE } from '../route-table.js';
 import { activitiesModule } from './activities.js';
+import { activityHistoryModule } from './activity-history.js';
+import { activityImportModule } from './activity-import.js';
 import { auditModule } from './audit.js';
 import { authModule } from './auth-routes.js';
 import { facilitiesModule } from './facilities.js';
@@ -103,6 +105,8 @@ export function createServerApp(
       auditModule(runtime),
       facilitiesModule(runtime),
       activitiesModule(runtime),
+      activityImportModule(runtime),
+      activityHistoryModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);

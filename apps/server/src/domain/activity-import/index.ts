@@ -1,0 +1,18 @@
+/** Bulk import of activity data from CSV or JSON, shared by the HTTP route and `ctp import`. */
+export {
+  type ImportActor,
+  type ImportOptions,
+  type ImportResult,
+  importActivities,
+} from './import-activities.js';
+export { ImportRowsError } from './import-rows-error.js';
+export { parseActivityCsv } from './parse-csv.js';
+export { parseActivityJson } from './parse-json.js';
+export {
+  ATTRIBUTE_PREFIX,
+  IMPORT_FIELDS,
+  type ParsedSource,
+  type RowError,
+  type SourceRow,
+} from './source-rows.js';
+export { type FacilityDirectory, type RowValidation, validateImportRows } from './validate-rows.js';
