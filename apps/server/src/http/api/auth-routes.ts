@@ -20,10 +20,12 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../problem.js';
+import { buildProblem, PROBLEM_MEDIA_TYPE, ProblemSchema, problemResponse } from '../problem.js';
+import { problemTypeForCode } from '../problem-types.js';
 import { accessOf } from '../route-table.js';
 import { errorList, escapeHtml, field, page } from './html.js';
 import { principalOf, problemFor } from './respond.js';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
 
 /** No organization has this id: sign-in with an unknown slug fails like a wrong password. */
 const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
@@ -63,19 +65,56 @@ const problems = (codes: Record<number, string>) =>
     ]),
   );
 
-/** Resolves the slug (system scope), then runs @ctp/auth's password sign-in and starts a session. */
-async function signIn(runtime: Runtime, c: Context, input: z.infer<typeof SignInInput>) {
+/** Too many failed sign-ins for the account or from the address: wait `retryAfterSeconds`. */
+class SignInThrottledError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too many failed sign-in attempts');
+  }
+}
+
+/**
+ * Resolves the slug (system scope), then runs @ctp/auth's password sign-in and starts a session.
+ * Refused before any password check while the throttle's limit is reached (audited as a failure
+ * with reason `THROTTLED`); a wrong organization, email or password counts as a failure.
+ */
+async function signIn(
+  runtime: Runtime,
+  throttle: SignInThrottle,
+  c: Context,
+  input: z.infer<typeof SignInInput>,
+) {
   const organization = await withSystem(runtime.database.db, (system) =>
     findOrganizationBySlug(system, input.organizationSlug),
   );
-  const user: SignedInUser = await passwordSignIn(
-    { organizationId: organization?.id ?? NO_ORGANIZATION, email: input.email, password: input.password },
-    { users: runtime.auth.users, audit: runtime.auth.audit },
-    {
-      environment: runtime.config.nodeEnv,
-      allowPasswordSignInInProduction: runtime.config.allowPasswordSignInInProduction,
-    },
-  );
+  const verdict = await throttle.check(c, input);
+  if (!verdict.allowed) {
+    await runtime.auth.audit.record({
+      type: 'sign_in.failed',
+      at: new Date(),
+      ...(organization === undefined ? {} : { organizationId: organization.id }),
+      email: input.email.trim().toLowerCase(),
+      method: 'password',
+      reason: 'THROTTLED',
+      request: { method: c.req.method, path: c.req.path },
+    });
+    throw new SignInThrottledError(verdict.retryAfterSeconds);
+  }
+  let user: SignedInUser;
+  try {
+    user = await passwordSignIn(
+      { organizationId: organization?.id ?? NO_ORGANIZATION, email: input.email, password: input.password },
+      { users: runtime.auth.users, audit: runtime.auth.audit },
+      {
+        environment: runtime.config.nodeEnv,
+        allowPasswordSignInInProduction: runtime.config.allowPasswordSignInInProduction,
+      },
+    );
+  } catch (error) {
+    if (error instanceof AuthError && authErrorToProblem(error)?.status === 401)
+      await throttle.failed(c, input);
+    throw error;
+  }
+  await throttle.succeeded(input);
   const session = await startSession(
     c,
     user,
@@ -87,6 +126,16 @@ async function signIn(runtime: Runtime, c: Context, input: z.infer<typeof SignIn
     return { user: u, organization: await getOrganization(scope) };
   });
   return { ...session, ...profile };
+}
+
+function throttledProblem(c: Context, error: SignInThrottledError): Response {
+  const row = problemTypeForCode('TOO_MANY_SIGN_IN_ATTEMPTS');
+  if (row === undefined) throw new Error('problem table lacks TOO_MANY_SIGN_IN_ATTEMPTS');
+  const detail = `Too many failed sign-in attempts; try again in ${error.retryAfterSeconds} seconds.`;
+  return problemResponse(
+    buildProblem(c, row, 'TOO_MANY_SIGN_IN_ATTEMPTS', { detail, retryAfterSeconds: error.retryAfterSeconds }),
+    { 'retry-after': String(error.retryAfterSeconds) },
+  );
 }
 
 function loginPage(values: { organizationSlug?: string; email?: string }, errors: string[], notice = '') {
@@ -103,7 +152,7 @@ ${field('password', 'Password', { type: 'password', autocomplete: 'current-passw
 }
 
 /** Sign-in, sign-out, who-am-I, and the `/login` and `/` pages. */
-export function authModule(runtime: Runtime): ApiModule {
+export function authModule(runtime: Runtime, throttle: SignInThrottle = createSignInThrottle()): ApiModule {
   return (app) => {
     app.openapi(
       createRoute({
@@ -132,12 +181,13 @@ export function authModule(runtime: Runtime): ApiModule {
           ...problems({
             401: 'Invalid credentials (always the same answer)',
             403: 'Password sign-in disabled',
+            429: 'Too many failed attempts for this account or from this address (see Retry-After)',
           }),
         },
       }),
       async (c) => {
         try {
-          const s = await signIn(runtime, c, c.req.valid('json'));
+          const s = await signIn(runtime, throttle, c, c.req.valid('json'));
           return c.json(
             {
               user: { id: s.user.id, email: s.user.email, name: s.user.name, role: s.user.role },
@@ -154,6 +204,7 @@ export function authModule(runtime: Runtime): ApiModule {
             { 'cache-control': 'no-store' },
           );
         } catch (error) {
+          if (error instanceof SignInThrottledError) return throttledProblem(c, error) as never;
           const mapped = error instanceof AuthError ? authErrorToProblem(error) : null;
           if (mapped === null) throw error;
           return problemFor(c, error instanceof AuthError ? error.code : 'INTERNAL_ERROR', {
@@ -249,9 +300,16 @@ export function authModule(runtime: Runtime): ApiModule {
       if (!parsed.success)
         return c.html(loginPage(values, ['Enter the organization, email and password.']), 400);
       try {
-        await signIn(runtime, c, parsed.data);
+        await signIn(runtime, throttle, c, parsed.data);
         return c.redirect('/', 303);
       } catch (error) {
+        if (error instanceof SignInThrottledError) {
+          const minutes = Math.ceil(error.retryAfterSeconds / 60);
+          const message = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+          return c.html(loginPage(values, [message]), 429, {
+            'retry-after': String(error.retryAfterSeconds),
+          });
+        }
         if (!(error instanceof AuthError) || authErrorToProblem(error) === null) throw error;
         const message =
           error.code === 'PASSWORD_SIGN_IN_DISABLED'
