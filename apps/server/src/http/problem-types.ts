@@ -46,6 +46,18 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Password sign-in is disabled',
     codes: ['PASSWORD_SIGN_IN_DISABLED'],
   },
+  {
+    slug: 'self-approval',
+    status: 403,
+    title: 'The creator of an override cannot approve it',
+    codes: ['SELF_APPROVAL'],
+  },
+  {
+    slug: 'person-required',
+    status: 403,
+    title: 'An accountable administrator is required',
+    codes: ['PERSON_REQUIRED'],
+  },
   { slug: 'not-found', status: 404, title: 'Not found', codes: ['NOT_FOUND', 'STORE_NOT_FOUND'] },
   { slug: 'route-not-found', status: 404, title: 'Not found', codes: ['ROUTE_NOT_FOUND'] },
   { slug: 'method-not-allowed', status: 405, title: 'Method not allowed', codes: ['METHOD_NOT_ALLOWED'] },
@@ -60,6 +72,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     status: 409,
     title: 'First-time setup already done',
     codes: ['SETUP_COMPLETED'],
+  },
+  {
+    slug: 'last-admin',
+    status: 409,
+    title: 'The last active administrator must stay',
+    codes: ['LAST_ADMIN'],
   },
   {
     slug: 'idempotency-in-progress',

@@ -60,6 +60,24 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/activities/:id/corrections', roles: WRITERS },
   { method: 'POST', path: '/api/activities/import', roles: WRITERS },
   { method: 'GET', path: '/api/activities/:id/versions', roles: ALL },
+  // Factors (importing a custom dataset changes every calculation's inputs: ORG_ADMIN)
+  { method: 'GET', path: '/api/factors', roles: ALL },
+  { method: 'GET', path: '/api/factors/datasets', roles: ALL },
+  { method: 'POST', path: '/api/factors/datasets', roles: ADMIN },
+  // Algorithms (the registry; ids are namespace/name)
+  { method: 'GET', path: '/api/algorithms', roles: ALL },
+  { method: 'GET', path: '/api/algorithms/:namespace/:name', roles: ALL },
+  // Overrides (readable by every role for auditability; changed by ORG_ADMIN, approved by a second one)
+  { method: 'POST', path: '/api/overrides', roles: ADMIN },
+  { method: 'GET', path: '/api/overrides', roles: ALL },
+  { method: 'GET', path: '/api/overrides/:id', roles: ALL },
+  { method: 'POST', path: '/api/overrides/:id/approve', roles: ADMIN },
+  { method: 'POST', path: '/api/overrides/:id/end', roles: ADMIN },
+  // Users (the directory shows emails, roles and sign-in times: ORG_ADMIN only)
+  { method: 'GET', path: '/api/users', roles: ADMIN },
+  { method: 'GET', path: '/api/users/:id', roles: ADMIN },
+  { method: 'POST', path: '/api/users', roles: ADMIN },
+  { method: 'PATCH', path: '/api/users/:id', roles: ADMIN },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

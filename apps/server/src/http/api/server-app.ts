@@ -17,13 +17,18 @@ import { ROUTE_TABLE } from '../route-table.js';
 import { activitiesModule } from './activities.js';
 import { activityHistoryModule } from './activity-history.js';
 import { activityImportModule } from './activity-import.js';
+import { algorithmsModule } from './algorithms.js';
 import { auditModule } from './audit.js';
 import { authModule } from './auth-routes.js';
 import { facilitiesModule } from './facilities.js';
+import { factorsModule } from './factors.js';
+import { factorImportModule } from './factors-import.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
 import { organizationsModule } from './organizations.js';
+import { overridesModule } from './overrides.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
 import { tokensModule } from './tokens.js';
+import { usersModule } from './users.js';
 
 /** Runs the rest of the request with its id available to the audit sink. */
 const withRequestScope: MiddlewareHandler<AppEnv> = (c, next) =>
@@ -107,6 +112,11 @@ export function createServerApp(
       activitiesModule(runtime),
       activityImportModule(runtime),
       activityHistoryModule(runtime),
+      factorsModule(runtime),
+      factorImportModule(runtime),
+      algorithmsModule(runtime),
+      overridesModule(runtime),
+      usersModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);
