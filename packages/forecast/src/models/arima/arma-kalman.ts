@@ -1,0 +1,143 @@
+/**
+ * Exact Gaussian likelihood of a stationary ARMA process by the Kalman filter, in the state-space form
+ * R's `arima` uses (Harvey 1989; Durbin & Koopman 2012): state dimension r = max(p, q+1), transition
+ * T with φ in the first column and ones above the diagonal, disturbance loading (1, θ₁, …, θ_{r-1}),
+ * observation = first state. The filter starts from the stationary state covariance, so the likelihood
+ * is exact rather than conditional on pre-sample values.
+ *
+ * @module
+ */
+
+/** Result of one filter pass, in units where the innovation variance is 1 (σ² is concentrated out). */
+export interface KalmanPass {
+  /** Σ v_t² / F_t: the weighted sum of squared one-step prediction errors. */
+  readonly ssq: number;
+  /** Σ log F_t. */
+  readonly sumLogF: number;
+  /** Observations used. */
+  readonly count: number;
+  /** Filtered state after the last observation, from which forecasts start. */
+  readonly state: Float64Array;
+  /** Standardised one-step residuals v_t / √F_t. */
+  readonly residuals: Float64Array;
+}
+
+/** State dimension of the ARMA state-space form. */
+export function stateDimension(p: number, q: number): number {
+  return Math.max(p, q + 1);
+}
+
+function matmul(a: Float64Array, b: Float64Array, r: number, out: Float64Array, transposeB: boolean): void {
+  for (let i = 0; i < r; i++) {
+    for (let j = 0; j < r; j++) {
+      let s = 0;
+      for (let k = 0; k < r; k++)
+        s += (a[i * r + k] as number) * (transposeB ? (b[j * r + k] as number) : (b[k * r + j] as number));
+      out[i * r + j] = s;
+    }
+  }
+}
+
+/**
+ * Stationary covariance P of the state, the solution of P = T P Tᵀ + R Rᵀ, by the doubling recursion
+ * P ← P + A P Aᵀ, A ← A² (A = T^(2^k)), which converges quadratically for a stationary AR part and
+ * exactly after log₂ r steps for a pure MA.
+ */
+export function stationaryCovariance(phi: readonly number[], theta: readonly number[]): Float64Array {
+  const r = stateDimension(phi.length, theta.length);
+  const loading = new Float64Array(r);
+  loading[0] = 1;
+  for (let i = 1; i < r; i++) loading[i] = theta[i - 1] ?? 0;
+  const P = new Float64Array(r * r);
+  for (let i = 0; i < r; i++)
+    for (let j = 0; j < r; j++) P[i * r + j] = (loading[i] as number) * (loading[j] as number);
+  let A = new Float64Array(r * r);
+  for (let i = 0; i < r; i++) {
+    A[i * r] = phi[i] ?? 0;
+    if (i + 1 < r) A[i * r + i + 1] = 1;
+  }
+  const AP = new Float64Array(r * r);
+  const APA = new Float64Array(r * r);
+  let A2 = new Float64Array(r * r);
+  for (let iter = 0; iter < 64; iter++) {
+    matmul(A, P, r, AP, false);
+    matmul(AP, A, r, APA, true);
+    let change = 0;
+    for (let k = 0; k < r * r; k++) {
+      P[k] = (P[k] as number) + (APA[k] as number);
+      change = Math.max(change, Math.abs(APA[k] as number));
+    }
+    if (change < 1e-13) break;
+    matmul(A, A, r, A2, false);
+    [A, A2] = [A2, A];
+  }
+  return P;
+}
+
+/**
+ * Runs the Kalman filter over a demeaned stationary series `w` for the ARMA model (full, expanded φ and
+ * θ). Returns undefined when a prediction variance is not positive (a degenerate model).
+ */
+export function armaKalmanFilter(
+  w: ArrayLike<number>,
+  phi: readonly number[],
+  theta: readonly number[],
+): KalmanPass | undefined {
+  const p = phi.length;
+  const r = stateDimension(p, theta.length);
+  const loading = new Float64Array(r);
+  loading[0] = 1;
+  for (let i = 1; i < r; i++) loading[i] = theta[i - 1] ?? 0;
+  const P = stationaryCovariance(phi, theta);
+  const Pnew = new Float64Array(r * r);
+  const M = new Float64Array(r * r);
+  const a = new Float64Array(r);
+  const anew = new Float64Array(r);
+  const residuals = new Float64Array(w.length);
+  let ssq = 0;
+  let sumLogF = 0;
+  let steady = false;
+  let lastF = Number.NaN;
+  let stableSteps = 0;
+  for (let t = 0; t < w.length; t++) {
+    // Predict: anew = T a; Pnew = T P Tᵀ + R Rᵀ (P is already the prior for t = 0).
+    const a0 = a[0] as number;
+    for (let i = 0; i < r; i++)
+      anew[i] = (i + 1 < r ? (a[i + 1] as number) : 0) + (i < p ? (phi[i] as number) * a0 : 0);
+    if (t === 0) {
+      Pnew.set(P);
+    } else if (!steady) {
+      for (let i = 0; i < r; i++) {
+        const phiI = i < p ? (phi[i] as number) : 0;
+        for (let j = 0; j < r; j++)
+          M[i * r + j] = phiI * (P[j] as number) + (i + 1 < r ? (P[(i + 1) * r + j] as number) : 0);
+      }
+      for (let i = 0; i < r; i++) {
+        const mi0 = M[i * r] as number;
+        for (let j = 0; j < r; j++) {
+          const tp = (j < p ? (phi[j] as number) * mi0 : 0) + (j + 1 < r ? (M[i * r + j + 1] as number) : 0);
+          Pnew[i * r + j] = tp + (loading[i] as number) * (loading[j] as number);
+        }
+      }
+    }
+    const F = Pnew[0] as number;
+    if (!(F > 0)) return undefined;
+    const v = (w[t] as number) - (anew[0] as number);
+    for (let i = 0; i < r; i++) a[i] = (anew[i] as number) + ((Pnew[i * r] as number) * v) / F;
+    if (!steady) {
+      for (let i = 0; i < r; i++) {
+        const ki = (Pnew[i * r] as number) / F;
+        for (let j = 0; j < r; j++) P[i * r + j] = (Pnew[i * r + j] as number) - ki * (Pnew[j * r] as number);
+      }
+      // Once the prediction variance has not moved for r steps, the filter is in its steady state
+      // (as R's KalmanLike `fast` mode assumes): the gain is reused and P is no longer propagated.
+      stableSteps = Math.abs(F - lastF) < 1e-12 * F ? stableSteps + 1 : 0;
+      if (stableSteps > r) steady = true;
+      lastF = F;
+    }
+    ssq += (v * v) / F;
+    sumLogF += Math.log(F);
+    residuals[t] = v / Math.sqrt(F);
+  }
+  return { ssq, sumLogF, count: w.length, state: a, residuals };
+}
