@@ -1,6 +1,104 @@
 /**
  * @ctp/forecast: emissions forecasting models, scenarios, gap analysis and reduction initiatives.
+ * Pure functions over arrays and ISO dates; no I/O, no global state; runs in Node, Deno and browsers.
  *
  * @packageDocumentation
  */
-export const FORECAST_PACKAGE = '@ctp/forecast';
+
+export { type AnnualValue, annualTotals } from './annual.js';
+export { BUILT_IN_MODELS, createDefaultRegistry } from './builtins.js';
+export {
+  DuplicateModelError,
+  FitFailedError,
+  ForecastError,
+  InvalidGapInputError,
+  InvalidInitiativeError,
+  InvalidModelError,
+  InvalidModelParametersError,
+  InvalidPredictionOptionsError,
+  InvalidScenarioError,
+  InvalidSeriesError,
+  InvalidStatusTransitionError,
+  ModelNotApplicableError,
+  ModelNotFoundError,
+  SeriesTooShortError,
+} from './errors.js';
+export { type AnalyzeGapInputs, type AnalyzeGapResult, analyzeGap } from './gap/analyze.js';
+export { type GapAnalysis, type GapAnalysisInputs, type GapYear, gapAnalysis } from './gap/gap-analysis.js';
+export type { GapRecommendations, RecommendedMeasure } from './gap/recommendations.js';
+export { canonicalHash, canonicalJson } from './hash.js';
+export {
+  type ApplyInitiativesOptions,
+  applyInitiatives,
+  type ReducedProjection,
+  type ScopeShares,
+} from './initiatives/apply.js';
+export { type InitiativeEconomics, initiativeEconomics } from './initiatives/economics.js';
+export {
+  abatementInSpan,
+  INITIATIVE_STATUSES,
+  InitiativeImpactSchema,
+  type InitiativeStatus,
+  meanRampFactor,
+  parseInitiative,
+  type ReductionInitiative,
+  type ReductionInitiativeInput,
+  ReductionInitiativeSchema,
+  rampFactor,
+} from './initiatives/initiative.js';
+export { canTransition, STATUS_TRANSITIONS, transitionInitiative } from './initiatives/status.js';
+export {
+  defineForecastModel,
+  type FittedForecastModel,
+  type ForecastModel,
+  type ForecastModelDefinition,
+  type ModelType,
+} from './model.js';
+export { type GrowthCurve, growthCurveModel } from './models/growth-curve.js';
+export { linearTrendModel } from './models/linear-trend.js';
+export { seasonalModel } from './models/seasonal.js';
+export type { AutoFitter, SeriesFit, SeriesForecast } from './models/series-fit.js';
+export {
+  DEFAULT_LEVELS,
+  type ModelReference,
+  type PredictionInterval,
+  type PredictOptions,
+  type Projection,
+  type ProjectionConfidence,
+} from './projection.js';
+export { ForecastModelRegistry } from './registry.js';
+export {
+  compareScenarios,
+  type ProjectToYearOptions,
+  projectToYear,
+  type ScenarioComparison,
+  type ScenarioComparisonResult,
+} from './scenarios/compare.js';
+export { type Pathway, type PathwayInputs, type PathwayPoint, pathwayFor } from './scenarios/pathway.js';
+export {
+  NET_ZERO_MIN_REDUCTION,
+  PathwayPointSchema,
+  parseScenarioTemplate,
+  SBTI_1_5C_ANNUAL_RATE,
+  SBTI_WB2C_ANNUAL_RATE,
+  type ScenarioTemplate,
+  type ScenarioTemplateInput,
+  ScenarioTemplateSchema,
+  type ScenarioType,
+} from './scenarios/template.js';
+export {
+  FREQUENCIES,
+  type Frequency,
+  formatPeriod,
+  parsePeriod,
+  periodStartDate,
+  periodsPerYear,
+} from './series/period.js';
+export {
+  type RegularSeries,
+  type SeriesInput,
+  SeriesInputSchema,
+  StartSeriesSchema,
+  TimelineSeriesSchema,
+  toRegularSeries,
+} from './series/series.js';

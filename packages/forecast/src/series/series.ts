@@ -70,7 +70,9 @@ export function timelineOf(from: number, count: number, frequency: Frequency): s
  *   has gaps, repeats or is out of order, or its length differs from the values'.
  */
 export function toRegularSeries(input: unknown): RegularSeries {
-  const parsed = SeriesInputSchema.safeParse(input);
+  // Pick the shape by its distinguishing key, so errors speak of that shape rather than "no union member matched".
+  const timelineShape = typeof input === 'object' && input !== null && 'timeline' in input;
+  const parsed = (timelineShape ? TimelineSeriesSchema : StartSeriesSchema).safeParse(input);
   if (!parsed.success) throw new InvalidSeriesError({ issues: issueList(parsed.error) });
   const s = parsed.data;
   if ('start' in s) {

@@ -1,0 +1,17 @@
+import type { ForecastModel } from './model.js';
+import { growthCurveModel } from './models/growth-curve.js';
+import { linearTrendModel } from './models/linear-trend.js';
+import { seasonalModel } from './models/seasonal.js';
+import { ForecastModelRegistry } from './registry.js';
+
+/** The models shipped with @ctp/forecast. */
+export const BUILT_IN_MODELS: readonly ForecastModel[] = Object.freeze([
+  linearTrendModel as ForecastModel,
+  seasonalModel as ForecastModel,
+  growthCurveModel as ForecastModel,
+]);
+
+/** A new registry holding the built-in models; register plugins on it. */
+export function createDefaultRegistry(): ForecastModelRegistry {
+  return new ForecastModelRegistry(BUILT_IN_MODELS);
+}

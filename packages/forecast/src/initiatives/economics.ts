@@ -1,0 +1,53 @@
+import type { ReductionInitiative } from './initiative.js';
+
+/** Costs and returns of an initiative at a stated discount rate. Money in the initiative's currency. */
+export interface InitiativeEconomics {
+  /** Tonnes CO2e avoided per year at full effect (the input). */
+  readonly annualAbatement: number;
+  /** Capital recovery factor r / (1 − (1 + r)^−L), or 1/L at r = 0. */
+  readonly capitalRecoveryFactor: number;
+  /** Equivalent annual cost: capex · CRF + opex − savings (negative when the initiative pays). */
+  readonly annualizedCost: number;
+  /** Annualized cost per tonne avoided (negative: saves money); `null` when nothing is avoided. */
+  readonly costPerTonne: number | null;
+  /** Years of net savings to recover the capex (undiscounted); 0 without capex; `null` when net savings are not positive. */
+  readonly paybackYears: number | null;
+  /** Net present value of −capex then (savings − opex) for each year of the lifetime, at `discountRate`. */
+  readonly npv: number;
+  /** The discount rate used (a fraction, e.g. 0.08). */
+  readonly discountRate: number;
+}
+
+/**
+ * Economics of an initiative: cost per tonne (the marginal abatement cost), simple payback and NPV.
+ * Cost per tonne is the equivalent annual cost over the annual abatement, which equals −NPV divided
+ * by the discounted tonnes over the lifetime, the usual levelized marginal abatement cost.
+ *
+ * @param discountRate Annual discount rate as a fraction (0.08 for 8%); must be above −1.
+ * @param annualAbatement Tonnes avoided per year at full effect (for a percentage initiative, the
+ *   percent applied to the emissions it affects).
+ */
+export function initiativeEconomics(
+  initiative: Pick<ReductionInitiative, 'capex' | 'opexPerYear' | 'savingsPerYear' | 'lifetimeYears'>,
+  discountRate: number,
+  annualAbatement: number,
+): InitiativeEconomics {
+  if (!(Number.isFinite(discountRate) && discountRate > -1)) {
+    throw new RangeError(`[ctp] discount rate must be a finite fraction above -1, got ${discountRate}`);
+  }
+  const r = discountRate;
+  const L = initiative.lifetimeYears;
+  const annuity = r === 0 ? L : (1 - (1 + r) ** -L) / r;
+  const crf = 1 / annuity;
+  const net = initiative.savingsPerYear - initiative.opexPerYear;
+  const annualizedCost = initiative.capex * crf - net;
+  return {
+    annualAbatement,
+    capitalRecoveryFactor: crf,
+    annualizedCost,
+    costPerTonne: annualAbatement > 0 ? annualizedCost / annualAbatement : null,
+    paybackYears: initiative.capex === 0 ? 0 : net > 0 ? initiative.capex / net : null,
+    npv: -initiative.capex + net * annuity,
+    discountRate,
+  };
+}
