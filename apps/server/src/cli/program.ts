@@ -1,6 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, type Env } from '../config/index.js';
 import { runCalculate } from './calculate-command.js';
+import { formatDemo, runDemo } from './demo-command.js';
+import { describeRowErrors, type ImportCommandOptions, runImport } from './import-command.js';
+import type { ProgressStream } from './import-progress.js';
 import { UsageError } from './read-json-file.js';
 import { runReplay } from './replay-command.js';
 import { runMigrate, runServe, runWorker, type ServeOptions } from './serve-command.js';
@@ -15,6 +18,8 @@ export interface CliIo {
   env?: Env;
   /** Server commands shut down when this aborts (besides SIGTERM and SIGINT). */
   shutdownSignal?: AbortSignal;
+  /** Where `ctp import` draws its progress bar (only when it is a terminal); default stderr. */
+  progressStream?: ProgressStream;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface CliIo {
  */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-/** Builds the `ctp` program. Later issues add import and demo. */
+/** Builds the `ctp` program. */
 export function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
   const program = new Command('ctp')
     .description('CTP, the Climate Transparency Platform')
@@ -97,6 +102,19 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     });
 
   program
+    .command('demo')
+    .description(
+      'create a demo organization with two facilities and 24 months of activity data, calculate it, and print the totals and how to sign in',
+    )
+    .option('--slug <slug>', 'slug of the demo organization', 'demo')
+    .option(dataDirOption, dataDirHelp)
+    .action(async (options: { slug: string; dataDir?: string }) => {
+      const outcome = await runDemo(options, io);
+      io.stdout(formatDemo(outcome));
+      setExitCode(outcome.run.failedCount === 0 ? EXIT.ok : EXIT.failed);
+    });
+
+  program
     .command('migrate')
     .description('apply pending database migrations, print what was applied, and exit')
     .option(dataDirOption, dataDirHelp)
@@ -108,6 +126,30 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
           : `migrations applied:\n${applied.map((m) => `  ${m}\n`).join('')}`,
       );
       setExitCode(EXIT.ok);
+    });
+
+  program
+    .command('import')
+    .description(
+      'import a CSV or JSON file of activity rows into an organization, all or nothing: every bad row is listed with its line and nothing is stored',
+    )
+    .argument('<file>', 'CSV with a header row, or JSON (an array of rows or { rows }); see the README')
+    .requiredOption('--org <slug>', 'slug of the organization to import into')
+    .addOption(
+      new Option('--format <format>', 'file format (default: from the extension)').choices(['csv', 'json']),
+    )
+    .option(dataDirOption, dataDirHelp)
+    .action(async (file: string, options: ImportCommandOptions & ServeOptions) => {
+      const outcome = await runImport(file, options, io);
+      if (outcome.ok) {
+        io.stdout(`imported ${outcome.imported} activities into ${outcome.organization}\n`);
+        setExitCode(EXIT.ok);
+      } else {
+        const rows = new Set(outcome.errors.map((e) => e.row)).size;
+        io.stderr(describeRowErrors(file, outcome.errors));
+        io.stderr(`ctp: ${outcome.errors.length} problem(s) in ${rows} row(s); nothing was imported\n`);
+        setExitCode(EXIT.failed);
+      }
     });
 
   return program;
