@@ -1,5 +1,9 @@
 import { benchEngineThroughput } from './engine-throughput.js';
+import { benchImportThroughput } from './import-throughput.js';
 
 // `pnpm bench [--quick]`: --quick runs smaller sizes for a fast look; the issue's figures use the full run.
 const quick = process.argv.includes('--quick');
 await benchEngineThroughput(quick ? [20_000, 100_000] : [100_000, 1_000_000]);
+// Import and calculation of activity rows through the store, next to a COPY baseline (PGlite, and
+// PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set).
+await benchImportThroughput(quick ? 20_000 : 1_000_000);

@@ -1,0 +1,165 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  createFacility,
+  createOrganization,
+  migrateToLatest,
+  type OpenDatabase,
+  openDatabase,
+  testTargets,
+  withOrganization,
+  withSystem,
+} from '@ctp/store';
+import { importActivities, type SourceRow } from '../apps/server/src/domain/activity-import/index.js';
+import { runCalculation } from '../apps/server/src/domain/calculations/run-calculation.js';
+import { createDefaultRegistry } from '../apps/server/src/wiring/default-registry.js';
+import { copyIntoPglite, copyIntoPostgres } from './import-baseline.js';
+import { BENCH_FACILITY, importRows } from './import-rows.js';
+import { perSecond } from './measure.js';
+
+/** A fresh, migrated, empty database of one engine, opened once per measurement. */
+interface Engine {
+  name: string;
+  open(): Promise<{ store: OpenDatabase; url?: string; dispose(): Promise<void> }>;
+}
+
+const AIM = 3;
+
+async function seed(store: OpenDatabase, slug: string) {
+  const org = await withSystem(store.db, (s) => createOrganization(s, { name: slug, slug }));
+  const facility = await withOrganization(store.db, org.id, (s) =>
+    createFacility(s, { name: BENCH_FACILITY }),
+  );
+  return { orgId: org.id, facilityId: facility.id };
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ seconds: number; value: T }> {
+  const start = performance.now();
+  const value = await fn();
+  return { seconds: (performance.now() - start) / 1000, value };
+}
+
+function line(label: string, count: number, seconds: number, baseline?: number): string {
+  const rate = perSecond(count, seconds).padStart(12);
+  const head = `  ${label.padEnd(52)} ${seconds.toFixed(1).padStart(7)} s ${rate}`;
+  if (baseline === undefined) return head;
+  const ratio = seconds / baseline;
+  return `${head}  ${ratio.toFixed(2)}× baseline time: ${ratio <= AIM ? 'aim (≤ 3×) met' : 'aim (≤ 3×) NOT met'}`;
+}
+
+async function benchEngine(engine: Engine, rows: readonly SourceRow[]): Promise<void> {
+  const count = rows.length;
+  console.log(`\n${engine.name}, ${count.toLocaleString('en-US')} activity rows`);
+
+  // Baseline: a fresh database, the database's own bulk path, nothing checked.
+  const first = await engine.open();
+  const baseline = await (async () => {
+    try {
+      const { orgId, facilityId } = await seed(first.store, 'baseline');
+      const pglite = first.store.pglite;
+      return await timed(() =>
+        pglite !== undefined
+          ? copyIntoPglite(pglite, rows, orgId, facilityId)
+          : copyIntoPostgres(first.url as string, rows, orgId, facilityId),
+      );
+    } finally {
+      await first.dispose();
+    }
+  })();
+  const copyLabel = engine.name.startsWith('PGlite')
+    ? "baseline COPY FROM '/dev/blob'"
+    : 'baseline COPY FROM STDIN (pg-copy-streams)';
+  console.log(line(copyLabel, count, baseline.seconds));
+
+  // The import path and the calculation path, on another fresh database.
+  const second = await engine.open();
+  try {
+    const { orgId } = await seed(second.store, 'import');
+    const imported = await timed(() =>
+      withOrganization(second.store.db, orgId, (scope) =>
+        importActivities(
+          scope,
+          { format: 'csv', rows, errors: [] },
+          {
+            actor: { actorType: 'system', actorId: 'bench', enteredBy: null },
+          },
+        ),
+      ),
+    );
+    if (imported.value.imported !== count) throw new Error(`imported ${imported.value.imported} of ${count}`);
+    console.log(
+      line('import (validate, resolve facilities, insert, audit)', count, imported.seconds, baseline.seconds),
+    );
+
+    const calculated = await timed(() =>
+      runCalculation(
+        { db: second.store.db, registry: createDefaultRegistry() },
+        {
+          organizationId: orgId,
+          actorUserId: null,
+          selection: { kind: 'period', periodStart: '2025-01-01', periodEnd: '2025-12-31' },
+        },
+      ),
+    );
+    const { calculated: stored, failedCount } = calculated.value;
+    console.log(
+      line('calculation (runCalculation, one period)', count, calculated.seconds, baseline.seconds),
+    );
+    console.log(`    ${stored.toLocaleString('en-US')} results and records stored, ${failedCount} failed`);
+  } finally {
+    await second.dispose();
+  }
+}
+
+/**
+ * Import and calculation of `count` activity rows through the store into PGlite (a data folder,
+ * as `ctp start` uses) and PostgreSQL (TEST_DATABASE_URL or DATABASE_URL; skipped when neither is
+ * set), each next to a baseline that only bulk-loads the same rows with COPY. The aim: each path
+ * takes at most 3× the baseline's time.
+ */
+export async function benchImportThroughput(count: number): Promise<void> {
+  console.log('\n## Import and calculation through the store');
+  console.log('   (each measurement on a fresh, empty database; rates are rows per second)');
+  const rows = importRows(count);
+  const pgliteEngine: Engine = {
+    name: 'PGlite (data folder)',
+    open: async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'ctp-bench-'));
+      const store = await openDatabase({ dataDir: join(dir, 'db') });
+      await migrateToLatest(store.db);
+      return {
+        store,
+        dispose: async () => {
+          await store.close();
+          await rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
+  await benchEngine(pgliteEngine, rows);
+
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const postgres = testTargets(url).find((t) => t.name === 'postgres');
+  if (postgres === undefined) {
+    console.log(
+      '\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL to a server you may create databases on)',
+    );
+    return;
+  }
+  await benchEngine(
+    {
+      name: 'PostgreSQL',
+      open: async () => {
+        const test = await postgres.open();
+        return {
+          store: test,
+          ...(test.url === undefined ? {} : { url: test.url }),
+          dispose: () => test.cleanup(),
+        };
+      },
+    },
+    rows,
+  );
+}
