@@ -4,7 +4,7 @@ import type { ReductionInitiative } from './initiative.js';
 export interface InitiativeEconomics {
   /** Tonnes CO2e avoided per year at full effect (the input). */
   readonly annualAbatement: number;
-  /** Capital recovery factor r / (1 − (1 + r)^−L), or 1/L at r = 0. */
+  /** Capital recovery factor r / (1 − (1 + r)^−L) (1/L at r = 0): the annuity that repays 1 over the lifetime. */
   readonly capitalRecoveryFactor: number;
   /** Equivalent annual cost: capex · CRF + opex − savings (negative when the initiative pays). */
   readonly annualizedCost: number;
@@ -37,7 +37,9 @@ export function initiativeEconomics(
   }
   const r = discountRate;
   const L = initiative.lifetimeYears;
-  const annuity = r === 0 ? L : (1 - (1 + r) ** -L) / r;
+  // Sum of discount factors, summed term by term: the closed form (1 − (1 + r)^−L) / r cancels badly for tiny r.
+  let annuity = 0;
+  for (let t = 1; t <= L; t++) annuity += (1 + r) ** -t;
   const crf = 1 / annuity;
   const net = initiative.savingsPerYear - initiative.opexPerYear;
   const annualizedCost = initiative.capex * crf - net;
