@@ -129,7 +129,9 @@ describe('gap properties', () => {
           const projected = pairs.map(([p], i) => ({ year: 2030 + i, value: p }));
           const targets = pairs.map(([, t], i) => ({ year: 2030 + i, value: t }));
           const g = gapAnalysis({ projected, targets });
-          g.years.forEach((y) => expect(y.projected - y.target - y.gap).toBeCloseTo(0, 3));
+          g.years.forEach((y) => {
+            expect(y.projected - y.target - y.gap).toBeCloseTo(0, 3);
+          });
           expect(g.totalGap).toBeCloseTo(
             g.years.reduce((s, y) => s + Math.max(0, y.gap), 0),
             6,
@@ -138,7 +140,9 @@ describe('gap properties', () => {
             projected: projected.map((p) => ({ ...p, value: p.value + shift })),
             targets,
           });
-          shifted.years.forEach((y, i) => expect(y.gap).toBeCloseTo((g.years[i]?.gap as number) + shift, 3));
+          shifted.years.forEach((y, i) => {
+            expect(y.gap).toBeCloseTo((g.years[i]?.gap as number) + shift, 3);
+          });
           if (g.yearOfAlignment !== null) {
             for (const y of g.years) if (y.year >= g.yearOfAlignment) expect(y.gap).toBeLessThanOrEqual(0);
           }
@@ -176,11 +180,9 @@ describe('gap properties', () => {
           const closed = r.measures.reduce((s, m) => s + m.gapClosed, 0);
           expect(closed).toBeLessThanOrEqual(g.additionalReductionNeeded * (1 + 1e-12) + 1e-9);
           expect(closed + r.uncovered).toBeCloseTo(g.additionalReductionNeeded, 6);
-          r.measures
-            .slice(1)
-            .forEach((m, i) =>
-              expect(m.costPerTonne).toBeGreaterThanOrEqual(r.measures[i]?.costPerTonne as number),
-            );
+          for (const [i, m] of r.measures.slice(1).entries()) {
+            expect(m.costPerTonne).toBeGreaterThanOrEqual(r.measures[i]?.costPerTonne as number);
+          }
         },
       ),
     );

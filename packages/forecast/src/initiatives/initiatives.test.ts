@@ -164,7 +164,9 @@ describe('applyInitiatives', () => {
       implementationStart: '2020-01',
     };
     const reduced = applyInitiatives(projection, [pct], { scopeShares: { 3: 0.4 } });
-    reduced.values.forEach((v, k) => expect(v).toBeCloseTo((projection.values[k] as number) * 0.8, 9));
+    reduced.values.forEach((v, k) => {
+      expect(v).toBeCloseTo((projection.values[k] as number) * 0.8, 9);
+    });
   });
 
   it('never goes below zero', () => {
