@@ -1,0 +1,86 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listAudit, openDatabase, verifyAuditChain, withOrganization, withSystem } from '@ctp/store';
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { demoActivities } from './demo-data.js';
+import { EXIT, runCli } from './program.js';
+
+function capture(dir: string) {
+  let stdout = '';
+  let stderr = '';
+  return {
+    io: {
+      stdout: (t: string) => {
+        stdout += t;
+      },
+      stderr: (t: string) => {
+        stderr += t;
+      },
+      cwd: dir,
+      env: { CTP_DATA_DIR: dir, CTP_LOG_LEVEL: 'warn' },
+    },
+    out: () => stdout,
+    err: () => stderr,
+  };
+}
+
+describe('ctp demo', () => {
+  it('makes 24 months for two facilities that all calculate, with both Scope 2 totals', () => {
+    const rows = demoActivities({
+      oakland: '00000000-0000-7000-8000-000000000001',
+      leeds: '00000000-0000-7000-8000-000000000002',
+    });
+    const months = new Set(rows.map((r) => r.periodStart.slice(0, 7)));
+    expect(months.size).toBe(24);
+    expect(new Set(rows.map((r) => r.facilityId)).size).toBe(2);
+    // Deterministic, decimal quantities without float artefacts.
+    expect(demoActivities({ oakland: 'a', leeds: 'b' })).toEqual(
+      demoActivities({ oakland: 'a', leeds: 'b' }),
+    );
+    for (const r of rows) expect(String(r.quantity)).toMatch(/^\d+(\.\d{1,2})?$/);
+  });
+
+  it('creates the organization, stores and calculates everything, prints totals and a sign-in; refuses a second run', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ctp-demo-'));
+    const first = capture(dir);
+    expect(await runCli(['demo'], first.io)).toBe(EXIT.ok);
+    const out = first.out();
+    expect(out).toContain('Created "Demo Manufacturing" (slug demo');
+    expect(out).toMatch(/2 facilities, \d+ activities \(2024-01 to 2025-12\)/);
+    expect(out).toMatch(/results, 0 failed/);
+    expect(out).toMatch(/^ {2}2024 +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+$/m);
+    expect(out).toMatch(/^ {2}2025 +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+$/m);
+    expect(out).toMatch(/email admin@demo\.example\nand password \S{20} /);
+
+    const database = await openDatabase({ dataDir: join(dir, 'db') });
+    try {
+      const org = await withSystem(database.db, (s) =>
+        s.db.selectFrom('organizations').select(['id', 'slug']).executeTakeFirstOrThrow(),
+      );
+      expect(org.slug).toBe('demo');
+      await withOrganization(database.db, org.id, async (scope) => {
+        const activities = await scope.db
+          .selectFrom('raw_activity_data')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow();
+        const results = await scope.db
+          .selectFrom('emission_results')
+          .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.sum<string>('co2e_kg').as('kg')])
+          .executeTakeFirstOrThrow();
+        expect(Number(results.n)).toBe(Number(activities.n));
+        expect(new Decimal(results.kg).isPositive()).toBe(true);
+        const actions = (await listAudit(scope, { limit: 50 })).items.map((e) => e.action);
+        expect(actions).toEqual(expect.arrayContaining(['demo.create', 'calculation.run']));
+      });
+      expect(await verifyAuditChain(database.db, org.id)).toMatchObject({ valid: true });
+    } finally {
+      await database.close();
+    }
+
+    const second = capture(dir);
+    expect(await runCli(['demo'], second.io)).toBe(EXIT.usage);
+    expect(second.err()).toContain('slug "demo" exists already');
+  }, 120_000);
+});

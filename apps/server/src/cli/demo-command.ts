@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { assertPasswordPolicy, hashPassword } from '@ctp/auth';
+import {
+  aggregateEmissions,
+  appendAudit,
+  bulkInsertActivityData,
+  createFacility,
+  createOrganization,
+  createUser,
+  findOrganizationBySlug,
+  SlugSchema,
+  withOrganization,
+  withSystem,
+} from '@ctp/store';
+import { Decimal } from 'decimal.js';
+import { type CalculationRunSummary, runCalculation } from '../domain/calculations/run-calculation.js';
+import { createRuntime } from '../wiring/runtime.js';
+import { DEMO_FACILITIES, DEMO_PERIOD, demoActivities } from './demo-data.js';
+import type { CliIo } from './program.js';
+import { UsageError } from './read-json-file.js';
+import { configFromOptions, type ServeOptions } from './serve-command.js';
+
+/** Options of `ctp demo`. */
+export interface DemoOptions extends Pick<ServeOptions, 'dataDir'> {
+  /** Slug of the demo organization; default `demo`. */
+  slug?: string;
+}
+
+/** What `ctp demo` created. */
+export interface DemoOutcome {
+  organization: { id: string; slug: string; name: string; publicOrgId: string };
+  admin: { email: string; password: string };
+  facilities: number;
+  activities: number;
+  run: CalculationRunSummary;
+  /** Current totals per year: kg CO2e as exact decimal strings. */
+  byYear: {
+    year: string;
+    scope1: string;
+    scope2LocationBased: string;
+    scope2MarketBased: string;
+    scope3: string;
+  }[];
+}
+
+const t = (kg: string) => new Decimal(kg).div(1000).toFixed(1);
+
+/**
+ * `ctp demo`: creates a demo organization (with a development sign-in administrator whose random
+ * password is printed once), two facilities and 24 months of activity data, then calculates the
+ * whole period through the same path as `POST /api/calculations`. Everything is audited with the
+ * `system` actor. Refuses an existing slug rather than mixing demo data into a real organization.
+ */
+export async function runDemo(options: DemoOptions, io: CliIo): Promise<DemoOutcome> {
+  const slug = SlugSchema.safeParse(options.slug ?? 'demo');
+  if (!slug.success) throw new UsageError(`--slug: ${slug.error.issues[0]?.message ?? 'invalid slug'}`);
+  const { config, logger } = await configFromOptions(options, io, 'stderr');
+  const runtime = await createRuntime(config, { logger, startJobs: false });
+  try {
+    const db = runtime.database.db;
+    if (await withSystem(db, (s) => findOrganizationBySlug(s, slug.data))) {
+      throw new UsageError(
+        `an organization with slug "${slug.data}" exists already; choose another with --slug`,
+      );
+    }
+    const email = `admin@${slug.data}.example`;
+    const password = randomBytes(15).toString('base64url');
+    assertPasswordPolicy(password, { email });
+    const passwordHash = await hashPassword(password);
+
+    const organization = await withSystem(db, (s) =>
+      createOrganization(s, { name: 'Demo Manufacturing', slug: slug.data, settings: { demo: true } }),
+    );
+    const system = { actorType: 'system' as const, actorId: null };
+    const created = await withOrganization(db, organization.id, async (scope) => {
+      const admin = await createUser(scope, { email, name: 'Demo Admin', role: 'ORG_ADMIN', passwordHash });
+      const oakland = await createFacility(scope, DEMO_FACILITIES.oakland);
+      const leeds = await createFacility(scope, DEMO_FACILITIES.leeds);
+      const { ids } = await bulkInsertActivityData(
+        scope,
+        demoActivities({ oakland: oakland.id, leeds: leeds.id }),
+      );
+      await appendAudit(scope, {
+        ...system,
+        action: 'demo.create',
+        entityType: 'organization',
+        entityId: organization.id,
+        details: { admin: admin.id, facilities: [oakland.id, leeds.id], activities: ids.length },
+      });
+      return { facilities: 2, activities: ids.length };
+    });
+
+    const run = await runCalculation(
+      { db, registry: runtime.registry },
+      {
+        organizationId: organization.id,
+        actorUserId: null,
+        selection: { kind: 'period', ...DEMO_PERIOD },
+        auditActor: system,
+      },
+    );
+    const byYear = await withOrganization(db, organization.id, async (scope) => {
+      const years = [];
+      for (const year of ['2024', '2025']) {
+        const totals = await aggregateEmissions(scope, {
+          periodFrom: `${year}-01-01`,
+          periodTo: `${year}-12-31`,
+        });
+        const sum = (pick: (scope: number, method: string | null) => boolean) =>
+          totals
+            .filter((r) => pick(r.scope, r.method))
+            .reduce((acc, r) => acc.plus(r.co2eKg), new Decimal(0))
+            .toFixed();
+        years.push({
+          year,
+          scope1: sum((s) => s === 1),
+          scope2LocationBased: sum((s, m) => s === 2 && m === 'location_based'),
+          scope2MarketBased: sum((s, m) => s === 2 && m === 'market_based'),
+          scope3: sum((s) => s === 3),
+        });
+      }
+      return years;
+    });
+    return {
+      organization: {
+        id: organization.id,
+        slug: organization.slug,
+        name: organization.name,
+        publicOrgId: organization.publicOrgId,
+      },
+      admin: { email, password },
+      ...created,
+      run,
+      byYear,
+    };
+  } finally {
+    await runtime.close();
+  }
+}
+
+/** The human-readable summary `ctp demo` prints. */
+export function formatDemo(outcome: DemoOutcome): string {
+  const lines = [
+    `Created "${outcome.organization.name}" (slug ${outcome.organization.slug}, public id ${outcome.organization.publicOrgId})`,
+    `  ${outcome.facilities} facilities, ${outcome.activities} activities (2024-01 to 2025-12)`,
+    `  calculation run ${outcome.run.runId}: ${outcome.run.calculated} results, ${outcome.run.failedCount} failed`,
+    '',
+    '  year   scope 1 t   scope 2 location t   scope 2 market t   scope 3 t',
+    ...outcome.byYear.map(
+      (y) =>
+        `  ${y.year}  ${t(y.scope1).padStart(10)}  ${t(y.scope2LocationBased).padStart(19)}  ${t(y.scope2MarketBased).padStart(17)}  ${t(y.scope3).padStart(10)}`,
+    ),
+    '',
+    `Sign in at /login with organization "${outcome.organization.slug}", email ${outcome.admin.email}`,
+    `and password ${outcome.admin.password} (shown only now; development sign-in).`,
+  ];
+  if (outcome.run.failed.length > 0) {
+    lines.push('', 'Failed activities:');
+    for (const f of outcome.run.failed) lines.push(`  ${f.activityId}: ${f.code} ${f.message}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
