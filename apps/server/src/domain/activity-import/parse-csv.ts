@@ -110,8 +110,11 @@ export async function parseActivityCsv(input: string | Readable): Promise<Parsed
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 0;
-    errors.push({ row: rows.length + 1, line, field: '(row)', code: 'invalid_csv', message: error.message });
+    // The iterator may fail before yielding the records it buffered: take the position from the error.
+    const { lines, records } = error as CsvError & { lines?: number; records?: number };
+    const row = Math.max(records ?? rows.length + 1, 1);
+    errors.push({ row, line: lines ?? 0, field: '(row)', code: 'invalid_csv', message: error.message });
+    columns ??= [];
   }
   if (columns === undefined) {
     errors.push({ ...HEADER, field: '(file)', code: 'empty_file', message: 'the file has no header row' });
