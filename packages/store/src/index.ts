@@ -102,6 +102,7 @@ export {
   ApiTokenInputSchema,
   createApiToken,
   findApiTokenByHash,
+  listApiTokenPage,
   listApiTokens,
   markApiTokenUsed,
   revokeApiToken,
@@ -157,6 +158,12 @@ export {
   listEmissionResults,
   ResultFilterSchema,
 } from './repositories/emission-results.js';
+export {
+  type EmissionSummaryRow,
+  type SummaryGroup,
+  SummaryGroupSchema,
+  summarizeEmissions,
+} from './repositories/emission-summary.js';
 export { aggregateEmissions, type EmissionTotal } from './repositories/emission-totals.js';
 export {
   createFacility,
@@ -167,6 +174,32 @@ export {
   listFacilities,
   updateFacility,
 } from './repositories/facilities.js';
+export {
+  type MonthlyEmissions,
+  MonthlyEmissionsOptionsSchema,
+  monthlyEmissions,
+} from './repositories/forecast-history.js';
+export {
+  type CustomForecastModel,
+  CustomForecastModelInputSchema,
+  getCustomForecastModel,
+  listCustomForecastModels,
+  registerCustomForecastModel,
+  validateCustomForecastModel,
+} from './repositories/forecast-models.js';
+export {
+  type ForecastRunRecord,
+  ForecastRunRecordInputSchema,
+  getForecastRunRecord,
+  listForecastRunRecords,
+  recordForecastRun,
+} from './repositories/forecast-run-records.js';
+export type {
+  ForecastingDatabase,
+  ForecastRunKind,
+  ForecastScenariosTable,
+  ReductionInitiativesTable,
+} from './repositories/forecast-tables.js';
 export {
   type ForecastRun,
   ForecastRunInputSchema,
@@ -180,6 +213,17 @@ export {
   type IdempotencyClaim,
   IdempotencyClaimSchema,
 } from './repositories/idempotency.js';
+export {
+  archiveInitiative,
+  createInitiative,
+  getInitiative,
+  InitiativeInputSchema,
+  InitiativeUpdateSchema,
+  listInitiatives,
+  STORED_INITIATIVE_STATUSES,
+  type StoredInitiative,
+  updateInitiative,
+} from './repositories/initiatives.js';
 export {
   CreateOrganizationSchema,
   countOrganizations,
@@ -213,6 +257,21 @@ export {
   PageOptionsSchema,
 } from './repositories/pagination.js';
 export {
+  appendPreviewItems,
+  type CurrentResult,
+  createPreview,
+  currentResultsFor,
+  finishPreview,
+  getPreview,
+  listPreviewItems,
+  markPreviewAccepted,
+  PreviewInputSchema,
+  previewItemChunks,
+  type RecalculationPreview,
+  type RecalculationPreviewItem,
+  stalePreviewActivities,
+} from './repositories/recalculation-previews.js';
+export {
   createReport,
   findReportByVerificationCode,
   getReport,
@@ -222,6 +281,16 @@ export {
   ReportGeneratedSchema,
   ReportInputSchema,
 } from './repositories/reports.js';
+export {
+  archiveScenarioTemplate,
+  createScenarioTemplate,
+  getScenarioTemplate,
+  listScenarioTemplates,
+  ScenarioTemplateInputSchema,
+  ScenarioTemplateUpdateSchema,
+  type StoredScenarioTemplate,
+  updateScenarioTemplate,
+} from './repositories/scenario-templates.js';
 export {
   createSession,
   deleteExpiredSessions,

@@ -4,6 +4,7 @@ import type { ApiTokensTable } from '../database/reporting.js';
 import { ConflictError, isUniqueViolation, NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope, SystemScope } from '../scope.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 import { RoleSchema } from './users.js';
 
 /** An API token as stored (the shape of `@ctp/auth`'s `ApiTokenRecord`): only the hash of the token. */
@@ -86,6 +87,19 @@ export async function listApiTokens(scope: OrganizationScope): Promise<StoredApi
     .orderBy('id', 'desc')
     .execute();
   return rows.map(toToken);
+}
+
+/**
+ * One page of the scope's organization's tokens in creation order (stable cursor), revoked and
+ * expired ones included so an administrator sees the whole history. Hashes included: never send
+ * them to clients.
+ */
+export async function listApiTokenPage(
+  scope: OrganizationScope,
+  options: z.input<typeof PageOptionsSchema> = {},
+): Promise<Page<StoredApiToken>> {
+  const page = parseInput('page options', PageOptionsSchema, options);
+  return fetchPage(scope.db.selectFrom('api_tokens').selectAll(), page, toToken);
 }
 
 /** System operation (authentication of a bearer token): the token with this hash, or null. */

@@ -279,6 +279,20 @@ describe.each(targets)('the server on $name', (target) => {
     for (const token of Object.values(bearer)) expect(text).not.toContain(token);
     expect(text).not.toMatch(/tokenHash|token_hash/);
     expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(3);
+    // Paginated with a stable cursor: two pages of two and one cover the same three tokens in order.
+    const page1 = (await (
+      await h.request('/api/tokens?limit=2', { headers: { cookie: cookieHeader(admin.jar) } })
+    ).json()) as { items: { id: string }[]; nextCursor: string | null };
+    expect(page1.items).toHaveLength(2);
+    const page2 = (await (
+      await h.request(`/api/tokens?limit=2&cursor=${encodeURIComponent(page1.nextCursor ?? '')}`, {
+        headers: { cookie: cookieHeader(admin.jar) },
+      })
+    ).json()) as { items: { id: string }[]; nextCursor: string | null };
+    expect(page2).toMatchObject({ nextCursor: null });
+    expect([...page1.items, ...page2.items].map((t) => t.id)).toEqual(
+      (JSON.parse(text) as { items: { id: string }[] }).items.map((t) => t.id),
+    );
 
     const me = await h.request('/api/auth/session', { headers: asToken('READ_ONLY') });
     expect(await me.json()).toMatchObject({ kind: 'token', role: 'READ_ONLY', user: null, csrfToken: null });

@@ -2,7 +2,7 @@ import { createApiToken as newApiToken, ROLES } from '@ctp/auth';
 import {
   appendAudit,
   createApiToken,
-  listApiTokens,
+  listApiTokenPage,
   revokeApiToken,
   type StoredApiToken,
   withOrganization,
@@ -12,6 +12,7 @@ import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
 import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../problem.js';
 import { accessOf } from '../route-table.js';
+import { PageQuery, pageOf } from './paging.js';
 import { actorOf, principalOf } from './respond.js';
 
 export const TokenCreate = z
@@ -119,14 +120,15 @@ export function tokensModule(runtime: Runtime): ApiModule {
         method: 'get',
         path: '/api/tokens',
         tags: ['API tokens'],
-        summary: "The organization's API tokens, newest first (never the secrets)",
+        summary: "The organization's API tokens in creation order, revoked ones included (never the secrets)",
         ...accessOf('GET', '/api/tokens'),
+        request: { query: PageQuery },
         responses: {
           200: {
             description: 'Tokens',
             content: {
               'application/json': {
-                schema: z.object({ items: z.array(Token), nextCursor: z.string().nullable() }),
+                schema: pageOf(Token),
               },
             },
           },
@@ -134,8 +136,11 @@ export function tokensModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const principal = principalOf(c);
-        const tokens = await withOrganization(db, principal.organizationId, (scope) => listApiTokens(scope));
-        return c.json({ items: tokens.map(view), nextCursor: null }, 200);
+        const { limit, cursor } = c.req.valid('query');
+        const page = await withOrganization(db, principal.organizationId, (scope) =>
+          listApiTokenPage(scope, { limit, cursor: cursor ?? null }),
+        );
+        return c.json({ items: page.items.map(view), nextCursor: page.nextCursor ?? null }, 200);
       },
     );
 
