@@ -14,6 +14,7 @@ const projects = [
   'plugins/algorithms-apac',
   'apps/server',
   'examples/quickstart',
+  'examples/forecast-notebook',
 ];
 
 export default defineConfig({

@@ -10,7 +10,7 @@ export interface InitiativeEconomics {
   readonly annualizedCost: number;
   /** Annualized cost per tonne avoided (negative: saves money); `null` when nothing is avoided. */
   readonly costPerTonne: number | null;
-  /** Years of net savings to recover the capex (undiscounted); 0 without capex; `null` when net savings are not positive. */
+  /** Years of net savings to recover the capex (undiscounted); `null` when it never pays back (net savings not positive, unless there is nothing to recover). */
   readonly paybackYears: number | null;
   /** Net present value of −capex then (savings − opex) for each year of the lifetime, at `discountRate`. */
   readonly npv: number;
@@ -48,7 +48,7 @@ export function initiativeEconomics(
     capitalRecoveryFactor: crf,
     annualizedCost,
     costPerTonne: annualAbatement > 0 ? annualizedCost / annualAbatement : null,
-    paybackYears: initiative.capex === 0 ? 0 : net > 0 ? initiative.capex / net : null,
+    paybackYears: net > 0 ? initiative.capex / net : initiative.capex === 0 && net === 0 ? 0 : null,
     npv: -initiative.capex + net * annuity,
     discountRate,
   };

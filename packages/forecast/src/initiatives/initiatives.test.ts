@@ -100,6 +100,7 @@ describe('economics', () => {
   it('has no payback when the initiative never saves money', () => {
     expect(initiativeEconomics({ ...led, savingsPerYear: 500 }, 0.05, 10).paybackYears).toBeNull();
     expect(initiativeEconomics({ ...led, capex: 0 }, 0.05, 10).paybackYears).toBe(0);
+    expect(initiativeEconomics({ ...led, capex: 0, savingsPerYear: 0 }, 0.05, 10).paybackYears).toBeNull();
   });
 
   it('refuses malformed initiatives with every problem listed', () => {
