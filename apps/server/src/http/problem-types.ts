@@ -148,6 +148,30 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Idempotency key used for a different request',
     codes: ['STORE_IDEMPOTENCY_CONFLICT'],
   },
+  {
+    slug: 'dataset-not-loaded',
+    status: 422,
+    title: 'Pinned dataset version not loaded',
+    codes: ['DATASET_NOT_LOADED'],
+  },
+  {
+    slug: 'preview-accepted',
+    status: 409,
+    title: 'Recalculation preview already accepted',
+    codes: ['PREVIEW_ACCEPTED'],
+  },
+  {
+    slug: 'preview-stale',
+    status: 409,
+    title: 'Recalculation preview out of date',
+    codes: ['PREVIEW_STALE'],
+  },
+  {
+    slug: 'preview-expired',
+    status: 410,
+    title: 'Recalculation preview expired',
+    codes: ['PREVIEW_EXPIRED'],
+  },
   { slug: 'unprocessable', status: 422, title: 'Request cannot be processed', codes: ['UNPROCESSABLE'] },
   {
     slug: 'algorithm-failed',

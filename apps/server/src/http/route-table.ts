@@ -78,6 +78,20 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/users/:id', roles: ADMIN },
   { method: 'POST', path: '/api/users', roles: ADMIN },
   { method: 'PATCH', path: '/api/users/:id', roles: ADMIN },
+  // Calculations (running one writes results: writers)
+  { method: 'POST', path: '/api/calculations', roles: WRITERS },
+  { method: 'GET', path: '/api/calculations', roles: ALL },
+  { method: 'GET', path: '/api/calculations/:id', roles: ALL },
+  // Emission results
+  { method: 'GET', path: '/api/results', roles: ALL },
+  { method: 'GET', path: '/api/results/summary', roles: ALL },
+  // Calculation records (verifying recomputes checksums and changes nothing: every role)
+  { method: 'GET', path: '/api/records/:id', roles: ALL },
+  { method: 'GET', path: '/api/records/:id/verify', roles: ALL },
+  // Recalculations (a preview changes no result: writers; accepting one replaces results: ORG_ADMIN)
+  { method: 'POST', path: '/api/recalculations/preview', roles: WRITERS },
+  { method: 'GET', path: '/api/recalculations/:id', roles: ALL },
+  { method: 'POST', path: '/api/recalculations/:id/accept', roles: ADMIN },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

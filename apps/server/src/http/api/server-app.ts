@@ -20,12 +20,16 @@ import { activityImportModule } from './activity-import.js';
 import { algorithmsModule } from './algorithms.js';
 import { auditModule } from './audit.js';
 import { authModule } from './auth-routes.js';
+import { calculationsModule } from './calculations.js';
 import { facilitiesModule } from './facilities.js';
 import { factorsModule } from './factors.js';
 import { factorImportModule } from './factors-import.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
 import { organizationsModule } from './organizations.js';
 import { overridesModule } from './overrides.js';
+import { recalculationsModule } from './recalculations.js';
+import { recordsModule } from './records.js';
+import { resultsModule } from './results.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
 import { tokensModule } from './tokens.js';
 import { usersModule } from './users.js';
@@ -117,6 +121,10 @@ export function createServerApp(
       algorithmsModule(runtime),
       overridesModule(runtime),
       usersModule(runtime),
+      calculationsModule(runtime),
+      resultsModule(runtime),
+      recordsModule(runtime),
+      recalculationsModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);
