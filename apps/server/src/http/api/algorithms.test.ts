@@ -175,6 +175,19 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('algorithms on $name',
     expect(theirDetail.body.overrides).toEqual([]);
   });
 
+  it('shows the roles of every factors, algorithms, overrides and users operation in the OpenAPI document', async () => {
+    const doc = (await (await f.h.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-ctp-roles'?: string[] }>>;
+    };
+    const mine = ROUTE_TABLE.filter((r) => /^\/api\/(factors|algorithms|overrides|users)/.test(r.path));
+    expect(mine.length).toBe(14);
+    for (const rule of mine) {
+      const path = rule.path.replace(/:([a-z]+)/g, '{$1}');
+      const operation = doc.paths[path]?.[rule.method.toLowerCase()];
+      expect(operation?.['x-ctp-roles'], `${rule.method} ${path}`).toEqual(rule.roles);
+    }
+  });
+
   it('enforces the role matrix on the algorithms routes (every role reads)', async () => {
     const calls = [
       { method: 'GET', pattern: '/api/algorithms', path: '/api/algorithms' },

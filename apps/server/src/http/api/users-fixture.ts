@@ -48,10 +48,18 @@ export interface TenantFixture {
   auditActions(entityId: string): Promise<string[]>;
 }
 
-export async function openTenantFixture(target: TestTarget): Promise<TenantFixture> {
-  const h = await openServerHarness(target);
+export async function openTenantFixture(
+  target: TestTarget,
+  env: Record<string, string> = {},
+): Promise<TenantFixture> {
+  const h = await openServerHarness(target, env);
   const db = h.runtime.database.db;
-  const setup = await h.request('/api/setup', json('POST', SETUP));
+  // Like a command-line client: no Origin header (production refuses http:// origins).
+  const setup = await h.request('/api/setup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SETUP),
+  });
   if (setup.status !== 201) throw new Error(`setup failed: ${setup.status}`);
   const created = (await setup.json()) as { organization: { id: string }; admin: { id: string } };
   const orgId = created.organization.id;

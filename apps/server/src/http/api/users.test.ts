@@ -295,3 +295,44 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('users on $name', (tar
     expect(ok.res.status).toBe(201);
   });
 });
+
+describe('users in production', () => {
+  it('refuses a development password unless password sign-in is enabled there', async () => {
+    const target = testTargets(undefined)[0];
+    if (target === undefined) throw new Error('no target');
+    const body = {
+      email: 'dev@example.com',
+      name: 'Dev',
+      role: 'ORG_MEMBER',
+      password: 'a long enough dev passphrase',
+    };
+    const plain = (token: string, payload: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(payload),
+    });
+    const refused = await openTenantFixture(target, { NODE_ENV: 'production' });
+    try {
+      const no = await refused.call('/api/users', plain(refused.tokens.ORG_ADMIN, body));
+      expect(no.res.status).toBe(403);
+      expect(no.body.type).toBe('urn:ctp:problem:password-sign-in-disabled');
+      const { password: _, ...withoutPassword } = body;
+      const sso = await refused.call('/api/users', plain(refused.tokens.ORG_ADMIN, withoutPassword));
+      expect(sso.res.status).toBe(201);
+      expect(sso.body.passwordSignIn).toBe(false);
+    } finally {
+      await refused.h.close();
+    }
+    const allowed = await openTenantFixture(target, {
+      NODE_ENV: 'production',
+      CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION: 'true',
+    });
+    try {
+      const yes = await allowed.call('/api/users', plain(allowed.tokens.ORG_ADMIN, body));
+      expect(yes.res.status).toBe(201);
+      expect(yes.body.passwordSignIn).toBe(true);
+    } finally {
+      await allowed.h.close();
+    }
+  }, 60_000);
+});
