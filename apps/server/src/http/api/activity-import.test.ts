@@ -17,6 +17,7 @@ const SETUP = {
   adminEmail: 'ida@example.com',
   adminPassword: PASSWORD,
 };
+const LIMIT = 4096;
 const ROW = {
   category: 'stationary_combustion',
   quantity: '1500.25',
@@ -68,7 +69,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       );
 
     beforeAll(async () => {
-      h = await openServerHarness(target);
+      // A small body limit, so the 413 test needs no large upload; every other body here is smaller.
+      h = await openServerHarness(target, { CTP_BODY_LIMIT_BYTES: String(LIMIT) });
       const setup = await h.request('/api/setup', json('POST', SETUP));
       expect(setup.status).toBe(201);
       orgId = ((await setup.json()) as { organization: { id: string } }).organization.id;
@@ -206,6 +208,16 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       });
       expect(malformed.status).toBe(400);
       expect(((await malformed.json()) as { type: string }).type).toBe('urn:ctp:problem:malformed-json');
+    });
+
+    it('refuses an upload above CTP_BODY_LIMIT_BYTES with 413 and stores nothing', async () => {
+      const before = await stored();
+      const line = 'stationary_combustion,1,kWh,2025-01-01,2025-01-31\n';
+      const body = `category,quantity,unit,periodStart,periodEnd\n${line.repeat(Math.ceil(LIMIT / line.length))}`;
+      const res = await csv(body);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { type: string }).type).toBe('urn:ctp:problem:payload-too-large');
+      expect(await stored()).toBe(before);
     });
 
     it('does not import a retried upload twice (Idempotency-Key)', async () => {
