@@ -1,3 +1,4 @@
+import type { GwpSet, GwpTimeframe } from '@ctp/factors';
 import {
   appendAudit,
   getPreview,
@@ -68,8 +69,9 @@ export async function acceptRecalculation(
       periodEnd: selection.periodEnd ?? null,
       activityIds: selection.activityIds ?? null,
       datasetVersions: { ...preview.datasetVersions },
-      gwpSet: preview.gwpSet as 'AR6',
-      gwpTimeframe: preview.gwpTimeframe as '100yr',
+      // Stored from a validated calculator context; the run schema validates them again.
+      gwpSet: preview.gwpSet as GwpSet,
+      gwpTimeframe: preview.gwpTimeframe as GwpTimeframe,
       engineVersion: preview.engineVersion,
       recalculationOf,
       createdBy: input.actorUserId,
