@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderNotebook } from './render.js';
 import { runNotebook } from './run-notebook.js';
 
-describe('forecast notebook', () => {
+// Fitting every model (ARIMA's order search included) takes seconds on a loaded CI machine.
+describe('forecast notebook', { timeout: 120_000 }, () => {
   const result = runNotebook();
 
   it('scores every registered model on the held-out year and picks the lowest sMAPE', () => {

@@ -1,4 +1,5 @@
 import type { ForecastModel } from './model.js';
+import { arimaModel } from './models/arima-model.js';
 import { growthCurveModel } from './models/growth-curve.js';
 import { linearTrendModel } from './models/linear-trend.js';
 import { seasonalModel } from './models/seasonal.js';
@@ -9,6 +10,7 @@ export const BUILT_IN_MODELS: readonly ForecastModel[] = Object.freeze([
   linearTrendModel as ForecastModel,
   seasonalModel as ForecastModel,
   growthCurveModel as ForecastModel,
+  arimaModel,
 ]);
 
 /** A new registry holding the built-in models; register plugins on it. */

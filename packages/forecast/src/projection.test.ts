@@ -7,7 +7,8 @@ import { linearTrendModel } from './models/linear-trend.js';
 
 const series = { frequency: 'monthly', start: '1949-01', values: AIR_PASSENGERS } as const;
 
-describe('reproducibility', () => {
+// Fits every built-in model (ARIMA's order search included), which takes seconds on a loaded machine.
+describe('reproducibility', { timeout: 60_000 }, () => {
   it.each(BUILT_IN_MODELS.map((m) => [m.id, m] as const))(
     '%s: same series and configuration give the same projection',
     (_, model) => {

@@ -67,7 +67,9 @@ describe('ForecastModelRegistry', () => {
         details: { modelId: 'prophet', known: registry.ids() },
       }),
     );
-    expect(() => registry.get('prophet')).toThrow('registered models: growth-curve, linear-trend, seasonal');
+    expect(() => registry.get('prophet')).toThrow(
+      'registered models: arima, growth-curve, linear-trend, seasonal',
+    );
   });
 });
 

@@ -102,24 +102,34 @@ export function fitGrowthCurve(y: readonly number[], kind: GrowthCurve): SeriesF
   const scale = Math.max(...y.map(Math.abs)) || 1;
   const ys = y.map((v) => v / scale);
   const x = ys.map((_, t) => t);
-  let best: { p: number[]; sse: number } | undefined;
-  for (const start of curve.starts(ys)) {
-    let p: number[];
+  const run = (start: readonly number[], maxIterations: number): { p: number[]; sse: number } | undefined => {
     try {
-      p = levenbergMarquardt({ x, y: ys }, (q) => (t) => curve.f(q, t), {
+      const p = levenbergMarquardt({ x, y: ys }, (q) => (t) => curve.f(q, t), {
         initialValues: start,
-        maxIterations: 500,
+        maxIterations,
         errorTolerance: 1e-14,
         improvementThreshold: 1e-6,
         jacobianFunction: (q) => (t) => curve.grad(q, t),
       }).parameterValues;
+      const s = sse(curve, p, ys);
+      return p.every(Number.isFinite) && Number.isFinite(s) ? { p, sse: s } : undefined;
     } catch {
-      // A start far from the optimum can make the damped normal equations singular; try the next one.
-      continue;
+      // A start far from the optimum can make the damped normal equations singular; skip it.
+      return undefined;
     }
-    const s = sse(curve, p, ys);
-    if (p.every(Number.isFinite) && Number.isFinite(s) && (best === undefined || s < best.sse))
-      best = { p, sse: s };
+  };
+  // A short run from every start, then a long one from the two most promising: the optimiser spends
+  // its whole iteration budget whatever its progress, so polishing every start would be wasted work.
+  const coarse = curve
+    .starts(ys)
+    .map((start) => run(start, 60))
+    .filter((r): r is { p: number[]; sse: number } => r !== undefined)
+    .sort((u, v) => u.sse - v.sse)
+    .slice(0, 2);
+  let best: { p: number[]; sse: number } | undefined;
+  for (const c of coarse) {
+    const r = run(c.p, 500) ?? c;
+    if (best === undefined || r.sse < best.sse) best = r;
   }
   if (best === undefined)
     throw new FitFailedError({
