@@ -223,3 +223,25 @@ describe('pathway properties', () => {
     );
   });
 });
+
+describe('business as usual', () => {
+  it('is the projected annual series itself, cut at endYear', () => {
+    const bau = [
+      { year: 2026, value: 110 },
+      { year: 2025, value: 105 },
+      { year: 2027, value: 115 },
+    ];
+    const p = pathwayFor(
+      { id: 'bau', type: 'business_as_usual' },
+      { baseYearEmissions: 0, businessAsUsual: bau, endYear: 2026 },
+    );
+    expect(p.points).toEqual([
+      { year: 2025, target: 105 },
+      { year: 2026, target: 110 },
+    ]);
+    expect(p.baseYearEmissions).toBe(105);
+    expect(() => pathwayFor({ id: 'bau', type: 'business_as_usual' }, { baseYearEmissions: 0 })).toThrow(
+      expect.objectContaining({ code: 'INVALID_SCENARIO' }),
+    );
+  });
+});
