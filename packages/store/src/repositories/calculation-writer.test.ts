@@ -1,0 +1,193 @@
+import { AlgorithmRegistry, createCalculator, Decimal, ENGINE_VERSION, genericAlgorithms } from '@ctp/engine';
+import { FactorLibrary } from '@ctp/factors';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOrganization, withSystem } from '../scope.js';
+import { type TestDatabase, testTargets } from '../testing.js';
+import { createActivityData } from './activity.js';
+import { correctActivityData } from './activity-corrections.js';
+import { selectActivities } from './activity-selection.js';
+import { getCalculationRun } from './calculation-records.js';
+import { listCalculationRuns } from './calculation-runs.js';
+import { MAX_STORED_FAILURES, startCalculationRun } from './calculation-writer.js';
+import { listEmissionResults } from './emission-results.js';
+import { summarizeEmissions } from './emission-summary.js';
+import { createFacility } from './facilities.js';
+import { createOrganization, type Organization } from './organizations.js';
+
+const calculator = createCalculator({
+  factors: FactorLibrary.withShippedDatasets(),
+  registry: new AlgorithmRegistry().register(...genericAlgorithms),
+});
+const gas = (periodStart: string, periodEnd: string, quantity = '1000') => ({
+  category: 'scope1.stationary_combustion',
+  quantity,
+  unit: 'kWh',
+  region: 'GB',
+  attributes: { fuel: 'natural_gas' },
+  periodStart,
+  periodEnd,
+});
+const RUN = { kind: 'period', gwpSet: 'AR6', gwpTimeframe: '100yr', engineVersion: ENGINE_VERSION } as const;
+
+describe.each(testTargets(process.env.TEST_DATABASE_URL))('streamed calculation runs on $name', (target) => {
+  let store: TestDatabase;
+  let org: Organization;
+  const ids: string[] = [];
+  let corrected = '';
+  let plantId = '';
+  const inOrg = <T>(fn: Parameters<typeof withOrganization<T>>[2]) => withOrganization(store.db, org.id, fn);
+  const recordOf = (activityId: string, quantity = '1000') =>
+    calculator.calculate({ id: activityId, ...gas('2025-01-01', '2025-01-31', quantity) }).record;
+
+  beforeAll(async () => {
+    store = await target.open();
+    org = await withSystem(store.db, (s) => createOrganization(s, { name: 'A', slug: 'writer-a' }));
+    await inOrg(async (s) => {
+      plantId = (await createFacility(s, { name: 'Plant' })).id;
+      for (let i = 0; i < 5; i++)
+        ids.push(
+          (await createActivityData(s, { ...gas('2025-01-01', '2025-01-31'), facilityId: plantId })).activity
+            .id,
+        );
+      const old = (await createActivityData(s, gas('2025-01-10', '2025-01-20'))).activity.id;
+      corrected = old;
+      await correctActivityData(s, old, gas('2025-01-10', '2025-01-20', '2000'), 'meter read again');
+      // Starts before the period: not selected, even though it overlaps it.
+      await createActivityData(s, gas('2024-12-15', '2025-01-15'));
+    });
+  }, 60_000);
+  afterAll(() => store.cleanup());
+
+  it('selects current versions whose period starts in the range, a chunk at a time in id order', async () => {
+    const chunks = await inOrg(async (s) => {
+      const out: string[][] = [];
+      for await (const chunk of selectActivities(
+        s,
+        { kind: 'period', periodStart: '2025-01-01', periodEnd: '2025-01-31' },
+        { chunkSize: 2 },
+      ))
+        out.push(chunk.map((a) => a.id));
+      return out;
+    });
+    expect(chunks.map((c) => c.length)).toEqual([2, 2, 2]);
+    const selected = chunks.flat();
+    expect(selected).toEqual([...selected].sort());
+    expect(selected).toEqual(expect.arrayContaining(ids));
+    expect(selected).not.toContain(corrected);
+    const byFacility = await inOrg(async (s) => {
+      const out: string[] = [];
+      for await (const chunk of selectActivities(s, {
+        kind: 'period',
+        periodStart: '2025-01-01',
+        periodEnd: '2025-01-31',
+        facilityIds: [plantId],
+      }))
+        out.push(...chunk.map((a) => a.id));
+      return out;
+    });
+    expect(byFacility.sort()).toEqual([...ids].sort());
+    const named = await inOrg(async (s) => {
+      const out: { id: string; superseded: boolean }[] = [];
+      for await (const chunk of selectActivities(s, {
+        kind: 'activities',
+        activityIds: [corrected, ids[0] as string],
+      }))
+        out.push(...chunk.map((a) => ({ id: a.id, superseded: a.supersededBy !== null })));
+      return out;
+    });
+    expect(named).toHaveLength(2);
+    expect(named.find((a) => a.id === corrected)?.superseded).toBe(true);
+    await expect(
+      inOrg(async (s) => {
+        for await (const _ of selectActivities(s, {
+          kind: 'period',
+          periodStart: '2025-02-01',
+          periodEnd: '2025-01-01',
+        }));
+      }),
+    ).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
+  });
+
+  it('writes a run in chunks and records counts, bounded failures, totals and dataset versions', async () => {
+    const failures = Array.from({ length: MAX_STORED_FAILURES + 5 }, (_, i) => ({
+      activityId: ids[0] as string,
+      code: 'FACTOR_NOT_FOUND',
+      message: `failure ${i}`,
+    }));
+    const runId = await inOrg(async (s) => {
+      const writer = await startCalculationRun(s, {
+        ...RUN,
+        periodStart: '2025-01-01',
+        periodEnd: '2025-01-31',
+      });
+      const first = await writer.append(
+        ids.slice(0, 2).map((id) => ({ activityId: id, record: recordOf(id) })),
+      );
+      expect(first.map((r) => r.activityId)).toEqual(ids.slice(0, 2));
+      await writer.append(ids.slice(2, 3).map((id) => ({ activityId: id, record: recordOf(id) })));
+      const done = await writer.finish({
+        datasetVersions: { 'desnz-ghg-cf': '2025' },
+        failedCount: failures.length,
+        failures,
+        totals: { scope1: '547.2' },
+      });
+      expect(done).toEqual({ calculated: 3, superseded: 0 });
+      await expect(writer.append([])).rejects.toThrow(/already finished/);
+      return writer.runId;
+    });
+    const run = await inOrg((s) => getCalculationRun(s, runId));
+    expect(run).toMatchObject({
+      status: 'completed',
+      calculatedCount: 3,
+      failedCount: MAX_STORED_FAILURES + 5,
+      datasetVersions: { 'desnz-ghg-cf': '2025' },
+      totals: { scope1: '547.2' },
+    });
+    expect(run.failures).toHaveLength(MAX_STORED_FAILURES);
+    expect((await inOrg((s) => listCalculationRuns(s, { limit: 10 }))).items.map((r) => r.id)).toContain(
+      runId,
+    );
+    expect((await inOrg((s) => listEmissionResults(s, { calculationRunId: runId }))).items).toHaveLength(3);
+  });
+
+  it('stores nothing when the transaction fails after some chunks', async () => {
+    const before = (await inOrg((s) => listCalculationRuns(s, { limit: 100 }))).items.length;
+    await expect(
+      inOrg(async (s) => {
+        const writer = await startCalculationRun(s, RUN);
+        await writer.append([{ activityId: ids[3] as string, record: recordOf(ids[3] as string) }]);
+        const forged = recordOf(ids[4] as string);
+        await writer.append([
+          { activityId: ids[4] as string, record: { ...forged, output: { ...forged.output, co2eKg: '1' } } },
+        ]);
+      }),
+    ).rejects.toMatchObject({ code: 'STORE_RECORD_CHECKSUM' });
+    expect((await inOrg((s) => listCalculationRuns(s, { limit: 100 }))).items).toHaveLength(before);
+    const rows = await inOrg((s) =>
+      sql<{ n: string }>`SELECT count(*) AS n FROM emission_results WHERE activity_id = ${ids[3]}`.execute(
+        s.db,
+      ),
+    );
+    expect(Number(rows.rows[0]?.n)).toBe(0);
+  });
+
+  it('sums results exactly by scope, method and one period granularity', async () => {
+    const rows = await inOrg((s) => summarizeEmissions(s, { groupBy: ['month', 'facility'] }));
+    expect(rows).toEqual([
+      expect.objectContaining({ scope: 1, method: null, period: '2025-01', facilityId: plantId, results: 3 }),
+    ]);
+    const single = recordOf(ids[0] as string).output.co2eKg;
+    expect(new Decimal(single).times(3).eq(rows[0]?.co2eKg ?? 'NaN')).toBe(true);
+    for (const [group, period] of [
+      ['quarter', '2025-Q1'],
+      ['year', '2025'],
+    ] as const) {
+      const [row] = await inOrg((s) => summarizeEmissions(s, { groupBy: [group] }));
+      expect(row?.period).toBe(period);
+    }
+    await expect(inOrg((s) => summarizeEmissions(s, { groupBy: ['month', 'year'] }))).rejects.toMatchObject({
+      code: 'STORE_INVALID_INPUT',
+    });
+  });
+});
