@@ -59,13 +59,9 @@ const problem = (description: string) => ({
 
 /** A row error as a problem `errors` entry: the usual members plus row, line and field. */
 function fieldError(format: 'csv' | 'json', e: RowError): ProblemFieldError & Record<string, unknown> {
-  const field = e.field.replace(/\./g, '/');
-  const pointer =
-    e.row === 0
-      ? e.field.startsWith('(')
-        ? ''
-        : `/${field}`
-      : `/${e.row - 1}${e.field.startsWith('(') ? '' : `/${field}`}`;
+  // JSON Pointer into the rows: `/3/quantity` is the fourth row's quantity; row 0 is the file itself.
+  const inRow = e.field.startsWith('(') ? '' : `/${e.field.replace(/~/g, '~0').replace(/[./]/g, '/')}`;
+  const pointer = e.row === 0 ? inRow : `/${e.row - 1}${inRow}`;
   return {
     pointer,
     in: format,
@@ -77,15 +73,19 @@ function fieldError(format: 'csv' | 'json', e: RowError): ProblemFieldError & Re
   };
 }
 
-async function readSource(c: Context): Promise<{ source: ParsedSource; hash: string } | Response> {
+/** The rows of the body by its media type, and the hash that ties an idempotency key to the body. */
+async function readSource(
+  c: Context,
+  jsonBody: () => unknown,
+): Promise<{ source: ParsedSource; hash: string } | Response> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   const sha = (text: string) => createHash('sha256').update(text).digest('hex');
   if (type === 'text/csv') {
     const text = await c.req.text();
     return { source: await parseActivityCsv(text), hash: sha(`csv\n${text}`) };
   }
-  if (type === 'application/json') {
-    const body = (c.req.valid as (t: 'json') => unknown)('json');
+  if (type === 'application/json' || type?.endsWith('+json')) {
+    const body = jsonBody();
     return { source: parseActivityJson(body), hash: sha(`json\n${JSON.stringify(body)}`) };
   }
   return problemFor(c, 'UNSUPPORTED_MEDIA_TYPE', {
@@ -130,7 +130,7 @@ export function activityImportModule(runtime: Runtime): ApiModule {
       async (c) => {
         const principal: Principal = principalOf(c);
         const key = c.req.valid('header')['idempotency-key'] ?? null;
-        const read = await readSource(c);
+        const read = await readSource(c, () => c.req.valid('json'));
         if (read instanceof Response) return read as never;
         const { source, hash } = read;
         try {
