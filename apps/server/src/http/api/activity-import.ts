@@ -60,7 +60,8 @@ const problem = (description: string) => ({
 /** A row error as a problem `errors` entry: the usual members plus row, line and field. */
 function fieldError(format: 'csv' | 'json', e: RowError): ProblemFieldError & Record<string, unknown> {
   // JSON Pointer into the rows: `/3/quantity` is the fourth row's quantity; row 0 is the file itself.
-  const inRow = e.field.startsWith('(') ? '' : `/${e.field.replace(/~/g, '~0').replace(/[./]/g, '/')}`;
+  const segments = e.field.startsWith('(') ? [] : e.field.split('.');
+  const inRow = segments.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
   const pointer = e.row === 0 ? inRow : `/${e.row - 1}${inRow}`;
   return {
     pointer,
