@@ -1,5 +1,6 @@
 import type { ForecastModel } from './model.js';
 import { arimaModel } from './models/arima-model.js';
+import { exponentialSmoothingModel } from './models/exponential-smoothing-model.js';
 import { growthCurveModel } from './models/growth-curve.js';
 import { linearTrendModel } from './models/linear-trend.js';
 import { seasonalModel } from './models/seasonal.js';
@@ -11,6 +12,7 @@ export const BUILT_IN_MODELS: readonly ForecastModel[] = Object.freeze([
   seasonalModel as ForecastModel,
   growthCurveModel as ForecastModel,
   arimaModel,
+  exponentialSmoothingModel,
 ]);
 
 /** A new registry holding the built-in models; register plugins on it. */

@@ -54,6 +54,9 @@ export {
   type ForecastModelDefinition,
   type ModelType,
 } from './model.js';
+export { arimaModel } from './models/arima-model.js';
+export { type AutoFitterModelInfo, autoFitterModel } from './models/auto-fitter-model.js';
+export { exponentialSmoothingModel } from './models/exponential-smoothing-model.js';
 export { type GrowthCurve, growthCurveModel } from './models/growth-curve.js';
 export { linearTrendModel } from './models/linear-trend.js';
 export { seasonalModel } from './models/seasonal.js';

@@ -68,7 +68,7 @@ describe('ForecastModelRegistry', () => {
       }),
     );
     expect(() => registry.get('prophet')).toThrow(
-      'registered models: arima, growth-curve, linear-trend, seasonal',
+      'registered models: arima, exponential-smoothing, growth-curve, linear-trend, seasonal',
     );
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AIR_PASSENGERS } from '../__fixtures__/series.js';
 import { arimaModel } from './arima-model.js';
 import { autoFitterModel } from './auto-fitter-model.js';
+import { exponentialSmoothingModel } from './exponential-smoothing-model.js';
 import type { SeriesFit } from './series-fit.js';
 
 const series = { frequency: 'monthly', start: '1949-01', values: AIR_PASSENGERS } as const;
@@ -21,6 +22,28 @@ describe('automatic fitters as ForecastModels', { timeout: 60_000 }, () => {
     });
     // The seasonal peak (July) stays above the trough (November) in the projection.
     expect(p.values[6]).toBeGreaterThan(p.values[10] as number);
+  });
+
+  it('exponential-smoothing: selects an ETS model by AICc and projects the season', () => {
+    const fitted = exponentialSmoothingModel.fit(series);
+    expect(fitted.model.description).toMatch(/^ETS\(/);
+    const p = fitted.predict(12, { now: '2025-01-01T00:00:00Z' });
+    const [i80, i95] = p.confidence?.intervals ?? [];
+    p.values.forEach((v, h) => {
+      expect(i95?.lower[h]).toBeLessThan(i80?.lower[h] as number);
+      expect(i80?.lower[h]).toBeLessThan(v);
+      expect(i95?.upper[h]).toBeGreaterThan(i80?.upper[h] as number);
+    });
+    expect(p.values[6]).toBeGreaterThan(p.values[10] as number);
+  });
+
+  it('exponential-smoothing: too short a series says how many points it needs', () => {
+    expect(() => exponentialSmoothingModel.fit({ ...series, values: [1, 2] })).toThrow(
+      expect.objectContaining({
+        code: 'SERIES_TOO_SHORT',
+        details: expect.objectContaining({ modelId: 'exponential-smoothing', actual: 2 }),
+      }),
+    );
   });
 
   it('passes the seasonal period of the frequency and maps a fitter refusal to SERIES_TOO_SHORT', () => {
