@@ -84,12 +84,19 @@ export interface ForecastModel<P = Readonly<Record<string, unknown>>> {
 
 /** What a model author writes; see {@link defineForecastModel}. */
 export interface ForecastModelDefinition<S extends z.ZodType<Readonly<Record<string, unknown>>>> {
+  /** See {@link ForecastModel.id}. */
   readonly id: string;
+  /** See {@link ForecastModel.name}. */
   readonly name: string;
+  /** See {@link ForecastModel.type}. */
   readonly type: ModelType;
+  /** See {@link ForecastModel.version}; bump it whenever the numbers a fit gives can change. */
   readonly version: string;
+  /** See {@link ForecastModel.description}. */
   readonly description: string;
+  /** See {@link ForecastModel.assumptions}. */
   readonly assumptions: readonly string[];
+  /** See {@link ForecastModel.limitations}. */
   readonly limitations: readonly string[];
   /** zod schema of the parameters; every field should have a default and a `.describe()` text. */
   readonly parameterSchema: S;
