@@ -13,6 +13,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        ADD COLUMN failed_count integer CHECK (failed_count >= 0),
        ADD COLUMN failures jsonb,
        ADD COLUMN totals jsonb`,
+    // A recalculation looks up the current results of each chunk's activities, and a preview's
+    // acceptance checks they are still current: by activity, not by period.
+    `CREATE INDEX emission_results_current_activity_idx ON emission_results (organization_id, activity_id)
+       WHERE superseded_at IS NULL`,
     `CREATE TABLE recalculation_previews (
        id uuid PRIMARY KEY,
        organization_id uuid NOT NULL REFERENCES organizations (id),
