@@ -45,7 +45,10 @@ export async function calculatorFor(
   settings: CalculationSettings = {},
 ): Promise<Calculator> {
   const factors = await factorLibraryFor(scope);
-  const overrides = (await listOverrides(scope, { activeOnly: true }))
+  // Ended overrides are included: ending one shortens its dates (effectiveTo), and the engine applies
+  // each override only to activities inside its dates, so recalculating an earlier period still
+  // uses it. Overrides never approved by a second admin never apply.
+  const overrides = (await listOverrides(scope))
     .filter((o) => o.approvedBy !== null)
     .map(toEngineOverride);
   const datasets = datasetFilter(factors, settings.datasetPins);

@@ -71,9 +71,9 @@ describe.each(targets)('password sign-in throttling on $name', (target) => {
     });
     const entries = await withOrganization(h.runtime.database.db, organizationId, async (scope) => {
       const page = await listAudit(scope, { limit: 200 });
-      return page.items as { action: string; details?: { reason?: string } }[];
+      return page.items.map((e) => ({ action: e.action, reason: (e.details as { reason?: string }).reason }));
     });
-    expect(entries.filter((e) => e.details?.reason === 'THROTTLED').map((e) => e.action)).toEqual([
+    expect(entries.filter((e) => e.reason === 'THROTTLED').map((e) => e.action)).toEqual([
       'auth.sign_in.failed',
       'auth.sign_in.failed',
     ]);
