@@ -188,3 +188,24 @@ describe('gap properties', () => {
     );
   });
 });
+
+describe('recommendations edge cases', () => {
+  it('leaves an initiative that avoids nothing off the curve and says so', () => {
+    const g = gapAnalysis({
+      projected: [{ year: 2030, value: 0 }],
+      targets: [{ year: 2030, value: 0 }],
+      initiatives: [
+        {
+          id: 'p',
+          name: 'Pct',
+          scope: 1,
+          impact: { type: 'percentage', percent: 10 },
+          implementationStart: '2029-01',
+        },
+      ],
+    });
+    expect(g.recommendations.measures).toEqual([]);
+    expect(g.recommendations.unranked).toEqual(['p']);
+    expect(g.recommendations.findings.some((f) => f.startsWith('Pct: avoids nothing'))).toBe(true);
+  });
+});

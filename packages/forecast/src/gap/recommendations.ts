@@ -36,6 +36,8 @@ export interface GapRecommendations {
   readonly cumulativeUncovered: number;
   /** Discount rate used for the economics. */
   readonly discountRate: number;
+  /** Ids of initiatives left off the curve because they avoid nothing in the final year. */
+  readonly unranked: readonly string[];
   /** Findings in words, each computed from the numbers above. */
   readonly findings: readonly string[];
 }
@@ -56,15 +58,17 @@ export function recommend(
   const finalGap = Math.max(0, last.gap);
   const abatement = (i: ReductionInitiative, row: GapYear) =>
     abatementInSpan(i, row.projected, row.year * 12, 12, scopeShares[i.scope] ?? 1);
-  const ranked = initiatives
-    .map((i) => {
-      // Full effect in the final year: the bar width on the cost curve, whatever the ramp-up.
-      const full =
-        i.impact.type === 'absolute'
-          ? i.impact.tonnesPerYear
-          : Math.max(0, last.projected) * (scopeShares[i.scope] ?? 1) * (i.impact.percent / 100);
-      return { initiative: i, economics: initiativeEconomics(i, discountRate, full) };
-    })
+  const costed = initiatives.map((i) => {
+    // Full effect in the final year: the bar width on the cost curve, whatever the ramp-up.
+    const full =
+      i.impact.type === 'absolute'
+        ? i.impact.tonnesPerYear
+        : Math.max(0, last.projected) * (scopeShares[i.scope] ?? 1) * (i.impact.percent / 100);
+    return { initiative: i, economics: initiativeEconomics(i, discountRate, full) };
+  });
+  // Initiatives that avoid nothing (a percentage of zero emissions) have no cost per tonne and no place on the curve.
+  const unranked = costed.filter((r) => r.economics.costPerTonne === null).map((r) => r.initiative);
+  const ranked = costed
     .filter((r) => r.economics.costPerTonne !== null)
     .sort(
       (a, b) =>
@@ -115,6 +119,11 @@ export function recommend(
       );
     }
   }
+  for (const i of unranked) {
+    findings.push(
+      `${i.name}: avoids nothing in ${last.year} (a percentage of zero projected emissions), so it is not ranked.`,
+    );
+  }
   if (uncovered > 0) {
     findings.push(
       `${t(uncovered)} (${((uncovered / finalGap) * 100).toFixed(1)}%) of the ${last.year} gap is not covered by any planned initiative.`,
@@ -126,6 +135,7 @@ export function recommend(
     uncoveredPercent: finalGap > 0 ? (uncovered / finalGap) * 100 : 0,
     cumulativeUncovered,
     discountRate,
+    unranked: Object.freeze(unranked.map((i) => i.id)),
     findings: Object.freeze(findings),
   });
 }
