@@ -38,6 +38,14 @@ describe('quarterly and annual series', () => {
       })
       .predict(3, { now: NOW });
     expect(p.timeline).toEqual(['2022-01-01', '2022-04-01', '2022-07-01']);
+    // The series starts in Q3, so its first seasonal index is Q3's.
+    const fitted = seasonalModel.fit({
+      frequency: 'quarterly',
+      start: '2019-Q3',
+      values: Array.from({ length: 12 }, (_, t) => 100 + (season[t % 4] as number)),
+    });
+    expect(fitted.model.estimates.season3).toBeCloseTo(season[0] as number, 9);
+    expect(fitted.model.estimates.season1).toBeCloseTo(season[2] as number, 9);
     expect(p.frequency).toBe('quarterly');
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ModelNotApplicableError } from '../errors.js';
 import { defineForecastModel } from '../model.js';
 import { periodsPerYear } from '../series/period.js';
+import { startPeriod } from '../series/series.js';
 import { decompose } from './decompose.js';
 import { fitLinearTrend } from './linear-trend.js';
 
@@ -67,8 +68,10 @@ export const seasonalModel = defineForecastModel({
       (a, b) => `${type} seasonal [${period}], trend ${a.toPrecision(6)} + ${b.toPrecision(6)}·t`,
     );
     const estimates: Record<string, number> = { ...trend.parameters };
+    // Name each index by its calendar month or quarter (season1 = January or Q1), whatever month the series starts in.
+    const first = startPeriod(series);
     figure.forEach((s, k) => {
-      estimates[`season${k + 1}`] = s;
+      estimates[`season${((first + k) % period) + 1}`] = s;
     });
     return { ...trend, parameters: estimates };
   },
