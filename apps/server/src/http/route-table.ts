@@ -92,6 +92,27 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/recalculations/preview', roles: WRITERS },
   { method: 'GET', path: '/api/recalculations/:id', roles: ALL },
   { method: 'POST', path: '/api/recalculations/:id/accept', roles: ADMIN },
+  // Forecasting (a projection records a run: writers; validating a custom model: ORG_ADMIN)
+  { method: 'POST', path: '/api/forecasting/project', roles: WRITERS },
+  { method: 'POST', path: '/api/forecasting/scenarios/compare', roles: WRITERS },
+  { method: 'POST', path: '/api/forecasting/gap-analysis', roles: WRITERS },
+  { method: 'POST', path: '/api/forecasting/initiatives/model', roles: WRITERS },
+  { method: 'GET', path: '/api/forecasting/runs', roles: ALL },
+  { method: 'GET', path: '/api/forecasting/runs/:id', roles: ALL },
+  { method: 'POST', path: '/api/forecasting/models', roles: WRITERS },
+  { method: 'GET', path: '/api/forecasting/models', roles: ALL },
+  { method: 'GET', path: '/api/forecasting/models/:id', roles: ALL },
+  { method: 'POST', path: '/api/forecasting/models/:id/validate', roles: ADMIN },
+  { method: 'POST', path: '/api/forecasting/scenarios', roles: WRITERS },
+  { method: 'GET', path: '/api/forecasting/scenarios', roles: ALL },
+  { method: 'GET', path: '/api/forecasting/scenarios/:id', roles: ALL },
+  { method: 'PATCH', path: '/api/forecasting/scenarios/:id', roles: WRITERS },
+  { method: 'DELETE', path: '/api/forecasting/scenarios/:id', roles: WRITERS },
+  { method: 'POST', path: '/api/forecasting/initiatives', roles: WRITERS },
+  { method: 'GET', path: '/api/forecasting/initiatives', roles: ALL },
+  { method: 'GET', path: '/api/forecasting/initiatives/:id', roles: ALL },
+  { method: 'PATCH', path: '/api/forecasting/initiatives/:id', roles: WRITERS },
+  { method: 'DELETE', path: '/api/forecasting/initiatives/:id', roles: WRITERS },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

@@ -24,6 +24,7 @@ import { calculationsModule } from './calculations.js';
 import { facilitiesModule } from './facilities.js';
 import { factorsModule } from './factors.js';
 import { factorImportModule } from './factors-import.js';
+import { forecastingModules } from './forecasting-routes.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
 import { organizationsModule } from './organizations.js';
 import { overridesModule } from './overrides.js';
@@ -125,6 +126,7 @@ export function createServerApp(
       resultsModule(runtime),
       recordsModule(runtime),
       recalculationsModule(runtime),
+      forecastingModules(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);
