@@ -44,7 +44,7 @@ describe('autoArima', () => {
     const fit = autoArima(logPassengers, { period: 12 });
     expect(fit.description).toBe('ARIMA(0,1,1)(0,1,1)[12]');
     expect(fit.aicc).toBeCloseTo(-483.21, 1);
-  });
+  }, 60_000);
 
   it('selects a stationary model for trendless noise', () => {
     const walk = randomWalk(121, 777);
@@ -59,7 +59,7 @@ describe('autoArima', () => {
     expect(b.description).toBe(a.description);
     expect(b.parameters).toEqual(a.parameters);
     expect(b.forecast(12, [80, 95])).toEqual(a.forecast(12, [80, 95]));
-  });
+  }, 60_000);
 
   it('refuses a series with fewer than eight points', () => {
     expect(() => autoArima([1, 2, 3], { period: 12 })).toThrow(SeriesTooShortError);

@@ -17,8 +17,6 @@ export interface AutoArimaOptions {
   readonly maxQ?: number;
   readonly maxSeasonalP?: number;
   readonly maxSeasonalQ?: number;
-  /** Largest p + q + P + Q (default 5). */
-  readonly maxOrder?: number;
   /**
    * Search by conditional sum of squares and refit the chosen model by exact likelihood, as auto.arima's
    * `approximation` does; default as R: when the series is longer than 150 or the period exceeds 12.
@@ -49,11 +47,12 @@ export function autoArima(y: readonly number[], options: AutoArimaOptions): Arim
   const seasonalD = m > 1 ? seasonalDifferencesNeeded(y, m) : 0;
   const afterSeasonal = seasonalD > 0 ? y.slice(m).map((v, t) => v - (y[t] as number)) : y.slice();
   const d = firstDifferencesNeeded(afterSeasonal, 2);
-  const maxP = options.maxP ?? 5;
-  const maxQ = options.maxQ ?? 5;
-  const maxSP = m > 1 ? (options.maxSeasonalP ?? 2) : 0;
-  const maxSQ = m > 1 ? (options.maxSeasonalQ ?? 2) : 0;
-  const maxOrder = options.maxOrder ?? 5;
+  // auto.arima caps the orders at a third of the series (in seasons for the seasonal ones).
+  const third = Math.floor(y.length / 3);
+  const maxP = Math.min(options.maxP ?? 5, third);
+  const maxQ = Math.min(options.maxQ ?? 5, third);
+  const maxSP = m > 1 ? Math.min(options.maxSeasonalP ?? 2, Math.floor(third / m)) : 0;
+  const maxSQ = m > 1 ? Math.min(options.maxSeasonalQ ?? 2, Math.floor(third / m)) : 0;
   const allowConstant = d + seasonalD <= 1;
   const approximation = options.approximation ?? (y.length > 150 || m > 12);
   const method = approximation ? 'CSS' : 'CSS-ML';
@@ -88,7 +87,6 @@ export function autoArima(y: readonly number[], options: AutoArimaOptions): Arim
     c.q <= maxQ &&
     c.P <= maxSP &&
     c.Q <= maxSQ &&
-    c.p + c.q + c.P + c.Q <= maxOrder &&
     (allowConstant || !c.constant);
 
   let best: { c: Candidate; fit: ArimaFit } | undefined;

@@ -11,7 +11,14 @@ import { fromStationaryAr } from './ar-transform.js';
 import { forecastArima } from './arima-forecast.js';
 import { type ArmaLayout, cssObjective, exactObjective, filterArma, unpack } from './arima-likelihood.js';
 import { minimizeBfgs } from './bfgs.js';
-import { difference, differencingCoefficients, invertMa, minRootModulus } from './polynomial.js';
+import {
+  difference,
+  differencingCoefficients,
+  expandAr,
+  expandMa,
+  invertMa,
+  minRootModulus,
+} from './polynomial.js';
 import { SeriesTooShortError } from './series-too-short.js';
 
 /** Orders of a seasonal ARIMA(p,d,q)(P,D,Q)[period] model. */
@@ -180,11 +187,10 @@ export function fitArima(y: readonly number[], options: ArimaOptions): ArimaFit 
   }
   if (constantKind !== 'none') parameters[constantKind] = coef.constant;
   parameters.sigma2 = sigma2;
+  // As auto.arima, on the expanded polynomials: a seasonal root r in Bᵐ is a root r^(1/m) in B.
   const minRoot = Math.min(
-    minRootModulus(coef.ar.map((c) => -c)),
-    minRootModulus(coef.sar.map((c) => -c)),
-    minRootModulus(coef.ma),
-    minRootModulus(coef.sma),
+    minRootModulus(expandAr(coef.ar, coef.sar, lag).map((c) => -c)),
+    minRootModulus(expandMa(coef.ma, coef.sma, lag)),
   );
   const forecastInput = {
     y,
