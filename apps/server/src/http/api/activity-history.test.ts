@@ -22,6 +22,7 @@ interface Version {
   changes: string[];
   createdAt: string;
   supersededBy: string | null;
+  recordedBy: { actorType: string; actorId: string | null } | null;
 }
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))(
@@ -94,6 +95,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           [v3.id, 3, true, '110.5', 'wrong unit and fuel', ['unit', 'attributes']],
         ]);
         expect(history.versions[0]?.supersededBy).toBe(v2.id);
+        expect(history.versions.map((v) => v.recordedBy?.actorType)).toEqual([
+          'api_token',
+          'api_token',
+          'api_token',
+        ]);
+        expect(history.versions[0]?.recordedBy?.actorId).toMatch(/^[0-9a-f-]{36}$/);
         const times = history.versions.map((v) => Date.parse(v.createdAt));
         expect([...times].sort((a, b) => a - b)).toEqual(times);
       }

@@ -1,4 +1,10 @@
-import { type ActivityData, getActivityData, listActivityVersions, withOrganization } from '@ctp/store';
+import {
+  type ActivityData,
+  getActivityData,
+  listActivityVersions,
+  type OrganizationScope,
+  withOrganization,
+} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
@@ -41,8 +47,15 @@ const ActivityVersion = z
     enteredBy: z
       .uuid()
       .nullable()
-      .openapi({ description: 'Who recorded this version (null: API token or import by the command line).' }),
+      .openapi({
+        description:
+          'The signed-in user who recorded this version (null for API tokens and the command line).',
+      }),
     createdAt: z.string().openapi({ description: 'When this version was recorded.' }),
+    recordedBy: z.object({ actorType: z.string(), actorId: z.string().nullable() }).nullable().openapi({
+      description:
+        'The audit actor of the create or correction (a user, an API token). Null for rows of a bulk import: its one `activity.import` audit entry names the actor.',
+    }),
     reason: z
       .string()
       .nullable()
@@ -65,7 +78,40 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const sortedKeys = (o: Readonly<Record<string, unknown>>) =>
   Object.fromEntries(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
 
-function versionView(a: ActivityData, previous: ActivityData | undefined): z.infer<typeof ActivityVersion> {
+type Actor = { actorType: string; actorId: string | null };
+
+/**
+ * The audit actor of each version's `activity.create` or `activity.correct` entry. The entry is
+ * written in the version's transaction right after the row, so only a short window after the
+ * versions' creation is read (the audit log's time index), never the whole log.
+ */
+async function actorsOf(
+  scope: OrganizationScope,
+  versions: readonly ActivityData[],
+): Promise<Map<string, Actor>> {
+  const times = versions.map((v) => v.createdAt.getTime());
+  const entries = await scope.db
+    .selectFrom('audit_log')
+    .select(['entity_id', 'actor_type', 'actor_id'])
+    .where('occurred_at', '>=', new Date(Math.min(...times) - 60_000))
+    .where('occurred_at', '<=', new Date(Math.max(...times) + 3_600_000))
+    .where('action', 'in', ['activity.create', 'activity.correct'])
+    .where(
+      'entity_id',
+      'in',
+      versions.map((v) => v.id),
+    )
+    .execute();
+  return new Map(
+    entries.map((e) => [e.entity_id as string, { actorType: e.actor_type, actorId: e.actor_id }]),
+  );
+}
+
+function versionView(
+  a: ActivityData,
+  previous: ActivityData | undefined,
+  actor: Actor | undefined,
+): z.infer<typeof ActivityVersion> {
   const changes =
     previous === undefined
       ? []
@@ -93,6 +139,7 @@ function versionView(a: ActivityData, previous: ActivityData | undefined): z.inf
     sourceDocument: a.sourceDocument,
     enteredBy: a.enteredBy,
     createdAt: a.createdAt.toISOString(),
+    recordedBy: actor ?? null,
     reason: a.correctionReason,
     changes,
   };
@@ -109,7 +156,7 @@ export function activityHistoryModule(runtime: Runtime): ApiModule {
         tags: ['Activity data'],
         summary: 'Every version of an activity, from the original through its corrections',
         description:
-          'Any version id names the whole history. Each version says who recorded it (`enteredBy`), when (`createdAt`), why (`reason`) and which fields it changed.',
+          'Any version id names the whole history. Each version says who recorded it (`enteredBy`, the signed-in user, and `recordedBy`, the audit actor), when (`createdAt`), why (`reason`) and which fields it changed.',
         ...accessOf('GET', '/api/activities/{id}/versions'),
         request: { params: z.object({ id: z.uuid() }) },
         responses: {
@@ -124,16 +171,17 @@ export function activityHistoryModule(runtime: Runtime): ApiModule {
       async (c) => {
         const principal = principalOf(c);
         const { id } = c.req.valid('param');
-        const versions = await withOrganization(db, principal.organizationId, async (scope) => {
+        const { versions, actors } = await withOrganization(db, principal.organizationId, async (scope) => {
           const named = await getActivityData(scope, id);
-          return listActivityVersions(scope, named.lineageId);
+          const versions = await listActivityVersions(scope, named.lineageId);
+          return { versions, actors: await actorsOf(scope, versions) };
         });
         const current = versions.find((v) => v.supersededBy === null) ?? versions.at(-1);
         return c.json(
           {
             lineageId: (versions[0] as ActivityData).lineageId,
             currentId: (current as ActivityData).id,
-            versions: versions.map((v, i) => versionView(v, versions[i - 1])),
+            versions: versions.map((v, i) => versionView(v, versions[i - 1], actors.get(v.id))),
           },
           200,
         );
