@@ -19,7 +19,7 @@ describe.each(targets)('password sign-in throttling on $name', (target) => {
   beforeAll(async () => {
     h = await openServerHarness(target);
     expect((await h.request('/api/setup', json('POST', SETUP))).status).toBe(201);
-  });
+  }, 60_000);
   afterAll(async () => {
     await h?.close();
   });
