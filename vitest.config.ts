@@ -21,6 +21,10 @@ export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
   test: {
+    // Guards against hangs, not speed checks: suites open real databases, and CI machines have two
+    // cores shared with a PostgreSQL server, so the defaults (5 s, 10 s) fail healthy tests under load.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // Inline projects with `extends: true`: glob projects would not inherit the conditions above.
     projects: projects.map((root) => ({
       extends: true,
