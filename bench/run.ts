@@ -1,4 +1,5 @@
 import { benchEngineThroughput } from './engine-throughput.js';
+import { benchForecast } from './forecast/run.js';
 import { benchImportThroughput } from './import-throughput.js';
 
 // `pnpm bench [--quick]`: --quick runs smaller sizes for a fast look; the issue's figures use the full run.
@@ -7,3 +8,5 @@ await benchEngineThroughput(quick ? [20_000, 100_000] : [100_000, 1_000_000]);
 // Import and calculation of activity rows through the store, next to a COPY baseline (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set).
 await benchImportThroughput(quick ? 20_000 : 1_000_000);
+// Forecast accuracy of autoArima/autoEts next to R's forecast package (R optional), last year held out.
+await benchForecast(quick);
