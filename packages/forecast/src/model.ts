@@ -177,11 +177,11 @@ export function defineForecastModel<S extends z.ZodType<Readonly<Record<string, 
     const firstFuture = startPeriod(series) + series.values.length;
     const predict = (horizon: number, options: PredictOptions = {}): Projection => {
       const levels = checkPredictOptions(modelId, horizon, options);
-      const raw = estimated.forecast(horizon, levels);
+      const raw = guardedForecast(modelId, estimated, horizon, levels);
       const intervals: PredictionInterval[] = levels.map((level) => ({
         level,
-        lower: Object.freeze([...(raw.lower[level] ?? missing(modelId, 'lower', level))]),
-        upper: Object.freeze([...(raw.upper[level] ?? missing(modelId, 'upper', level))]),
+        lower: Object.freeze(raw.lower[level] as number[]),
+        upper: Object.freeze(raw.upper[level] as number[]),
       }));
       const widest = intervals[intervals.length - 1];
       const inputHash = canonicalHash({
@@ -233,8 +233,47 @@ export function defineForecastModel<S extends z.ZodType<Readonly<Record<string, 
   });
 }
 
-function missing(modelId: string, side: string, level: number): never {
-  throw new FitFailedError({ modelId, reason: `the model returned no ${side} bound at level ${level}` });
+/**
+ * Runs a fit's `forecast` and checks what it returns, so a faulty model fails with a
+ * {@link FitFailedError} naming it instead of producing a malformed projection: one finite value per
+ * step for the mean and for both bounds at every level, and lower ≤ upper.
+ */
+function guardedForecast(modelId: string, fit: SeriesFit, horizon: number, levels: readonly number[]) {
+  let raw: ReturnType<SeriesFit['forecast']>;
+  try {
+    raw = fit.forecast(horizon, levels);
+  } catch (error) {
+    if (error instanceof ForecastError) throw error;
+    throw new FitFailedError(
+      { modelId, reason: error instanceof Error ? error.message : String(error) },
+      { cause: error },
+    );
+  }
+  const bad = (what: string, values: readonly number[] | undefined) => {
+    if (values === undefined) return `no ${what}`;
+    if (values.length !== horizon) return `${what} has ${values.length} values for a horizon of ${horizon}`;
+    if (!values.every(Number.isFinite)) return `${what} has non-finite values`;
+    return undefined;
+  };
+  const problems = [
+    bad('mean', raw.mean),
+    ...levels.flatMap((l) => [
+      bad(`lower bound at ${l}%`, raw.lower[l]),
+      bad(`upper bound at ${l}%`, raw.upper[l]),
+    ]),
+  ].filter((p): p is string => p !== undefined);
+  if (problems.length === 0) {
+    // Only the order of the bounds is checked: for skewed (simulated) intervals the mean may
+    // legitimately lie outside a narrow central interval.
+    for (const l of levels) {
+      const lo = raw.lower[l] as number[];
+      const hi = raw.upper[l] as number[];
+      const h = lo.findIndex((v, i) => v > (hi[i] as number));
+      if (h >= 0) problems.push(`the ${l}% lower bound of step ${h + 1} is above the upper bound`);
+    }
+  }
+  if (problems.length > 0) throw new FitFailedError({ modelId, reason: problems.slice(0, 3).join('; ') });
+  return raw;
 }
 
 function checkPredictOptions(modelId: string, horizon: number, options: PredictOptions): number[] {

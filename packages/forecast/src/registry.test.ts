@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BUILT_IN_MODELS, createDefaultRegistry } from './builtins.js';
 import { defineForecastModel } from './model.js';
 import { linearTrendModel } from './models/linear-trend.js';
+import type { SeriesFit } from './models/series-fit.js';
 import { ForecastModelRegistry } from './registry.js';
 
 // A plugin model: the last value carried forward, with intervals growing like a random walk's.
@@ -129,3 +130,48 @@ function naiveDefinition() {
     },
   };
 }
+
+describe('run-time guard on model output', () => {
+  const broken = (forecast: SeriesFit['forecast']) =>
+    defineForecastModel({
+      ...naiveDefinition(),
+      id: 'acme/broken',
+      estimate: () => ({ description: 'b', aicc: 0, parameters: {}, forecast }),
+    });
+  const series = { frequency: 'annual', start: '2000', values: [1, 2, 3] } as const;
+
+  it.each([
+    [
+      'a short mean',
+      () => ({ mean: [1], lower: { 95: [0, 0] }, upper: { 95: [2, 2] } }),
+      'mean has 1 values',
+    ],
+    [
+      'a NaN bound',
+      () => ({ mean: [1, 1], lower: { 95: [0, Number.NaN] }, upper: { 95: [2, 2] } }),
+      'non-finite',
+    ],
+    ['a missing level', () => ({ mean: [1, 1], lower: {}, upper: { 95: [2, 2] } }), 'no lower bound at 95%'],
+    [
+      'crossed bounds',
+      () => ({ mean: [1, 1], lower: { 95: [0, 3] }, upper: { 95: [2, 2] } }),
+      'lower bound of step 2 is above',
+    ],
+    [
+      'a thrown error',
+      () => {
+        throw new TypeError('boom');
+      },
+      'boom',
+    ],
+  ])('refuses %s with FIT_FAILED naming the model', (_, forecast, text) => {
+    const fitted = broken(forecast as SeriesFit['forecast']).fit(series);
+    expect(() => fitted.predict(2, { levels: [95] })).toThrow(
+      expect.objectContaining({
+        code: 'FIT_FAILED',
+        details: expect.objectContaining({ modelId: 'acme/broken' }),
+      }),
+    );
+    expect(() => fitted.predict(2, { levels: [95] })).toThrow(text);
+  });
+});
