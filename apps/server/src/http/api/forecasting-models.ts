@@ -238,6 +238,7 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
         const principal = principalOf(c);
         const { id } = c.req.valid('param');
         const model = await withOrganization(db, principal.organizationId, async (scope) => {
+          await getCustomForecastModel(scope, id); // another organization's model is a 404 first
           const admin = await validatingAdmin(scope, principal);
           const validated = await validateCustomForecastModel(scope, id, admin);
           await appendAudit(scope, {
