@@ -61,6 +61,12 @@ describe('autoArima', () => {
     expect(b.forecast(12, [80, 95])).toEqual(a.forecast(12, [80, 95]));
   }, 60_000);
 
+  it('forecasts a series that differencing makes constant without failing', () => {
+    const line = Array.from({ length: 36 }, (_, i) => 3 + 2 * i);
+    const fit = autoArima(line, { period: 12 });
+    expect(fit.forecast(3, [95]).mean).toEqual([75, 77, 79]);
+  });
+
   it('refuses a series with fewer than eight points', () => {
     expect(() => autoArima([1, 2, 3], { period: 12 })).toThrow(SeriesTooShortError);
     expect(() => autoArima([1, 2, 3], { period: 12 })).toThrow('needs at least 8 points, got 3');

@@ -2,13 +2,15 @@
  * Automatic seasonal ARIMA in the manner of R's `forecast::auto.arima` (Hyndman & Khandakar 2008):
  * differencing from the seasonal-strength and KPSS rules, then a stepwise search over (p,q)(P,Q) and the
  * constant that moves to the neighbour with the lowest AICc until none improves. Models whose AR or MA
- * roots lie within 1.01 of the unit circle, or that fail to fit, are ruled out as in R.
+ * roots lie within 1.01 of the unit circle, whose conditional-sum-of-squares start is not stationary, or
+ * that fail to fit, are ruled out as in R.
  *
  * @module
  */
 import { type ArimaFit, fitArima } from './fit-arima.js';
+import { difference } from './polynomial.js';
 import { SeriesTooShortError } from './series-too-short.js';
-import { firstDifferencesNeeded, seasonalDifferencesNeeded } from './unit-root.js';
+import { firstDifferencesNeeded, isConstant, seasonalDifferencesNeeded } from './unit-root.js';
 
 /** Options of {@link autoArima}; the limits default to auto.arima's. */
 export interface AutoArimaOptions {
@@ -43,17 +45,28 @@ interface Candidate {
 export function autoArima(y: readonly number[], options: AutoArimaOptions): ArimaFit {
   if (y.length < AUTO_ARIMA_MINIMUM_LENGTH)
     throw new SeriesTooShortError('arima', AUTO_ARIMA_MINIMUM_LENGTH, y.length);
-  const m = options.period > 1 && y.length >= 2 * options.period + 3 ? options.period : 1;
-  const seasonalD = m > 1 ? seasonalDifferencesNeeded(y, m) : 0;
+  const m = Math.max(1, options.period);
+  const seasonalD = m > 1 && y.length > 2 * m ? seasonalDifferencesNeeded(y, m) : 0;
   const afterSeasonal = seasonalD > 0 ? y.slice(m).map((v, t) => v - (y[t] as number)) : y.slice();
   const d = firstDifferencesNeeded(afterSeasonal, 2);
   // auto.arima caps the orders at a third of the series (in seasons for the seasonal ones).
   const third = Math.floor(y.length / 3);
-  const maxP = Math.min(options.maxP ?? 5, third);
-  const maxQ = Math.min(options.maxQ ?? 5, third);
-  const maxSP = m > 1 ? Math.min(options.maxSeasonalP ?? 2, Math.floor(third / m)) : 0;
-  const maxSQ = m > 1 ? Math.min(options.maxSeasonalQ ?? 2, Math.floor(third / m)) : 0;
+  const maxSP = m > 1 ? Math.min(options.maxSeasonalP ?? 2, Math.floor(y.length / 3 / m)) : 0;
+  const maxSQ = m > 1 ? Math.min(options.maxSeasonalQ ?? 2, Math.floor(y.length / 3 / m)) : 0;
+  // With seasonal terms available, non-seasonal lags stop short of the period (auto.arima's rule).
+  const maxP = Math.min(options.maxP ?? 5, third, maxSP > 0 ? m - 1 : Number.POSITIVE_INFINITY);
+  const maxQ = Math.min(options.maxQ ?? 5, third, maxSQ > 0 ? m - 1 : Number.POSITIVE_INFINITY);
   const allowConstant = d + seasonalD <= 1;
+  const differenced = difference(y, d, seasonalD, m);
+  if (isConstant(differenced)) {
+    // Nothing left to model after differencing: the differenced series is its own (constant) forecast.
+    return fitArima(y, {
+      order: [0, d, 0],
+      seasonal: [0, seasonalD, 0],
+      period: m,
+      includeConstant: allowConstant,
+    });
+  }
   const approximation = options.approximation ?? (y.length > 150 || m > 12);
   const method = approximation ? 'CSS' : 'CSS-ML';
 
@@ -69,6 +82,7 @@ export function autoArima(y: readonly number[], options: AutoArimaOptions): Arim
         period: m,
         includeConstant: c.constant,
         method,
+        strictStart: true,
       });
       if (!Number.isFinite(fit.aicc) || fit.minRoot < 1.01) fit = undefined;
     } catch (error) {
@@ -157,6 +171,7 @@ export function autoArima(y: readonly number[], options: AutoArimaOptions): Arim
           seasonal: [Number(P), seasonalD, Number(Q)],
           period: m,
           includeConstant: constant === 'true',
+          strictStart: true,
         });
         if (Number.isFinite(fit.aicc) && fit.minRoot >= 1.01) return fit;
       } catch {

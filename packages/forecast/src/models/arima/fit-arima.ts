@@ -39,6 +39,12 @@ export interface ArimaOptions {
    * `CSS`: conditional sum of squares only, R's fast approximation used by the automatic order search.
    */
   readonly method?: 'CSS-ML' | 'CSS';
+  /**
+   * Refuse the model when its conditional-sum-of-squares starting AR part is not stationary, as R's
+   * `arima` does ("non-stationary AR part from CSS"); auto.arima then skips the model. Default false:
+   * the AR starting values are reset to zero and the exact likelihood is maximised from there.
+   */
+  readonly strictStart?: boolean;
 }
 
 /** A fitted seasonal ARIMA model with R's summary statistics. */
@@ -135,6 +141,10 @@ export function fitArima(y: readonly number[], options: ArimaOptions): ArimaFit 
   // Starting values by conditional sum of squares (untransformed), made stationary and invertible.
   const css = minimizeBfgs((x) => cssObjective(w, unpack(toCoef(x), layout, false), layout), start);
   const init = Number.isFinite(css.value) ? unpack(css.x, layout, false) : unpack(start, layout, false);
+  const startStationary = isStationary(init.ar) && isStationary(init.sar);
+  if (!startStationary && options.strictStart === true && options.method !== 'CSS') {
+    throw new Error(`[ctp] [${description}] non-stationary AR part from CSS`);
+  }
   const ar = isStationary(init.ar) ? init.ar : init.ar.map(() => 0);
   const sar = isStationary(init.sar) ? init.sar : init.sar.map(() => 0);
   const mlStart = [

@@ -35,6 +35,11 @@ describe('autoEts', () => {
     expect(b.forecast(12, [80, 95])).toEqual(a.forecast(12, [80, 95]));
   });
 
+  it('fits a constant series (a perfect fit) instead of failing', () => {
+    const fit = autoEts(new Array(30).fill(5), { period: 12 });
+    expect(fit.forecast(2, [80]).mean.map((v) => Math.round(v * 1e6) / 1e6)).toEqual([5, 5]);
+  });
+
   it('refuses a series too short for any model', () => {
     expect(() => autoEts([1, 2, 3], { period: 12 })).toThrow(SeriesTooShortError);
     expect(() => autoEts([1, 2, 3], { period: 12 })).toThrow('needs at least 7 points, got 3');

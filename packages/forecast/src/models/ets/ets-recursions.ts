@@ -91,5 +91,6 @@ export function runEts(y: readonly number[], spec: EtsSpec, sm: EtsSmoothing, in
   }
   const n = y.length;
   const lik = n * Math.log(ssq) + (spec.error === 'M' ? 2 * logf : 0);
-  return { lik: Number.isFinite(lik) ? lik : Number.NaN, residuals, state };
+  // A perfect fit gives −∞ (Σe² = 0); callers cap it, as R does, rather than treat it as a failure.
+  return { lik: Number.isNaN(lik) || lik === Number.POSITIVE_INFINITY ? Number.NaN : lik, residuals, state };
 }

@@ -107,7 +107,7 @@ export function fitEts(y: readonly number[], spec: EtsOptions): EtsFit {
   const pass = runEts(z, spec, sm, zState);
   const n = y.length;
   const np = best.x.length + 1;
-  const lik = pass.lik + 2 * n * Math.log(scale);
+  const lik = Math.max(pass.lik, -1e10) + 2 * n * Math.log(scale);
   const loglik = -0.5 * lik;
   const aic = lik + 2 * np;
   const aicc = n - np - 1 > 0 ? aic + (2 * np * (np + 1)) / (n - np - 1) : Number.POSITIVE_INFINITY;
