@@ -197,6 +197,22 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting catalog o
     expect((await f.get(`/api/forecasting/scenarios/${scenario}`)).body.archived).toBe(false);
   });
 
+  it('documents every forecasting operation with its roles in the OpenAPI document', async () => {
+    const doc = (await (await f.h.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { 'x-ctp-roles'?: unknown }>>;
+    };
+    const documented = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/forecasting'))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      );
+    const table = ROUTE_TABLE.filter((r) => r.path.startsWith('/api/forecasting')).map(
+      (r) => `${r.method} ${r.path}`,
+    );
+    expect(documented.sort()).toEqual(table.sort());
+    expect(doc.paths['/api/forecasting/models/{id}/validate']?.post?.['x-ctp-roles']).toEqual(['ORG_ADMIN']);
+  });
+
   it('enforces the role matrix on every forecasting route', async () => {
     const newModel = async () =>
       (await f.send('POST', '/api/forecasting/models', { name: 'mx', modelKind: 'linear-trend' })).body

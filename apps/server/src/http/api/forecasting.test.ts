@@ -1,5 +1,5 @@
 import { canonicalHash, linearTrendModel } from '@ctp/forecast';
-import { listEmissionResults, testTargets, withOrganization } from '@ctp/store';
+import { listEmissionResults, testTargets, verifyAuditChain, withOrganization } from '@ctp/store';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +103,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
       (e) => e.entityId === first.body.runId,
     );
     expect(entry?.action).toBe('forecast.run');
+    expect((await verifyAuditChain(f.h.runtime.database.db, f.orgId)).valid).toBe(true);
   });
 
   it('counts one Scope 2 method: market-based on request, never both', async () => {
