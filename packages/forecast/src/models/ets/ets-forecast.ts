@@ -1,8 +1,10 @@
 /**
- * Forecasts of a fitted ETS model. Point forecasts run the recursions with zero innovations (R's
- * `pegelsfcast`). Intervals are analytic for the linear class (additive error, no multiplicative
- * component: variance σ²(1 + Σ c_j²), Hyndman et al. 2008, ch. 6) and otherwise the quantiles of 5000
- * simulated sample paths drawn with a fixed seed, so the same fit always gives the same intervals.
+ * Forecasts of a fitted ETS model, as R forecast's `forecast.ets` makes them (Hyndman et al. 2008,
+ * ch. 6): analytic means and normal intervals for class 1 (additive error, no multiplicative season:
+ * variance σ²(1 + Σ c_j²)), class 2 (multiplicative error, no multiplicative season) and class 3
+ * (multiplicative error and season); for the rest (additive error with multiplicative season), point
+ * forecasts from the recursions with zero innovations and the quantiles of 5000 simulated sample paths
+ * drawn with a fixed seed, so the same fit always gives the same intervals.
  *
  * @module
  */
@@ -10,6 +12,7 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { normalIntervals } from '../arima/normal-intervals.js';
 import type { SeriesForecast } from '../series-fit.js';
 import { type EtsSmoothing, type EtsSpec, type EtsState, oneStep, updateState } from './ets-recursions.js';
+import { classThreeMoments, classTwoMoments } from './multiplicative-moments.js';
 
 /** What forecasting needs from a fit (in the data's own units). */
 export interface EtsForecastInput {
@@ -38,25 +41,23 @@ function pointForecasts(fit: EtsForecastInput, horizon: number): number[] {
   return out;
 }
 
-/** Standard errors of the linear class from the impulse response c_j of one unit innovation. */
-function linearStandardErrors(fit: EtsForecastInput, horizon: number): number[] {
+/** Impulse weights c_j (j = 1..horizon−1) of one unit innovation on later forecasts, linear structure. */
+function impulseWeights(fit: EtsForecastInput, horizon: number): number[] {
   const phi = fit.spec.trend === 'Ad' ? fit.smoothing.phi : 1;
   const base = copy(fit.state);
   const shocked = copy(fit.state);
   const f = oneStep(base, fit.spec, phi);
   updateState(base, f, fit.spec, fit.smoothing);
   updateState(shocked, f + 1, fit.spec, fit.smoothing);
-  const se = [Math.sqrt(fit.sigma2)];
-  let sum = 1;
+  const weights: number[] = [];
   for (let j = 1; j < horizon; j++) {
     const fb = oneStep(base, fit.spec, phi);
     const fs = oneStep(shocked, fit.spec, phi);
-    sum += (fs - fb) ** 2;
-    se.push(Math.sqrt(fit.sigma2 * sum));
+    weights.push(fs - fb);
     updateState(base, fb, fit.spec, fit.smoothing);
     updateState(shocked, fs, fit.spec, fit.smoothing);
   }
-  return se;
+  return weights;
 }
 
 /** Deterministic uniform generator (mulberry32). */
@@ -117,8 +118,27 @@ export function forecastEts(
 ): SeriesForecast {
   if (!Number.isInteger(horizon) || horizon < 1)
     throw new RangeError(`[ctp] horizon must be a positive integer, got ${horizon}`);
-  const mean = pointForecasts(fit, horizon);
-  const linear = fit.spec.error === 'A' && fit.spec.season !== 'M';
-  if (linear) return normalIntervals(mean, linearStandardErrors(fit, horizon), levels);
-  return simulatedIntervals(fit, mean, levels);
+  if (fit.spec.season !== 'M') {
+    const mean = pointForecasts(fit, horizon);
+    const impulse = impulseWeights(fit, horizon);
+    if (fit.spec.error === 'A') {
+      let sum = 0;
+      const se = mean.map((_, h) => {
+        sum += h === 0 ? 1 : (impulse[h - 1] as number) ** 2;
+        return Math.sqrt(fit.sigma2 * sum);
+      });
+      return normalIntervals(mean, se, levels);
+    }
+    const moments = classTwoMoments(mean, impulse, fit.sigma2);
+    return normalIntervals(moments.mean, moments.variance.map(Math.sqrt), levels);
+  }
+  if (fit.spec.error === 'M') {
+    const moments = classThreeMoments(fit.spec, fit.smoothing, fit.state, fit.sigma2, horizon);
+    return normalIntervals(
+      moments.mean,
+      moments.variance.map((v) => Math.sqrt(Math.max(0, v))),
+      levels,
+    );
+  }
+  return simulatedIntervals(fit, pointForecasts(fit, horizon), levels);
 }

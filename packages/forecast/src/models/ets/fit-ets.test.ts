@@ -34,8 +34,28 @@ describe('fitEts', () => {
     near(f.lower[95]?.[1], 6814.6);
   });
 
-  it('simulates intervals for multiplicative models deterministically, widening with the horizon', () => {
-    const fit = fitEts(deaths.values, { error: 'M', trend: 'N', season: 'M', period: 12 });
+  it('gives R forecast.ets analytic means and intervals for multiplicative error and season (class 3)', () => {
+    const fit = fitEts(airline.values.slice(0, -12), { error: 'M', trend: 'A', season: 'M', period: 12 });
+    expect(fit.aicc).toBeCloseTo(1262.941, 1);
+    const f = fit.forecast(3, [80, 95]);
+    // R: forecast(ets(head(AirPassengers, -12), "MAM", damped = FALSE), h = 3)
+    expect(f.mean[0]).toBeCloseTo(418.7052, 1);
+    expect(f.lower[80]?.[0]).toBeCloseTo(397.4014, 1);
+    expect(f.upper[95]?.[0]).toBeCloseTo(451.2867, 1);
+    expect(f.lower[95]?.[2]).toBeCloseTo(423.4648, 1);
+  });
+
+  it('gives R forecast.ets analytic intervals for multiplicative error without season (class 2)', () => {
+    const fit = fitEts(airline.values.slice(0, -12), { error: 'M', trend: 'A', season: 'N', period: 12 });
+    const f = fit.forecast(3, [80, 95]);
+    // R: forecast(ets(head(AirPassengers, -12), "MAN", damped = FALSE), h = 3)
+    expect(f.mean[1]).toBeCloseTo(412.9366, 1);
+    expect(f.lower[80]?.[1]).toBeCloseTo(333.6496, 1);
+    expect(f.upper[95]?.[2]).toBeCloseTo(566.5572, 1);
+  });
+
+  it('simulates intervals for additive error with multiplicative season deterministically, widening with the horizon', () => {
+    const fit = fitEts(deaths.values, { error: 'A', trend: 'N', season: 'M', period: 12 });
     const a = fit.forecast(24, [80, 95]);
     const b = fit.forecast(24, [80, 95]);
     expect(b).toEqual(a);

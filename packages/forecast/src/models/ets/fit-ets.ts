@@ -22,7 +22,7 @@ export interface EtsFit extends SeriesFit {
   readonly smoothing: EtsSmoothing;
   /** Initial states as estimated (data units). */
   readonly initialState: EtsState;
-  /** Innovation variance Σe²/(n − k), k parameters counted as R does. */
+  /** Innovation variance Σe²/(n − k), k the estimated weights and initial states, as R's `ets`. */
   readonly sigma2: number;
   /** R's log-likelihood −0.5·(n·log Σe² + …), without the constant terms. */
   readonly loglik: number;
@@ -98,6 +98,8 @@ export function fitEts(y: readonly number[], spec: EtsOptions): EtsFit {
   const objective = (x: number[]): number => {
     const { sm, state } = unpack(x);
     if (!parametersAllowed(spec, sm)) return Number.POSITIVE_INFINITY;
+    // Multiplicative seasonal indices must stay non-negative (as R's target function requires).
+    if (spec.season === 'M' && state.seasons.some((s) => s < 0)) return Number.POSITIVE_INFINITY;
     const { lik } = runEts(z, spec, sm, state);
     if (Number.isNaN(lik)) return Number.POSITIVE_INFINITY;
     return Math.max(lik, -1e10);
@@ -118,7 +120,8 @@ export function fitEts(y: readonly number[], spec: EtsOptions): EtsFit {
     seasons: spec.season === 'A' ? s.seasons.map((v) => v * scale) : s.seasons.slice(),
   });
   const ssq = pass.residuals.reduce((s, e) => s + e * e, 0);
-  const sigma2 = (ssq / Math.max(1, n - np)) * (spec.error === 'A' ? scale * scale : 1);
+  // R's ets divides by n minus the estimated weights and states (σ² itself not counted).
+  const sigma2 = (ssq / Math.max(1, n - (np - 1))) * (spec.error === 'A' ? scale * scale : 1);
   const finalState = unitsOf(pass.state);
   const initial = unitsOf(zState);
   const parameters: Record<string, number> = { alpha: sm.alpha };
