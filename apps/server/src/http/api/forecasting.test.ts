@@ -106,6 +106,28 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
     expect((await verifyAuditChain(f.h.runtime.database.db, f.orgId)).valid).toBe(true);
   });
 
+  it('projects with the automatic models (arima, exponential-smoothing) and their own intervals', async () => {
+    for (const model of ['arima', 'exponential-smoothing']) {
+      const res = await f.send('POST', '/api/forecasting/project', {
+        model,
+        horizon: 12,
+        confidenceLevels: [80, 95],
+      });
+      expect(res.res.status, model).toBe(201);
+      const p = res.body.projection as Projection;
+      expect(p.model.id).toBe(model);
+      expect(p.values).toHaveLength(12);
+      const [i80, i95] = p.confidence.intervals;
+      p.values.forEach((v, k) => {
+        // Nested intervals around the point forecast: the 95% band contains the 80% band.
+        expect(i95?.lower[k] as number).toBeLessThanOrEqual(i80?.lower[k] as number);
+        expect(i80?.lower[k] as number).toBeLessThanOrEqual(v);
+        expect(v).toBeLessThanOrEqual(i80?.upper[k] as number);
+        expect(i80?.upper[k] as number).toBeLessThanOrEqual(i95?.upper[k] as number);
+      });
+    }
+  });
+
   it('counts one Scope 2 method: market-based on request, never both', async () => {
     const location = await f.send('POST', '/api/forecasting/project', { horizon: 3, scopes: [2] });
     const market = await f.send('POST', '/api/forecasting/project', {
