@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { InvalidSeriesError } from './errors.js';
 import type { Projection } from './projection.js';
 import {
   type Frequency,
@@ -46,6 +47,8 @@ function fromProjection(projection: Pick<Projection, 'frequency' | 'timeline' | 
  * year). A year split between the history and the projection is complete when both are given.
  * Where both cover a period, the history wins.
  *
+ * @throws InvalidSeriesError when the two have different frequencies.
+ *
  * @param history The observed series (optional).
  * @param projection A projection continuing it (optional).
  */
@@ -59,7 +62,7 @@ export function annualTotals(
   const frequency = parts[0]?.frequency;
   if (frequency === undefined) return [];
   if (parts.some((p) => p.frequency !== frequency)) {
-    throw new TypeError('[ctp] history and projection have different frequencies');
+    throw new InvalidSeriesError({ issues: ['the history and the projection have different frequencies'] });
   }
   const byPeriod = new Map<number, number>();
   for (const part of [...parts].reverse())
