@@ -105,3 +105,4 @@ export {
   TimelineSeriesSchema,
   toRegularSeries,
 } from './series/series.js';
+export { FORECAST_VERSION } from './version.js';

@@ -1,4 +1,4 @@
-import type { ForecastModelRegistry } from '@ctp/forecast';
+import { FORECAST_VERSION, type ForecastModelRegistry } from '@ctp/forecast';
 import {
   appendAudit,
   type Database,
@@ -10,7 +10,7 @@ import {
 } from '@ctp/store';
 import type { Kysely } from 'kysely';
 import type { ComputeOptions, ForecastComputation } from './compute.js';
-import { FORECAST_ENGINE_VERSION } from './engine-version.js';
+
 import { type EmissionHistory, loadHistory, type Scope, type Scope2Method } from './history.js';
 import { type ModelChoice, type ResolvedModel, resolveModel } from './models.js';
 
@@ -92,7 +92,7 @@ export async function runForecast<R extends ForecastRequestBase, P>(
       inputDataRange: json(history.range) as Record<string, never>,
       output: json(computation.output),
       gapAnalysis: computation.gapAnalysis === null ? null : json(computation.gapAnalysis),
-      engineVersion: FORECAST_ENGINE_VERSION,
+      engineVersion: FORECAST_VERSION,
       runBy: ctx.runBy,
     });
     await appendAudit(scope, {

@@ -1,9 +1,8 @@
-import { canonicalHash, linearTrendModel } from '@ctp/forecast';
+import { canonicalHash, FORECAST_VERSION, linearTrendModel } from '@ctp/forecast';
 import { listEmissionResults, testTargets, verifyAuditChain, withOrganization } from '@ctp/store';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORECAST_ENGINE_VERSION } from '../../domain/forecasting/engine-version.js';
 import {
   type ForecastingFixture,
   HISTORY_MONTHS,
@@ -91,7 +90,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
       customModelId: null,
       inputDataHash: first.body.inputDataHash,
       inputDataRange: first.body.inputDataRange,
-      engineVersion: FORECAST_ENGINE_VERSION,
+      engineVersion: FORECAST_VERSION,
       gapAnalysis: null,
       config: { kind: 'projection', request: { model: 'linear-trend', horizon: 12, scopes: [1, 2, 3] } },
     });
