@@ -93,6 +93,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/recalculations/:id', roles: ALL },
   { method: 'POST', path: '/api/recalculations/:id/accept', roles: ADMIN },
   // Forecasting (a projection records a run: writers; validating a custom model: ORG_ADMIN)
+  // Forecasting (every projection stores an immutable run: writers; validating a custom model: ORG_ADMIN)
   { method: 'POST', path: '/api/forecasting/project', roles: WRITERS },
   { method: 'POST', path: '/api/forecasting/scenarios/compare', roles: WRITERS },
   { method: 'POST', path: '/api/forecasting/gap-analysis', roles: WRITERS },
