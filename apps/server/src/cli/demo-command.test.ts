@@ -82,5 +82,35 @@ describe('ctp demo', () => {
     const second = capture(dir);
     expect(await runCli(['demo'], second.io)).toBe(EXIT.usage);
     expect(second.err()).toContain('slug "demo" exists already');
-  }, 120_000);
+
+    // `ctp calculate --org` recalculates stored data: the quarter's results supersede the demo's.
+    const again = capture(dir);
+    expect(
+      await runCli(['calculate', '--org', 'demo', '--from', '2025-01-01', '--to', '2025-03-31'], again.io),
+    ).toBe(EXIT.ok);
+    const summary = JSON.parse(again.out()) as {
+      calculated: number;
+      superseded: number;
+      failedCount: number;
+    };
+    expect(summary.calculated).toBeGreaterThan(0);
+    expect(summary).toMatchObject({ failedCount: 0, superseded: summary.calculated });
+    for (const [args, message] of [
+      [
+        ['calculate', '--org', 'nobody', '--from', '2025-01-01', '--to', '2025-03-31'],
+        'no organization with slug',
+      ],
+      [
+        ['calculate', '--org', 'demo', '--from', '2025-03-31', '--to', '2025-01-01'],
+        '--to: is before --from',
+      ],
+      [['calculate', '--org', 'demo', '--to', '2025-01-01'], '--from'],
+      [['calculate', 'x.json', '--org', 'demo', '--from', '2025-01-01', '--to', '2025-01-31'], 'not both'],
+      [['calculate'], 'give a FILE'],
+    ] as const) {
+      const bad = capture(dir);
+      expect(await runCli([...args], bad.io), args.join(' ')).toBe(EXIT.usage);
+      expect(bad.err()).toContain(message);
+    }
+  }, 180_000);
 });

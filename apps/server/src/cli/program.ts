@@ -4,6 +4,7 @@ import { runCalculate } from './calculate-command.js';
 import { formatDemo, runDemo } from './demo-command.js';
 import { describeRowErrors, type ImportCommandOptions, runImport } from './import-command.js';
 import type { ProgressStream } from './import-progress.js';
+import { runOrgCalculate } from './org-calculate-command.js';
 import { UsageError } from './read-json-file.js';
 import { runReplay } from './replay-command.js';
 import { runMigrate, runServe, runWorker, type ServeOptions } from './serve-command.js';
@@ -37,20 +38,60 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
 
   program
     .command('calculate')
-    .description('calculate a JSON array of activities and print each output and calculation record as JSON')
+    .description(
+      "calculate a JSON array of activities and print each output and calculation record as JSON; or, with --org, calculate an organization's stored activity data for a period and store the results",
+    )
     .argument(
-      '<file>',
-      'JSON array of { id, category, quantity, unit, periodStart, periodEnd, region?, attributes? }',
+      '[file]',
+      'JSON array of { id, category, quantity, unit, periodStart, periodEnd, region?, attributes? } (without --org)',
     )
     .addOption(new Option('--gwp <set>', 'IPCC GWP set').choices(['AR4', 'AR5', 'AR6']).default('AR6'))
     .addOption(
       new Option('--timeframe <horizon>', 'GWP time horizon').choices(['100yr', '20yr']).default('100yr'),
     )
-    .action(async (file: string, options: { gwp: 'AR4' | 'AR5' | 'AR6'; timeframe: '100yr' | '20yr' }) => {
-      const lines = await runCalculate(file, options, io.cwd);
-      io.stdout(`${JSON.stringify(lines, null, 2)}\n`);
-      setExitCode(lines.every((line) => line.ok) ? EXIT.ok : EXIT.failed);
-    });
+    .option('--org <slug>', "calculate this organization's stored activities (with --from and --to)")
+    .option('--from <date>', 'first day of the period (with --org)')
+    .option('--to <date>', 'last day of the period (with --org)')
+    .option(
+      '--data-dir <dir>',
+      'data directory of the embedded database (with --org; overrides CTP_DATA_DIR)',
+    )
+    .action(
+      async (
+        file: string | undefined,
+        options: {
+          gwp: 'AR4' | 'AR5' | 'AR6';
+          timeframe: '100yr' | '20yr';
+          org?: string;
+          from?: string;
+          to?: string;
+          dataDir?: string;
+        },
+      ) => {
+        if (options.org !== undefined) {
+          if (file !== undefined) throw new UsageError('give either a FILE or --org, not both');
+          const summary = await runOrgCalculate(
+            {
+              org: options.org,
+              from: options.from as string,
+              to: options.to as string,
+              gwp: options.gwp,
+              timeframe: options.timeframe,
+              ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+            },
+            io,
+          );
+          io.stdout(`${JSON.stringify(summary, null, 2)}\n`);
+          setExitCode(summary.failedCount === 0 ? EXIT.ok : EXIT.failed);
+          return;
+        }
+        if (file === undefined)
+          throw new UsageError('give a FILE of activities, or --org SLUG --from DATE --to DATE');
+        const lines = await runCalculate(file, options, io.cwd);
+        io.stdout(`${JSON.stringify(lines, null, 2)}\n`);
+        setExitCode(lines.every((line) => line.ok) ? EXIT.ok : EXIT.failed);
+      },
+    );
 
   program
     .command('replay')
