@@ -34,6 +34,13 @@ export type {
   WithDefault,
 } from './database/columns.js';
 export { dateString, toJson } from './database/columns.js';
+export type {
+  CustomForecastModelsTable,
+  ForecastRunKind,
+  ForecastRunsTable,
+  ForecastScenariosTable,
+  ReductionInitiativesTable,
+} from './database/forecasting.js';
 // Opening, schema, migrations
 export {
   type DatabaseConfig,
@@ -45,8 +52,6 @@ export type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
-  CustomForecastModelsTable,
-  ForecastRunsTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
@@ -194,12 +199,6 @@ export {
   listForecastRunRecords,
   recordForecastRun,
 } from './repositories/forecast-run-records.js';
-export type {
-  ForecastingDatabase,
-  ForecastRunKind,
-  ForecastScenariosTable,
-  ReductionInitiativesTable,
-} from './repositories/forecast-tables.js';
 export {
   type ForecastRun,
   ForecastRunInputSchema,

@@ -65,28 +65,6 @@ export interface ReportJobsTable {
   finished_at: NullableTimestamp;
 }
 
-export interface CustomForecastModelsTable {
-  id: string;
-  organization_id: string;
-  name: string;
-  model_type: string;
-  parameters: Json<Record<string, unknown>>;
-  created_by: string | null;
-  created_at: CreatedAt;
-}
-
-export interface ForecastRunsTable {
-  id: string;
-  organization_id: string;
-  model_id: string | null;
-  model_type: string;
-  scenario: string;
-  input: Json<unknown>;
-  output: Json<unknown>;
-  created_by: string | null;
-  created_at: CreatedAt;
-}
-
 export interface AiAssistantInteractionsTable {
   id: string;
   organization_id: string;

@@ -7,13 +7,17 @@ import type {
   EmissionResultsTable,
   RawActivityDataTable,
 } from './activity.js';
+import type {
+  CustomForecastModelsTable,
+  ForecastRunsTable,
+  ForecastScenariosTable,
+  ReductionInitiativesTable,
+} from './forecasting.js';
 import type { RecalculationPreviewItemsTable, RecalculationPreviewsTable } from './recalculation.js';
 import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
-  CustomForecastModelsTable,
-  ForecastRunsTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
@@ -61,6 +65,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   recalculation_previews: RecalculationPreviewsTable;
   recalculation_preview_items: RecalculationPreviewItemsTable;
+  forecast_scenarios: ForecastScenariosTable;
+  reduction_initiatives: ReductionInitiativesTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -90,4 +96,6 @@ export const TENANT_TABLES = [
   'idempotency_keys',
   'recalculation_previews',
   'recalculation_preview_items',
+  'forecast_scenarios',
+  'reduction_initiatives',
 ] as const satisfies readonly (keyof Database)[];

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { dateString, toJson } from '../database/columns.js';
+import type { CustomForecastModelsTable } from '../database/forecasting.js';
 import { ConflictError, NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import { type CustomForecastModelsTable0007, forecastingDb } from './forecast-tables.js';
 import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /**
@@ -49,7 +49,7 @@ export const CustomForecastModelInputSchema = z
     path: ['trainingTo'],
   });
 
-function toModel(row: Selectable<CustomForecastModelsTable0007>): CustomForecastModel {
+function toModel(row: Selectable<CustomForecastModelsTable>): CustomForecastModel {
   return {
     id: row.id,
     name: row.name,
@@ -73,7 +73,7 @@ export async function registerCustomForecastModel(
   input: z.input<typeof CustomForecastModelInputSchema>,
 ): Promise<CustomForecastModel> {
   const m = parseInput('custom forecast model', CustomForecastModelInputSchema, input);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .insertInto('custom_forecast_models')
     .values({
       id: uuidv7(),
@@ -99,7 +99,7 @@ export async function getCustomForecastModel(
   id: string,
 ): Promise<CustomForecastModel> {
   const modelId = parseInput('custom forecast model id', z.uuid(), id);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .selectFrom('custom_forecast_models')
     .selectAll()
     .where('id', '=', modelId)
@@ -114,7 +114,7 @@ export async function listCustomForecastModels(
   options: z.input<typeof PageOptionsSchema> = {},
 ): Promise<Page<CustomForecastModel>> {
   const page = parseInput('page options', PageOptionsSchema, options);
-  return fetchPage(forecastingDb(scope).selectFrom('custom_forecast_models').selectAll(), page, toModel);
+  return fetchPage(scope.db.selectFrom('custom_forecast_models').selectAll(), page, toModel);
 }
 
 /**
@@ -129,7 +129,7 @@ export async function validateCustomForecastModel(
 ): Promise<CustomForecastModel> {
   const modelId = parseInput('custom forecast model id', z.uuid(), id);
   const userId = parseInput('validating user id', z.uuid(), validatedBy);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .updateTable('custom_forecast_models')
     .set({ validated_by: userId, validated_at: new Date() })
     .where('id', '=', modelId)

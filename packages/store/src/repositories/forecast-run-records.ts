@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { toJson } from '../database/columns.js';
+import type { ForecastRunKind, ForecastRunsTable } from '../database/forecasting.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import { type ForecastRunKind, type ForecastRunsTable0007, forecastingDb } from './forecast-tables.js';
 import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /**
@@ -51,7 +51,7 @@ export const ForecastRunRecordInputSchema = z
   })
   .strict();
 
-function toRecord(row: Selectable<ForecastRunsTable0007>): ForecastRunRecord {
+function toRecord(row: Selectable<ForecastRunsTable>): ForecastRunRecord {
   return {
     id: row.id,
     kind: row.kind,
@@ -75,7 +75,7 @@ export async function recordForecastRun(
   input: z.input<typeof ForecastRunRecordInputSchema>,
 ): Promise<ForecastRunRecord> {
   const r = parseInput('forecast run', ForecastRunRecordInputSchema, input);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .insertInto('forecast_runs')
     .values({
       id: uuidv7(),
@@ -100,7 +100,7 @@ export async function recordForecastRun(
 /** A forecast run of the scope's organization. @throws NotFoundError */
 export async function getForecastRunRecord(scope: OrganizationScope, id: string): Promise<ForecastRunRecord> {
   const runId = parseInput('forecast run id', z.uuid(), id);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .selectFrom('forecast_runs')
     .selectAll()
     .where('id', '=', runId)
@@ -115,5 +115,5 @@ export async function listForecastRunRecords(
   options: z.input<typeof PageOptionsSchema> = {},
 ): Promise<Page<ForecastRunRecord>> {
   const page = parseInput('page options', PageOptionsSchema, options);
-  return fetchPage(forecastingDb(scope).selectFrom('forecast_runs').selectAll(), page, toRecord);
+  return fetchPage(scope.db.selectFrom('forecast_runs').selectAll(), page, toRecord);
 }

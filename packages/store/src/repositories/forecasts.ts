@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import type { ForecastRunsTable } from '../database/reporting.js';
+import type { ForecastRunsTable } from '../database/forecasting.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { toJson } from '../database/columns.js';
+import type { ReductionInitiativesTable } from '../database/forecasting.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import { forecastingDb, type ReductionInitiativesTable } from './forecast-tables.js';
 import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /** Lifecycle status of a stored initiative (the rules of change live in @ctp/forecast). */
@@ -60,7 +60,7 @@ export async function createInitiative(
   input: z.input<typeof InitiativeInputSchema>,
 ): Promise<StoredInitiative> {
   const i = parseInput('initiative', InitiativeInputSchema, input);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .insertInto('reduction_initiatives')
     .values({
       id: uuidv7(),
@@ -87,7 +87,7 @@ export async function getInitiative(
   options: { forUpdate?: boolean } = {},
 ): Promise<StoredInitiative> {
   const initiativeId = parseInput('initiative id', z.uuid(), id);
-  let q = forecastingDb(scope).selectFrom('reduction_initiatives').selectAll().where('id', '=', initiativeId);
+  let q = scope.db.selectFrom('reduction_initiatives').selectAll().where('id', '=', initiativeId);
   if (options.forUpdate === true) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   if (row === undefined) throw new NotFoundError('initiative', initiativeId);
@@ -101,7 +101,7 @@ export async function listInitiatives(
 ): Promise<Page<StoredInitiative>> {
   const { includeArchived = false, ...rest } = options;
   const page = parseInput('page options', PageOptionsSchema, rest);
-  let q = forecastingDb(scope).selectFrom('reduction_initiatives').selectAll();
+  let q = scope.db.selectFrom('reduction_initiatives').selectAll();
   if (!includeArchived) q = q.where('archived_at', 'is', null);
   return fetchPage(q, page, toInitiative);
 }
@@ -117,7 +117,7 @@ export async function updateInitiative(
 ): Promise<StoredInitiative> {
   const initiativeId = parseInput('initiative id', z.uuid(), id);
   const u = parseInput('initiative update', InitiativeUpdateSchema, input);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .updateTable('reduction_initiatives')
     .set({
       updated_at: new Date(),
@@ -137,7 +137,7 @@ export async function updateInitiative(
 export async function archiveInitiative(scope: OrganizationScope, id: string): Promise<StoredInitiative> {
   const initiativeId = parseInput('initiative id', z.uuid(), id);
   const now = new Date();
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .updateTable('reduction_initiatives')
     .set({ archived_at: now, updated_at: now })
     .where('id', '=', initiativeId)

@@ -1,10 +1,10 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import { toJson } from '../database/columns.js';
+import type { ForecastScenariosTable } from '../database/forecasting.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
-import { type ForecastScenariosTable, forecastingDb } from './forecast-tables.js';
 import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 
 /**
@@ -59,7 +59,7 @@ export async function createScenarioTemplate(
   input: z.input<typeof ScenarioTemplateInputSchema>,
 ): Promise<StoredScenarioTemplate> {
   const t = parseInput('scenario template', ScenarioTemplateInputSchema, input);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .insertInto('forecast_scenarios')
     .values({
       id: uuidv7(),
@@ -81,7 +81,7 @@ export async function getScenarioTemplate(
   id: string,
 ): Promise<StoredScenarioTemplate> {
   const templateId = parseInput('scenario template id', z.uuid(), id);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .selectFrom('forecast_scenarios')
     .selectAll()
     .where('id', '=', templateId)
@@ -97,7 +97,7 @@ export async function listScenarioTemplates(
 ): Promise<Page<StoredScenarioTemplate>> {
   const { includeArchived = false, ...rest } = options;
   const page = parseInput('page options', PageOptionsSchema, rest);
-  let q = forecastingDb(scope).selectFrom('forecast_scenarios').selectAll();
+  let q = scope.db.selectFrom('forecast_scenarios').selectAll();
   if (!includeArchived) q = q.where('archived_at', 'is', null);
   return fetchPage(q, page, toTemplate);
 }
@@ -110,7 +110,7 @@ export async function updateScenarioTemplate(
 ): Promise<StoredScenarioTemplate> {
   const templateId = parseInput('scenario template id', z.uuid(), id);
   const t = parseInput('scenario template update', ScenarioTemplateUpdateSchema, input);
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .updateTable('forecast_scenarios')
     .set({
       updated_at: new Date(),
@@ -136,7 +136,7 @@ export async function archiveScenarioTemplate(
 ): Promise<StoredScenarioTemplate> {
   const templateId = parseInput('scenario template id', z.uuid(), id);
   const now = new Date();
-  const row = await forecastingDb(scope)
+  const row = await scope.db
     .updateTable('forecast_scenarios')
     .set({ archived_at: now, updated_at: now })
     .where('id', '=', templateId)
