@@ -55,7 +55,10 @@ export function difference(y: readonly number[], d: number, seasonalD: number, p
 }
 
 /** Roots of `1 + c₁z + … + c_k z^k` as [re, im] pairs, from the eigenvalues of the companion matrix. */
-export function polynomialRoots(coefs: readonly number[]): Array<[number, number]> {
+export function polynomialRoots(input: readonly number[]): Array<[number, number]> {
+  // The eigen-solver iterates until convergence: never hand it non-finite or subnormal entries.
+  if (!input.every(Number.isFinite)) return [[Number.NaN, Number.NaN]];
+  const coefs = input.map((c) => (Math.abs(c) < 1e-200 ? 0 : c));
   let k = coefs.length;
   while (k > 0 && Math.abs(coefs[k - 1] as number) < 1e-12) k--;
   if (k === 0) return [];
@@ -70,7 +73,9 @@ export function polynomialRoots(coefs: readonly number[]): Array<[number, number
 
 /** Smallest modulus among the roots of `1 + Σ c_i zⁱ` (Infinity when the polynomial is constant). */
 export function minRootModulus(coefs: readonly number[]): number {
-  return Math.min(Infinity, ...polynomialRoots(coefs).map(([re, im]) => Math.hypot(re, im)));
+  const moduli = polynomialRoots(coefs).map(([re, im]) => Math.hypot(re, im));
+  // A polynomial that cannot be evaluated counts as having a root at zero, so checks reject it.
+  return moduli.some(Number.isNaN) ? 0 : Math.min(Infinity, ...moduli);
 }
 
 /**
@@ -79,7 +84,7 @@ export function minRootModulus(coefs: readonly number[]): number {
  */
 export function invertMa(ma: readonly number[]): number[] {
   const roots = polynomialRoots(ma);
-  if (roots.every(([re, im]) => Math.hypot(re, im) >= 1)) return ma.slice();
+  if (roots.every(([re, im]) => !(Math.hypot(re, im) < 1))) return ma.slice();
   // Rebuild Π(1 - z/r) with r → 1/r for roots inside the circle; coefficients are complex pairs.
   let re = [1];
   let im = [0];
