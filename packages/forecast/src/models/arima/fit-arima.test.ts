@@ -27,6 +27,21 @@ describe('fitArima', () => {
     expect(mean[2]).toBeCloseTo(6.171715, 4);
   });
 
+  it('gives the 80%/95% intervals of R forecast(Arima(...)) for the airline model', () => {
+    const fit = fitArima(logPassengers, { order: [0, 1, 1], seasonal: [0, 1, 1], period: 12 });
+    const f = fit.forecast(12, [80, 95]);
+    // R: forecast(Arima(log(AirPassengers), c(0,1,1), seasonal = c(0,1,1)), h = 12)
+    expect(f.lower[80]?.[0]).toBeCloseTo(6.0627292, 3);
+    expect(f.lower[95]?.[0]).toBeCloseTo(6.0376072, 3);
+    expect(f.upper[95]?.[0]).toBeCloseTo(6.1827643, 3);
+    expect(f.lower[80]?.[11]).toBeCloseTo(6.0625911, 3);
+    expect(f.upper[95]?.[11]).toBeCloseTo(6.3292719, 3);
+    // A stationary model's intervals level off: R gives 6.3601124 and 6.6419272 at h = 24 for AR(1).
+    const ar = fitArima(logPassengers, { order: [1, 0, 0], period: 12 }).forecast(24, [80, 95]);
+    expect(ar.upper[80]?.[23]).toBeCloseTo(6.3601124, 3);
+    expect(ar.upper[95]?.[23]).toBeCloseTo(6.6419272, 3);
+  });
+
   it('estimates a model with seasonal AR and several non-seasonal terms like R', () => {
     const fit = fitArima(logPassengers, { order: [2, 1, 1], seasonal: [1, 1, 1], period: 12 });
     // R: Arima(log(AirPassengers), c(2,1,1), seasonal = c(1,1,1))
