@@ -91,6 +91,7 @@ export {
   listActivityVersions,
 } from './repositories/activity.js';
 export { bulkInsertActivityData, validateActivityRows } from './repositories/activity-bulk.js';
+export { analyzeActivityData } from './repositories/activity-statistics.js';
 export { correctActivityData } from './repositories/activity-corrections.js';
 export {
   type ActivityData,

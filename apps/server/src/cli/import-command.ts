@@ -4,6 +4,7 @@ import { extname, resolve } from 'node:path';
 import { findOrganizationBySlug, withOrganization, withSystem } from '@ctp/store';
 import { z } from 'zod';
 import {
+  afterImport,
   ImportRowsError,
   importActivities,
   type ParsedSource,
@@ -94,6 +95,7 @@ export async function runImport(
           onProgress: (stored, total) => progress.update(stored, total),
         }),
       );
+      await afterImport(db, result.imported);
       return { ok: true, imported: result.imported, organization: organization.slug, ids: result.ids };
     } catch (error) {
       if (error instanceof ImportRowsError) return { ok: false, errors: error.errors };

@@ -1,4 +1,11 @@
-import { appendAudit, bulkInsertActivityData, type OrganizationScope } from '@ctp/store';
+import {
+  analyzeActivityData,
+  appendAudit,
+  bulkInsertActivityData,
+  type Database,
+  type OrganizationScope,
+} from '@ctp/store';
+import type { Kysely } from 'kysely';
 import { ImportRowsError } from './import-rows-error.js';
 import type { ParsedSource, RowError } from './source-rows.js';
 import { validateImportRows } from './validate-rows.js';
@@ -74,4 +81,16 @@ export async function importActivities(
     requestId: options.actor.requestId ?? null,
   });
   return { imported: ids.length, ids };
+}
+
+/** Imports of at least this many rows refresh the planner's statistics once they have committed. */
+export const ANALYZE_AFTER_ROWS = 5000;
+
+/**
+ * Run after an import's transaction has committed (it needs the connecting role, not the scope):
+ * a large import refreshes the activity table's statistics, so the next calculation's chunked
+ * reads use the right index instead of rescanning the whole period for every chunk.
+ */
+export async function afterImport(db: Kysely<Database>, imported: number): Promise<void> {
+  if (imported >= ANALYZE_AFTER_ROWS) await analyzeActivityData(db);
 }

@@ -4,6 +4,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, withOrganization } from '@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
+  afterImport,
   IMPORT_FIELDS,
   ImportRowsError,
   importActivities,
@@ -160,6 +161,7 @@ export function activityImportModule(runtime: Runtime): ApiModule {
               await completeIdempotencyKey(scope, claim.id, { statusCode: 201, response: body });
             return { replayed: false, status: 201, body };
           });
+          if (!outcome.replayed) await afterImport(db, (outcome.body as { imported: number }).imported);
           const body = outcome.body as z.infer<typeof ImportAnswer>;
           if (outcome.replayed) return c.json(body, 201, { 'idempotent-replayed': 'true' });
           return c.json(body, 201);

@@ -1,0 +1,106 @@
+import {
+  createFacility,
+  createOrganization,
+  listAudit,
+  type TestDatabase,
+  testTargets,
+  withOrganization,
+  withSystem,
+} from '@ctp/store';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANALYZE_AFTER_ROWS, afterImport, importActivities } from './import-activities.js';
+import { parseActivityJson } from './parse-json.js';
+
+const ROW = {
+  category: 'stationary_combustion',
+  quantity: '10',
+  unit: 'kWh',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-01-31',
+};
+const actor = { actorType: 'system', actorId: 'test', enteredBy: null } as const;
+
+describe.each(testTargets(process.env.TEST_DATABASE_URL))('importActivities on $name', (target) => {
+  let store: TestDatabase;
+  let orgId = '';
+  let otherFacility = '';
+  const count = () =>
+    withOrganization(store.db, orgId, async (s) =>
+      Number(
+        (
+          await s.db
+            .selectFrom('raw_activity_data')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+  const estimatedRows = async () =>
+    Number(
+      (
+        await sql<{
+          n: number;
+        }>`SELECT reltuples AS n FROM pg_class WHERE relname = 'raw_activity_data'`.execute(store.db)
+      ).rows[0]?.n,
+    );
+
+  beforeAll(async () => {
+    store = await target.open();
+    const [a, b] = await withSystem(store.db, async (s) => [
+      await createOrganization(s, { name: 'A', slug: 'imp-a' }),
+      await createOrganization(s, { name: 'B', slug: 'imp-b' }),
+    ]);
+    orgId = (a as { id: string }).id;
+    otherFacility = (
+      await withOrganization(store.db, (b as { id: string }).id, (s) => createFacility(s, { name: 'B site' }))
+    ).id;
+  }, 60_000);
+  afterAll(() => store.cleanup());
+
+  it('stores every chunk in the one transaction and writes one audit entry', async () => {
+    const progress: number[] = [];
+    const result = await withOrganization(store.db, orgId, (s) =>
+      importActivities(
+        s,
+        parseActivityJson(Array.from({ length: 5 }, (_, i) => ({ ...ROW, quantity: String(i) }))),
+        {
+          actor,
+          chunkSize: 2,
+          onProgress: (stored) => progress.push(stored),
+        },
+      ),
+    );
+    expect(result.imported).toBe(5);
+    expect(progress).toEqual([2, 4, 5]);
+    const audit = await withOrganization(store.db, orgId, (s) => listAudit(s, { limit: 5 }));
+    expect(audit.items[0]).toMatchObject({ action: 'activity.import', actorType: 'system', actorId: 'test' });
+    expect(audit.items[0]?.details).toMatchObject({
+      imported: 5,
+      firstId: result.ids[0],
+      lastId: result.ids[4],
+    });
+  });
+
+  it("refuses another organization's facility as unknown, before anything is stored", async () => {
+    const before = await count();
+    const rows = [ROW, ROW, ROW, { ...ROW, facilityId: otherFacility }];
+    await expect(
+      withOrganization(store.db, orgId, (s) =>
+        importActivities(s, parseActivityJson(rows), { actor, chunkSize: 2 }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'IMPORT_ROWS_INVALID',
+      errors: [{ row: 4, field: 'facilityId', code: 'unknown_facility' }],
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('refreshes the planner statistics after a large import only', async () => {
+    await afterImport(store.db, ANALYZE_AFTER_ROWS - 1);
+    const small = await estimatedRows();
+    expect(small).not.toBe(await count());
+    await afterImport(store.db, ANALYZE_AFTER_ROWS);
+    expect(await estimatedRows()).toBe(await count());
+  });
+});
