@@ -1,5 +1,6 @@
 /**
  * Gaussian prediction intervals from point forecasts and their standard errors, at levels in percent.
+ * The normal quantile is stdlib's (Wichura's AS 241, accurate to double precision), as R's `qnorm`.
  *
  * @module
  */

@@ -2,7 +2,9 @@
  * Lag polynomials of seasonal ARIMA models: multiplying the seasonal and non-seasonal parts, the
  * differencing operator, root moduli (stationarity and invertibility checks) and reflecting MA roots
  * into the invertible region, following R's `arima` conventions:
- * AR `x_t = φ₁x_{t-1} + … + e_t`, MA `e_t + θ₁e_{t-1} + …`.
+ * AR `x_t = φ₁x_{t-1} + … + e_t`, MA `e_t + θ₁e_{t-1} + …`. Roots come from ml-matrix's
+ * eigen-decomposition of the companion matrix (what R's `polyroot` answers, by another method): a
+ * maintained, dependency-free linear-algebra package rather than a hand-written QR iteration.
  *
  * @module
  */
