@@ -4,7 +4,7 @@
  * forecasts come back on standard output, one line per series and method.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HoldOutForecast } from './metrics.js';
@@ -56,7 +56,7 @@ export function runReference(
   try {
     writeFileSync(join(dir, 'reference.R'), SCRIPT);
     const dataDir = join(dir, 'data');
-    spawnSync('mkdir', [dataDir]);
+    mkdirSync(dataDir);
     for (const s of series) {
       writeFileSync(
         join(dataDir, `${s.name}.txt`),
