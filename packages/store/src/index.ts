@@ -139,6 +139,7 @@ export {
   verifyStoredRecord,
 } from './repositories/calculation-records.js';
 export { listCalculationRuns } from './repositories/calculation-runs.js';
+export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
   type CalculationFailure,
   CalculationResultInputSchema,

@@ -2,7 +2,10 @@ import type { CalculationRecord } from '@ctp/engine';
 import { GwpSetSchema, GwpTimeframeSchema } from '@ctp/factors';
 import { type Selectable, sql } from 'kysely';
 import { z } from 'zod';
-import type { RecalculationPreviewItemsTable, RecalculationPreviewsTable } from '../database/recalculation.js';
+import type {
+  RecalculationPreviewItemsTable,
+  RecalculationPreviewsTable,
+} from '../database/recalculation.js';
 import { NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
@@ -241,18 +244,22 @@ export async function stalePreviewActivities(
   previewId: string,
   limit = 100,
 ): Promise<string[]> {
+  // Hash joins, never a nested loop: without statistics (fresh rows) the planner would otherwise
+  // probe an index that scans every current result of the organization once per item.
+  await sql`SET LOCAL enable_nestloop = off`.execute(scope.db);
   const rows = await sql<{ activity_id: string }>`
     SELECT i.activity_id FROM recalculation_preview_items i
+    LEFT JOIN emission_results o ON o.id = i.old_result_id
+    LEFT JOIN emission_results c ON c.activity_id = i.activity_id AND c.superseded_at IS NULL
+      AND coalesce(c.method, '') = coalesce(i.method, '')
+    JOIN raw_activity_data a ON a.id = i.activity_id
     WHERE i.preview_id = ${previewId} AND (
-      (i.old_result_id IS NOT NULL AND EXISTS (
-        SELECT 1 FROM emission_results r WHERE r.id = i.old_result_id AND r.superseded_at IS NOT NULL))
-      OR (i.old_result_id IS NULL AND EXISTS (
-        SELECT 1 FROM emission_results r WHERE r.activity_id = i.activity_id
-          AND r.method IS NOT DISTINCT FROM i.method AND r.superseded_at IS NULL))
-      OR EXISTS (
-        SELECT 1 FROM raw_activity_data a WHERE a.id = i.activity_id AND a.superseded_at IS NOT NULL))
+      (i.old_result_id IS NOT NULL AND o.superseded_at IS NOT NULL)
+      OR (i.old_result_id IS NULL AND c.id IS NOT NULL)
+      OR a.superseded_at IS NOT NULL)
     ORDER BY i.activity_id
     LIMIT ${limit}`.execute(scope.db);
+  await sql`SET LOCAL enable_nestloop TO DEFAULT`.execute(scope.db);
   return rows.rows.map((r) => r.activity_id);
 }
 

@@ -48,9 +48,7 @@ export async function calculatorFor(
   // Ended overrides are included: ending one shortens its dates (effectiveTo), and the engine applies
   // each override only to activities inside its dates, so recalculating an earlier period still
   // uses it. Overrides never approved by a second admin never apply.
-  const overrides = (await listOverrides(scope))
-    .filter((o) => o.approvedBy !== null)
-    .map(toEngineOverride);
+  const overrides = (await listOverrides(scope)).filter((o) => o.approvedBy !== null).map(toEngineOverride);
   const datasets = datasetFilter(factors, settings.datasetPins);
   return createCalculator({
     factors,

@@ -1,6 +1,7 @@
 import { Decimal, ENGINE_VERSION } from '@ctp/engine';
 import {
   ActivitySelectionSchema,
+  analyzeIfStale,
   appendAudit,
   appendPreviewItems,
   type CalculationFailure,
@@ -61,6 +62,8 @@ export async function previewRecalculation(
   const now = input.now ?? new Date();
   const expiresAt = new Date(now.getTime() + (input.ttlMs ?? PREVIEW_TTL_MS));
   const datasetPins = input.datasetPins ?? {};
+  // Each chunk looks up the current results of its activities: fresh statistics keep that an index probe.
+  await analyzeIfStale(deps.db, ['emission_results']);
   return withOrganization(deps.db, input.organizationId, async (scope) => {
     const calculator = await calculatorFor(scope, deps.registry, {
       datasetPins,
