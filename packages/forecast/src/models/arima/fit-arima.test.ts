@@ -67,6 +67,16 @@ describe('fitArima', () => {
     expect(mean.forecast(1, [95]).mean[0]).toBeCloseTo(6.055635, 3);
   });
 
+  it("estimates by conditional sum of squares like R's arima(method = 'CSS'), drift included", () => {
+    const fit = fitArima(passengers, { order: [1, 1, 1], period: 12, includeConstant: true, method: 'CSS' });
+    // R: arima(AirPassengers, c(1,1,1), xreg = 1:144, method = "CSS"): -0.4838, 0.8747, 2.4413; σ² 964.88
+    expect(fit.parameters.ar1).toBeCloseTo(-0.4838, 3);
+    expect(fit.parameters.ma1).toBeCloseTo(0.8747, 3);
+    expect(fit.parameters.drift).toBeCloseTo(2.4413, 3);
+    expect(fit.sigma2).toBeCloseTo(964.88, 1);
+    expect(fit.loglik).toBeCloseTo(-694.256, 2);
+  });
+
   it('ignores a constant when the model differences twice', () => {
     const fit = fitArima(passengers, {
       order: [1, 1, 0],

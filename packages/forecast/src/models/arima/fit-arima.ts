@@ -140,7 +140,7 @@ export function fitArima(y: readonly number[], options: ArimaOptions): ArimaFit 
 
   // Starting values by conditional sum of squares (untransformed), made stationary and invertible.
   const css = minimizeBfgs((x) => cssObjective(w, unpack(toCoef(x), layout, false), layout), start);
-  const init = Number.isFinite(css.value) ? unpack(css.x, layout, false) : unpack(start, layout, false);
+  const init = unpack(toCoef(Number.isFinite(css.value) ? css.x : start), layout, false);
   const startStationary = isStationary(init.ar) && isStationary(init.sar);
   if (!startStationary && options.strictStart === true && options.method !== 'CSS') {
     throw new Error(`[ctp] [${description}] non-stationary AR part from CSS`);
