@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { type Selectable, sql } from 'kysely';
 import { z } from 'zod';
+import type { RawActivityDataTable } from '../database/activity.js';
 import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
 import { type ActivityData, toActivityData } from './activity-schema.js';
@@ -24,8 +27,8 @@ export const ActivitySelectionSchema = z.discriminatedUnion('kind', [
 export type ActivitySelection = z.output<typeof ActivitySelectionSchema>;
 
 /**
- * The selected activities a chunk at a time, in id order (keyset pagination inside the scope's
- * transaction, so memory holds one chunk whatever the count). A `period` selection yields current
+ * The selected activities a chunk at a time, in id order (a cursor inside the scope's transaction,
+ * so memory holds one chunk whatever the count). A `period` selection yields current
  * versions only; an `activities` selection yields every named version found, superseded ones too,
  * so the caller can say why one is not calculated. Ids of other organizations are never found.
  */
@@ -49,20 +52,29 @@ export async function* selectActivities(
     }
     return;
   }
-  let after: string | null = null;
-  for (;;) {
-    let query = scope.db
-      .selectFrom('raw_activity_data')
-      .selectAll()
-      .where('superseded_at', 'is', null)
-      .where('period_start', '>=', s.periodStart)
-      .where('period_start', '<=', s.periodEnd);
-    if (s.facilityIds !== undefined) query = query.where('facility_id', 'in', s.facilityIds);
-    if (after !== null) query = query.where('id', '>', after);
-    const rows = await query.orderBy('id').limit(size).execute();
-    if (rows.length === 0) return;
-    yield rows.map(toActivityData);
-    if (rows.length < size) return;
-    after = rows[rows.length - 1]?.id ?? null;
+  let query = scope.db
+    .selectFrom('raw_activity_data')
+    .selectAll()
+    .where('superseded_at', 'is', null)
+    .where('period_start', '>=', s.periodStart)
+    .where('period_start', '<=', s.periodEnd);
+  if (s.facilityIds !== undefined) query = query.where('facility_id', 'in', s.facilityIds);
+  // One cursor, so one plan: a keyset query per chunk would be planned again each time, and
+  // without statistics (right after an import) the planner may sort every matching row per chunk.
+  const cursor = sql.raw(`ctp_selection_${randomBytes(6).toString('hex')}`);
+  await sql`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.orderBy('id')}`.execute(scope.db);
+  try {
+    for (;;) {
+      const rows = await sql<
+        Selectable<RawActivityDataTable>
+      >`FETCH ${sql.raw(String(size))} FROM ${cursor}`.execute(scope.db);
+      if (rows.rows.length === 0) return;
+      yield rows.rows.map(toActivityData);
+      if (rows.rows.length < size) return;
+    }
+  } finally {
+    // The transaction's end closes it anyway; after a failed statement CLOSE would fail too and
+    // hide the original error.
+    await sql`CLOSE ${cursor}`.execute(scope.db).catch(() => undefined);
   }
 }
