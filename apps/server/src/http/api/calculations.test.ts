@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@ctp/auth';
 import { Decimal } from '@ctp/engine';
 import { listAudit, testTargets, verifyAuditChain, withOrganization } from '@ctp/store';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../testing/server-harness.js';
 import { ROUTE_TABLE } from '../route-table.js';
@@ -552,6 +553,26 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       ]);
       expect(after).toBe(before);
       expect((await verifyAuditChain(t.h.runtime.database.db, t.orgId)).valid).toBe(true);
+    });
+
+    it('says a record no longer verifies once it was altered behind the service', async () => {
+      const [result] = (await t.get('/api/results?limit=1')).body.items as Result[];
+      const id = result?.calculationRecordId as string;
+      expect((await t.get(`/api/records/${id}/verify`)).body.valid).toBe(true);
+      // Records are append-only even for the owner: tampering takes switching the trigger off.
+      const db = t.h.runtime.database.db;
+      await sql`ALTER TABLE calculation_records DISABLE TRIGGER calculation_records_append_only`.execute(db);
+      await sql`UPDATE calculation_records SET record = jsonb_set(record, '{output,co2eKg}', '"1"') WHERE id = ${id}`.execute(
+        db,
+      );
+      await sql`ALTER TABLE calculation_records ENABLE TRIGGER calculation_records_append_only`.execute(db);
+      const verified = await t.get(`/api/records/${id}/verify`);
+      expect(verified.res.status).toBe(200);
+      expect(verified.body).toEqual({
+        id,
+        valid: false,
+        checks: { inputChecksum: true, outputChecksum: false, storedChecksums: true },
+      });
     });
 
     it('shows the operations with their roles in the OpenAPI document', async () => {
