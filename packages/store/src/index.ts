@@ -145,6 +145,7 @@ export {
   CalculationResultInputSchema,
   type CalculationRunOutcome,
   type CalculationRunWriter,
+  lockCalculations,
   MAX_STORED_FAILURES,
   type SavedResult,
   startCalculationRun,

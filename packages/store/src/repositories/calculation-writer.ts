@@ -61,7 +61,19 @@ export interface CalculationRunWriter {
 }
 
 /**
- * Starts a calculation run in the scope's transaction. Its results become visible with the
+ * Serializes the calculation runs of the scope's organization until its transaction ends (a
+ * transaction-level advisory lock; re-entrant). Without it two concurrent runs over the same
+ * activities would each supersede only what it saw when it started, and both sets of results
+ * would stay current: doubled totals. Other organizations are not blocked.
+ */
+export async function lockCalculations(scope: OrganizationScope): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ctp:calculations:${scope.organizationId}`}, 0))`.execute(
+    scope.db,
+  );
+}
+
+/**
+ * Starts a calculation run in the scope's transaction (after {@link lockCalculations}). Its results become visible with the
  * transaction's commit only, together: a failed run leaves nothing behind.
  */
 export async function startCalculationRun(
@@ -74,6 +86,7 @@ export async function startCalculationRun(
     datasetVersions: {},
     ...input,
   });
+  await lockCalculations(scope);
   const runId = uuidv7();
   const now = new Date();
   let calculated = 0;

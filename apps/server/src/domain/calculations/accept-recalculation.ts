@@ -2,6 +2,7 @@ import type { GwpSet, GwpTimeframe } from '@ctp/factors';
 import {
   appendAudit,
   getPreview,
+  lockCalculations,
   markPreviewAccepted,
   previewItemChunks,
   stalePreviewActivities,
@@ -43,6 +44,8 @@ export async function acceptRecalculation(
 ): Promise<AcceptedRecalculation> {
   const now = input.now ?? new Date();
   return withOrganization(deps.db, input.organizationId, async (scope) => {
+    // Before any check, so no run or other acceptance changes the results between the checks and the writing.
+    await lockCalculations(scope);
     const preview = await getPreview(scope, input.previewId);
     if (preview.status === 'accepted')
       throw new PreviewAlreadyAcceptedError({ previewId: preview.id, runId: preview.acceptedRunId ?? '' });

@@ -7,11 +7,13 @@ import {
   getCalculationRun,
   listAudit,
   listEmissionResults,
+  lockCalculations,
   type TestDatabase,
   testTargets,
   withOrganization,
   withSystem,
 } from '@ctp/store';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultRegistry } from '../../wiring/default-registry.js';
 import { runCalculation } from './run-calculation.js';
@@ -180,6 +182,54 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('runCalculation on $na
     expect(own.gwpSet).toBe('AR5');
     expect(own.failed).toEqual([]);
   });
+
+  it.runIf(target.name === 'postgres')(
+    'makes concurrent runs of one organization take turns, so results are never current twice',
+    async () => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = withOrganization(db.db, orgId, async (scope) => {
+        await lockCalculations(scope);
+        await gate;
+      });
+      const waiting = async () =>
+        Number(
+          (
+            await sql<{
+              n: string;
+            }>`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`.execute(db.db)
+          ).rows[0]?.n,
+        );
+      const blocked = runCalculation(deps(), {
+        organizationId: orgId,
+        actorUserId: null,
+        selection: january,
+      });
+      while ((await waiting()) === 0) await new Promise((r) => setImmediate(r));
+      // Another organization is not held up by it.
+      const other = await runCalculation(deps(), {
+        organizationId: otherOrgId,
+        actorUserId: null,
+        selection: january,
+      });
+      expect(other.calculated).toBe(0);
+      release();
+      await holder;
+      expect((await blocked).calculated).toBe(3);
+      await Promise.all(
+        [1, 2].map(() =>
+          runCalculation(deps(), { organizationId: orgId, actorUserId: null, selection: january }),
+        ),
+      );
+      const current = await withOrganization(db.db, orgId, (scope) =>
+        listEmissionResults(scope, { limit: 100 }),
+      );
+      const keys = current.items.map((r) => `${r.activityId}|${r.method}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    },
+  );
 
   it('refuses an invalid selection and a pin to a dataset that is not loaded', async () => {
     await expect(

@@ -5,6 +5,7 @@ import {
   appendAudit,
   type CalculationFailure,
   type Database,
+  lockCalculations,
   MAX_STORED_FAILURES,
   StoreValidationError,
   startCalculationRun,
@@ -96,6 +97,8 @@ export async function runCalculation(
   const selection = parsed.data;
   const engineVersion = deps.engineVersion ?? ENGINE_VERSION;
   return withOrganization(deps.db, input.organizationId, async (scope) => {
+    // Runs of one organization take turns (see lockCalculations): each supersedes what the last stored.
+    await lockCalculations(scope);
     const calculator = await calculatorFor(scope, deps.registry, {
       ...(input.datasetPins === undefined ? {} : { datasetPins: input.datasetPins }),
       ...(input.gwpSet === undefined ? {} : { gwpSet: input.gwpSet }),
