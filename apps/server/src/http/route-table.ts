@@ -86,6 +86,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/results', roles: ALL },
   { method: 'GET', path: '/api/results/summary', roles: ALL },
   // Calculation records (verifying recomputes checksums and changes nothing: every role)
+  { method: 'GET', path: '/api/records', roles: ALL },
   { method: 'GET', path: '/api/records/:id', roles: ALL },
   { method: 'GET', path: '/api/records/:id/verify', roles: ALL },
   // Recalculations (a preview changes no result: writers; accepting one replaces results: ORG_ADMIN)

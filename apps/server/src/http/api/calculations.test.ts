@@ -276,6 +276,18 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         everything.filter((r) => r.calculationRunId === again.body.id).map((r) => r.id),
       );
       for (const r of old) expect(current.has(r.supersededBy as string)).toBe(true);
+      // Both calculations of an activity stay traceable, oldest first.
+      const history = await t.get(`/api/records?activityId=${activity.janGas}`);
+      expect(history.res.status).toBe(200);
+      expect(history.body.items.map((r: { calculationRunId: string }) => r.calculationRunId)).toEqual([
+        firstRun,
+        again.body.id,
+      ]);
+      expect(history.body.items[0]).toMatchObject({
+        activityId: activity.janGas,
+        algorithm: { id: expect.any(String), version: expect.any(String), type: expect.any(String) },
+        co2eKg: old.find((r) => r.activityId === activity.janGas)?.co2eKg,
+      });
     });
 
     it('calculates named activities and reports superseded and unknown ones', async () => {
@@ -379,6 +391,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         ['/api/records/not-a-uuid', 400],
         [`/api/records/${MISSING}`, 404],
         [`/api/records/${MISSING}/verify`, 404],
+        ['/api/records', 400],
+        ['/api/records?activityId=nope', 400],
+        [`/api/records?activityId=${MISSING}`, 404],
         [`/api/records/${runs[0]?.id}`, 404],
       ] as const) {
         const res = await t.get(path);
@@ -423,6 +438,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
             method: 'GET',
             pattern: '/api/results/summary',
             path: '/api/results/summary',
+            init: () => ({}),
+            ok: 200,
+          },
+          {
+            method: 'GET',
+            pattern: '/api/records',
+            path: `/api/records?activityId=${someResult.activityId}`,
             init: () => ({}),
             ok: 200,
           },
@@ -513,6 +535,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           [`/api/records/${id}`, { headers }],
           [`/api/records/${id}/verify`, { headers }],
         ]),
+        ...[...new Set(results.map((r) => r.activityId))].map((id): [string, RequestInit] => [
+          `/api/records?activityId=${id}`,
+          { headers },
+        ]),
         [`/api/recalculations/${preview.body.id}`, { headers }],
         [`/api/recalculations/${preview.body.id}/accept`, json('POST', {}, headers)],
       ];
@@ -526,7 +552,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           leaks.push(`${init.method ?? 'GET'} ${path} → ${res.status}`);
       }
       expect(leaks).toEqual([]);
-      expect(tried).toBe(runs.length + recordIds.length * 2 + 2);
+      expect(tried).toBe(
+        runs.length + recordIds.length * 2 + new Set(results.map((r) => r.activityId)).size + 2,
+      );
       // Their lists are empty, and naming our activities or facilities calculates nothing of ours.
       for (const path of ['/api/calculations', '/api/results?includeSuperseded=true']) {
         const list = await t.call(path, { headers });

@@ -1,4 +1,11 @@
-import { getCalculationRecord, verifyStoredRecord, withOrganization } from '@ctp/store';
+import {
+  getActivityData,
+  getCalculationRecord,
+  listCalculationRecordsForActivity,
+  type StoredCalculationRecord,
+  verifyStoredRecord,
+  withOrganization,
+} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
@@ -39,10 +46,75 @@ const VerificationView = z
   })
   .openapi('RecordVerification');
 
-/** `GET /api/records/{id}` (the full record) and `GET /api/records/{id}/verify` (recompute its checksums). */
+const RecordSummaryView = z
+  .object({
+    id: z.uuid(),
+    calculationRunId: z.uuid(),
+    activityId: z.uuid(),
+    algorithm: z.object({ id: z.string(), version: z.string(), type: z.string() }),
+    co2eKg: z.string().openapi({ description: 'kg CO2e, exact decimal string' }),
+    checksumInput: z.string(),
+    checksumOutput: z.string(),
+    createdAt: z.string(),
+  })
+  .openapi('CalculationRecordSummary');
+
+const ByActivityQuery = z.object({
+  activityId: z.uuid().openapi({ description: 'One activity version (current or superseded).' }),
+});
+
+function summaryView(r: StoredCalculationRecord): z.infer<typeof RecordSummaryView> {
+  return {
+    id: r.id,
+    calculationRunId: r.calculationRunId,
+    activityId: r.activityId,
+    algorithm: {
+      id: r.record.algorithm.id,
+      version: r.record.algorithm.version,
+      type: r.record.algorithm.type,
+    },
+    co2eKg: r.record.output.co2eKg,
+    checksumInput: r.checksumInput,
+    checksumOutput: r.checksumOutput,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/**
+ * `GET /api/records?activityId=` (every record of an activity version, oldest first),
+ * `GET /api/records/{id}` (the full record) and `GET /api/records/{id}/verify` (recompute its checksums).
+ */
 export function recordsModule(runtime: Runtime): ApiModule {
   const db = runtime.database.db;
   return (app) => {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/records',
+        tags: ['Calculation records'],
+        summary: 'Every calculation record of one activity version, oldest first',
+        ...accessOf('GET', '/api/records'),
+        request: { query: ByActivityQuery },
+        responses: {
+          200: {
+            description: 'The records',
+            content: { 'application/json': { schema: z.object({ items: z.array(RecordSummaryView) }) } },
+          },
+          400: problem('Invalid query'),
+          404: problem('No such activity in this organization'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { activityId } = c.req.valid('query');
+        const records = await withOrganization(db, principal.organizationId, async (scope) => {
+          await getActivityData(scope, activityId);
+          return listCalculationRecordsForActivity(scope, activityId);
+        });
+        return c.json({ items: records.map(summaryView) }, 200);
+      },
+    );
+
     app.openapi(
       createRoute({
         method: 'get',
