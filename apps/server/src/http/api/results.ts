@@ -37,12 +37,9 @@ const FilterQuery = z.object({
     .optional()
     .openapi({ description: 'Scope 2 method: location-based or market-based.' }),
   calculationRunId: z.uuid().optional(),
-  includeSuperseded: z
-    .enum(['true', 'false'])
-    .optional()
-    .openapi({
-      description: 'Also superseded results and results of corrected activities (default: current only).',
-    }),
+  includeSuperseded: z.enum(['true', 'false']).optional().openapi({
+    description: 'Also superseded results and results of corrected activities (default: current only).',
+  }),
 });
 
 const ListQuery = PageQuery.extend(FilterQuery.shape);
