@@ -139,7 +139,6 @@ export {
   verifyStoredRecord,
 } from './repositories/calculation-records.js';
 export { listCalculationRuns } from './repositories/calculation-runs.js';
-export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
   type CalculationFailure,
   CalculationResultInputSchema,
@@ -258,6 +257,7 @@ export {
   type Page,
   PageOptionsSchema,
 } from './repositories/pagination.js';
+export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
   appendPreviewItems,
   type CurrentResult,
