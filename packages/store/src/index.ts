@@ -91,7 +91,6 @@ export {
   listActivityVersions,
 } from './repositories/activity.js';
 export { bulkInsertActivityData, validateActivityRows } from './repositories/activity-bulk.js';
-export { analyzeActivityData } from './repositories/activity-statistics.js';
 export { correctActivityData } from './repositories/activity-corrections.js';
 export {
   type ActivityData,
@@ -104,6 +103,7 @@ export {
   ActivitySelectionSchema,
   selectActivities,
 } from './repositories/activity-selection.js';
+export { analyzeActivityData } from './repositories/activity-statistics.js';
 export {
   ApiTokenInputSchema,
   createApiToken,

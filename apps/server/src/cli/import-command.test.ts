@@ -34,6 +34,16 @@ interface Place {
   }>;
 }
 
+/** A stream that keeps what is written, looking like a terminal or like a pipe. */
+function captured(isTTY: boolean): { stream: ProgressStream; text(): string } {
+  let text = '';
+  const write = (chunk: string) => {
+    text += chunk;
+    return true;
+  };
+  return { stream: { isTTY, columns: 120, write } as unknown as ProgressStream, text: () => text };
+}
+
 const places: Place[] = [
   {
     name: 'PGlite data dir (--data-dir)',
@@ -127,17 +137,12 @@ describe.each(places)('ctp import on $name', (place) => {
 
   it('imports a CSV file all at once, draws a progress bar on a terminal, and audits the command line', async () => {
     await writeFile(join(dir, 'good.csv'), GOOD);
-    let drawn = '';
-    const terminal = {
-      isTTY: true,
-      columns: 120,
-      write: (s: string) => ((drawn += s), true),
-    } as unknown as ProgressStream;
-    const { code, stdout, stderr } = await run(['import', 'good.csv', '--org', 'cli-co'], terminal);
+    const terminal = captured(true);
+    const { code, stdout, stderr } = await run(['import', 'good.csv', '--org', 'cli-co'], terminal.stream);
     expect(stderr).not.toMatch(/problem/);
     expect(code).toBe(EXIT.ok);
     expect(stdout).toBe('imported 2 activities into cli-co\n');
-    expect(drawn).toContain('2/2 rows');
+    expect(terminal.text()).toContain('2/2 rows');
     const rows = await withDb((store) =>
       withOrganization(store.db, orgId, (s) =>
         s.db
@@ -178,12 +183,11 @@ describe.each(places)('ctp import on $name', (place) => {
     ];
     await writeFile(join(dir, 'rows.json'), JSON.stringify({ rows }));
     const before = await count();
-    let drawn = '';
-    const pipe = { isTTY: false, write: (s: string) => ((drawn += s), true) } as unknown as ProgressStream;
-    const { code, stdout } = await run(['import', 'rows.json', '--org', 'cli-co'], pipe);
+    const pipe = captured(false);
+    const { code, stdout } = await run(['import', 'rows.json', '--org', 'cli-co'], pipe.stream);
     expect(code).toBe(EXIT.ok);
     expect(stdout).toBe('imported 1 activities into cli-co\n');
-    expect(drawn).toBe('');
+    expect(pipe.text()).toBe('');
     expect(await count()).toBe(before + 1);
   }, 60_000);
 

@@ -44,13 +44,9 @@ const ActivityVersion = z
     attributes: z.record(z.string(), z.unknown()),
     dataQuality: z.enum(['measured', 'calculated', 'estimated']),
     sourceDocument: z.string().nullable(),
-    enteredBy: z
-      .uuid()
-      .nullable()
-      .openapi({
-        description:
-          'The signed-in user who recorded this version (null for API tokens and the command line).',
-      }),
+    enteredBy: z.uuid().nullable().openapi({
+      description: 'The signed-in user who recorded this version (null for API tokens and the command line).',
+    }),
     createdAt: z.string().openapi({ description: 'When this version was recorded.' }),
     recordedBy: z.object({ actorType: z.string(), actorId: z.string().nullable() }).nullable().openapi({
       description:
