@@ -90,7 +90,7 @@ async function benchEngine(engine: Engine, rows: readonly SourceRow[]): Promise<
           { actor: { actorType: 'system', actorId: 'bench', enteredBy: null } },
         ),
       );
-      await afterImport(second.store.db, result.imported);
+      await afterImport(second.store.db);
       return result;
     });
     if (imported.value.imported !== count) throw new Error(`imported ${imported.value.imported} of ${count}`);

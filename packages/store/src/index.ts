@@ -103,7 +103,6 @@ export {
   ActivitySelectionSchema,
   selectActivities,
 } from './repositories/activity-selection.js';
-export { analyzeActivityData } from './repositories/activity-statistics.js';
 export {
   ApiTokenInputSchema,
   createApiToken,

@@ -95,7 +95,7 @@ export async function runImport(
           onProgress: (stored, total) => progress.update(stored, total),
         }),
       );
-      await afterImport(db, result.imported);
+      await afterImport(db);
       return { ok: true, imported: result.imported, organization: organization.slug, ids: result.ids };
     } catch (error) {
       if (error instanceof ImportRowsError) return { ok: false, errors: error.errors };

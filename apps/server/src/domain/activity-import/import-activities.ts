@@ -1,5 +1,5 @@
 import {
-  analyzeActivityData,
+  analyzeIfStale,
   appendAudit,
   bulkInsertActivityData,
   type Database,
@@ -83,14 +83,11 @@ export async function importActivities(
   return { imported: ids.length, ids };
 }
 
-/** Imports of at least this many rows refresh the planner's statistics once they have committed. */
-export const ANALYZE_AFTER_ROWS = 5000;
-
 /**
  * Run after an import's transaction has committed (it needs the connecting role, not the scope):
- * a large import refreshes the activity table's statistics, so the next calculation's chunked
- * reads use the right index instead of rescanning the whole period for every chunk.
+ * refreshes the activity table's planner statistics when the import left them stale, so the next
+ * calculation's chunked reads use the right index instead of rescanning the whole period per chunk.
  */
-export async function afterImport(db: Kysely<Database>, imported: number): Promise<void> {
-  if (imported >= ANALYZE_AFTER_ROWS) await analyzeActivityData(db);
+export async function afterImport(db: Kysely<Database>): Promise<void> {
+  await analyzeIfStale(db, ['raw_activity_data']);
 }

@@ -1,6 +1,5 @@
 /** Bulk import of activity data from CSV or JSON, shared by the HTTP route and `ctp import`. */
 export {
-  ANALYZE_AFTER_ROWS,
   afterImport,
   type ImportActor,
   type ImportOptions,

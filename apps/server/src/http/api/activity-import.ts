@@ -161,7 +161,7 @@ export function activityImportModule(runtime: Runtime): ApiModule {
               await completeIdempotencyKey(scope, claim.id, { statusCode: 201, response: body });
             return { replayed: false, status: 201, body };
           });
-          if (!outcome.replayed) await afterImport(db, (outcome.body as { imported: number }).imported);
+          if (!outcome.replayed) await afterImport(db);
           const body = outcome.body as z.infer<typeof ImportAnswer>;
           if (outcome.replayed) return c.json(body, 201, { 'idempotent-replayed': 'true' });
           return c.json(body, 201);
