@@ -49,6 +49,10 @@ export {
   PGLITE_OPTIONS,
 } from './database/open.js';
 export type {
+  RecalculationPreviewItemsTable,
+  RecalculationPreviewsTable,
+} from './database/recalculation.js';
+export type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
