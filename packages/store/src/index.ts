@@ -110,6 +110,7 @@ export {
 export {
   ApiTokenInputSchema,
   createApiToken,
+  findApiToken,
   findApiTokenByHash,
   listApiTokenPage,
   listApiTokens,

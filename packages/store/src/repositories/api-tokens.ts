@@ -89,6 +89,17 @@ export async function listApiTokens(scope: OrganizationScope): Promise<StoredApi
   return rows.map(toToken);
 }
 
+/** A token of the scope's organization by its public id, or null (hash included: never send it). */
+export async function findApiToken(scope: OrganizationScope, id: string): Promise<StoredApiToken | null> {
+  const tokenId = parseInput('token id', z.uuid(), id);
+  const row = await scope.db
+    .selectFrom('api_tokens')
+    .selectAll()
+    .where('id', '=', tokenId)
+    .executeTakeFirst();
+  return row === undefined ? null : toToken(row);
+}
+
 /**
  * One page of the scope's organization's tokens in creation order (stable cursor), revoked and
  * expired ones included so an administrator sees the whole history. Hashes included: never send

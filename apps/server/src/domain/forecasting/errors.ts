@@ -15,8 +15,3 @@ export class ArchivedReferenceError extends Error {
     super(`${entity} ${id} is archived and cannot be used in new forecasts.`);
   }
 }
-
-/** Why no accountable person stands behind a caller (403 `person-required`). */
-export class PersonRequiredError extends Error {
-  readonly code = 'PERSON_REQUIRED';
-}

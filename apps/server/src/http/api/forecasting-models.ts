@@ -9,7 +9,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
-import { validatingAdmin } from '../../domain/forecasting/validator.js';
+import { accountableAdmin } from '../../domain/accountable-admin.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
 import { accessOf } from '../route-table.js';
@@ -239,7 +239,7 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
         const { id } = c.req.valid('param');
         const model = await withOrganization(db, principal.organizationId, async (scope) => {
           await getCustomForecastModel(scope, id); // another organization's model is a 404 first
-          const admin = await validatingAdmin(scope, principal);
+          const admin = await accountableAdmin(scope, principal, 'Validating a forecast model');
           const validated = await validateCustomForecastModel(scope, id, admin);
           await appendAudit(scope, {
             ...actorOf(principal),

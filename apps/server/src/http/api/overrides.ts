@@ -9,11 +9,11 @@ import {
   withOrganization,
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
+import { accountableAdmin } from '../../domain/accountable-admin.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
 import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../problem.js';
 import { accessOf } from '../route-table.js';
-import { accountableAdmin } from './overrides-person.js';
 import { OverrideCreate, OverrideEnd, OverrideView, overrideView } from './overrides-schema.js';
 import { checkOverrideTarget } from './overrides-target.js';
 import { PageQuery, pageOf } from './paging.js';
@@ -73,7 +73,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
         const refusal = checkOverrideTarget(runtime.registry, input);
         if (refusal !== null) return problemFor(c, refusal.code, { detail: refusal.detail }) as never;
         const created = await withOrganization(db, principal.organizationId, async (scope) => {
-          const createdBy = await accountableAdmin(scope, principal);
+          const createdBy = await accountableAdmin(scope, principal, 'An override action');
           const o = await createOverride(scope, {
             ...input,
             effectiveTo: input.effectiveTo ?? null,
@@ -158,7 +158,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
         const { id } = c.req.valid('param');
         const outcome = await withOrganization(db, principal.organizationId, async (scope) => {
           const current = await getOverride(scope, id);
-          const approver = await accountableAdmin(scope, principal);
+          const approver = await accountableAdmin(scope, principal, 'An override action');
           if (approver === current.createdBy) return { selfApproval: true } as const;
           const approved = await approveOverride(scope, id, approver);
           await appendAudit(scope, {
@@ -209,7 +209,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
             return { refusal: 'CONFLICT', detail: 'The override is already ended.' } as const;
           const outside = endDateOutside(before, effectiveTo);
           if (outside !== null) return { refusal: 'VALIDATION_FAILED', detail: outside } as const;
-          const endedBy = await accountableAdmin(scope, principal);
+          const endedBy = await accountableAdmin(scope, principal, 'An override action');
           const o = await endOverride(scope, id, endedBy, new Date(), effectiveTo);
           await appendAudit(scope, {
             ...actorOf(principal),
