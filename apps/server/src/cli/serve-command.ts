@@ -96,7 +96,7 @@ export async function runWorker(options: ServeOptions, io: CliIo): Promise<void>
   try {
     const queues = await startWorker(runtime);
     io.stderr(
-      `ctp: worker running (${queues.length === 0 ? 'no job types registered yet' : queues.join(', ')}); stop with Ctrl+C\n`,
+      `ctp: worker running (queues: ${queues.join(', ')}); stop with Ctrl+C\n`,
     );
     await stop.promise;
   } finally {
