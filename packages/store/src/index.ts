@@ -206,13 +206,6 @@ export {
   recordForecastRun,
 } from './repositories/forecast-run-records.js';
 export {
-  type ForecastRun,
-  ForecastRunInputSchema,
-  getForecastRun,
-  listForecastRuns,
-  saveForecastRun,
-} from './repositories/forecasts.js';
-export {
   claimIdempotencyKey,
   completeIdempotencyKey,
   type IdempotencyClaim,
