@@ -95,9 +95,7 @@ export async function runWorker(options: ServeOptions, io: CliIo): Promise<void>
   const stop = stopRequested(io, logger);
   try {
     const queues = await startWorker(runtime);
-    io.stderr(
-      `ctp: worker running (queues: ${queues.join(', ')}); stop with Ctrl+C\n`,
-    );
+    io.stderr(`ctp: worker running (queues: ${queues.join(', ')}); stop with Ctrl+C\n`);
     await stop.promise;
   } finally {
     stop.dispose();

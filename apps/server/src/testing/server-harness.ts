@@ -1,7 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestTarget } from '@ctp/store';
+import { createApiToken as newApiToken, type Role } from '@ctp/auth';
+import { createApiToken, type TestTarget, withOrganization } from '@ctp/store';
 import { parseConfig, type ServerConfig } from '../config/index.js';
 import { createServerApp } from '../http/api/server-app.js';
 import type { App } from '../http/app-env.js';
@@ -17,6 +18,11 @@ export interface ServerHarness {
   runtime: Runtime;
   logs: ReturnType<typeof memoryDestination>;
   request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Issues an API token of `role` in the organization (stored hashed, as `POST /api/tokens` does)
+   * and returns the secret; `createdBy` makes it act for that user.
+   */
+  issueToken(organizationId: string, role: Role, createdBy?: string | null): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,19 @@ export async function openServerHarness(
     runtime,
     logs,
     request: (path, init) => Promise.resolve(app.request(`${ORIGIN}${path}`, init)),
+    issueToken: async (organizationId, role, createdBy = null) => {
+      const { token, record } = newApiToken({ organizationId, role, name: `${role} token` });
+      await withOrganization(database.db, organizationId, (scope) =>
+        createApiToken(scope, {
+          tokenHash: record.tokenHash,
+          lastFour: record.lastFour,
+          role,
+          name: record.name,
+          createdBy,
+        }),
+      );
+      return token;
+    },
     close: async () => {
       await runtime.close();
       await database.cleanup();

@@ -1,6 +1,5 @@
-import { createApiToken as newApiToken, ROLES, type Role } from '@ctp/auth';
+import { ROLES, type Role } from '@ctp/auth';
 import {
-  createApiToken,
   createOrganization,
   listAudit,
   testTargets,
@@ -61,18 +60,7 @@ describe.each(targets)('facilities and activity data on $name', (target) => {
     call(path, json('POST', body, as(role, extra)));
   const get = (path: string, role: Role = 'READ_ONLY') => call(path, { headers: as(role) });
 
-  async function tokenFor(organizationId: string, role: Role): Promise<string> {
-    const { token, record } = newApiToken({ organizationId, role, name: `${role} token` });
-    await withOrganization(h.runtime.database.db, organizationId, (scope) =>
-      createApiToken(scope, {
-        tokenHash: record.tokenHash,
-        lastFour: record.lastFour,
-        role,
-        name: record.name,
-      }),
-    );
-    return token;
-  }
+  const tokenFor = (organizationId: string, role: Role) => h.issueToken(organizationId, role);
 
   beforeAll(async () => {
     h = await openServerHarness(target);

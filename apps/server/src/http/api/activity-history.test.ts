@@ -1,5 +1,5 @@
-import { createApiToken as newApiToken, ROLES, type Role } from '@ctp/auth';
-import { createApiToken, createOrganization, testTargets, withOrganization, withSystem } from '@ctp/store';
+import { ROLES, type Role } from '@ctp/auth';
+import { createOrganization, testTargets, withSystem } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, openServerHarness, PASSWORD, type ServerHarness } from '../../testing/server-harness.js';
 import { ROUTE_TABLE } from '../route-table.js';
@@ -36,13 +36,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     const post = async (path: string, body: unknown) =>
       (await (await h.request(path, json('POST', body, auth('ORG_MEMBER')))).json()) as { id: string };
 
-    async function tokenFor(organizationId: string, role: Role): Promise<string> {
-      const { token, record } = newApiToken({ organizationId, role, name: role });
-      await withOrganization(h.runtime.database.db, organizationId, (scope) =>
-        createApiToken(scope, { tokenHash: record.tokenHash, lastFour: record.lastFour, role, name: role }),
-      );
-      return token;
-    }
+    const tokenFor = (organizationId: string, role: Role) => h.issueToken(organizationId, role);
 
     beforeAll(async () => {
       h = await openServerHarness(target);

@@ -1,5 +1,5 @@
-import { createApiToken as newApiToken, ROLES, type Role } from '@ctp/auth';
-import { createApiToken, listAudit, testTargets, withOrganization } from '@ctp/store';
+import { ROLES, type Role } from '@ctp/auth';
+import { listAudit, testTargets, withOrganization } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   json,
@@ -75,11 +75,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       expect(setup.status).toBe(201);
       orgId = ((await setup.json()) as { organization: { id: string } }).organization.id;
       for (const role of ROLES) {
-        const { token, record } = newApiToken({ organizationId: orgId, role, name: role });
-        await withOrganization(h.runtime.database.db, orgId, (scope) =>
-          createApiToken(scope, { tokenHash: record.tokenHash, lastFour: record.lastFour, role, name: role }),
-        );
-        tokens[role] = token;
+        tokens[role] = await h.issueToken(orgId, role);
       }
       const plant = await h.request('/api/facilities', json('POST', { name: 'Plant 1' }, auth('ORG_ADMIN')));
       plantId = ((await plant.json()) as { id: string }).id;

@@ -1,11 +1,5 @@
-import { createApiToken as newApiToken, ROLES, type Role } from '@ctp/auth';
-import {
-  createApiToken,
-  createOrganization,
-  type TestTarget,
-  withOrganization,
-  withSystem,
-} from '@ctp/store';
+import { ROLES, type Role } from '@ctp/auth';
+import { createOrganization, type TestTarget, withSystem } from '@ctp/store';
 import { json, openServerHarness, PASSWORD, type ServerHarness } from '../../testing/server-harness.js';
 
 /** A problem+json body as the tests read it. */
@@ -59,18 +53,7 @@ export async function openCalculationsHarness(
   );
   if (setup.status !== 201) throw new Error(`setup answered ${setup.status}`);
   const orgId = ((await setup.json()) as { organization: { id: string } }).organization.id;
-  const tokenFor = async (organizationId: string, role: Role) => {
-    const { token, record } = newApiToken({ organizationId, role, name: `${role} token` });
-    await withOrganization(h.runtime.database.db, organizationId, (scope) =>
-      createApiToken(scope, {
-        tokenHash: record.tokenHash,
-        lastFour: record.lastFour,
-        role,
-        name: record.name,
-      }),
-    );
-    return token;
-  };
+  const tokenFor = (organizationId: string, role: Role) => h.issueToken(organizationId, role);
   const tokens: Partial<Record<Role, string>> = {};
   for (const role of ROLES) tokens[role] = await tokenFor(orgId, role);
   const other = await withSystem(h.runtime.database.db, (s) =>

@@ -1,7 +1,6 @@
-import { createApiToken as newApiToken, ROLES, type Role } from '@ctp/auth';
+import { ROLES, type Role } from '@ctp/auth';
 import {
   createActivityData,
-  createApiToken,
   createFacility,
   createOrganization,
   listUsers,
@@ -49,24 +48,8 @@ export interface ForecastingFixture {
   close(): Promise<void>;
 }
 
-async function tokenFor(
-  h: ServerHarness,
-  organizationId: string,
-  role: Role,
-  createdBy: string | null = null,
-) {
-  const { token, record } = newApiToken({ organizationId, role, name: `${role} token` });
-  await withOrganization(h.runtime.database.db, organizationId, (scope) =>
-    createApiToken(scope, {
-      tokenHash: record.tokenHash,
-      lastFour: record.lastFour,
-      role,
-      name: record.name,
-      createdBy,
-    }),
-  );
-  return token;
-}
+const tokenFor = (h: ServerHarness, organizationId: string, role: Role, createdBy: string | null = null) =>
+  h.issueToken(organizationId, role, createdBy);
 
 /**
  * Seeds `months` months of natural gas (Scope 1, seasonal, slowly falling) and electricity

@@ -1,5 +1,5 @@
-import { createApiToken as newApiToken, ROLES, type Role } from '@ctp/auth';
-import { createApiToken, testTargets, withOrganization } from '@ctp/store';
+import { ROLES, type Role } from '@ctp/auth';
+import { testTargets } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, openServerHarness, PASSWORD, type ServerHarness } from '../../testing/server-harness.js';
 import { ROUTE_TABLE } from '../route-table.js';
@@ -37,18 +37,7 @@ describe.each(targets)('role matrix over the whole route table on $name', (targe
     );
     expect(setup.status).toBe(201);
     const orgId = ((await setup.json()) as { organization: { id: string } }).organization.id;
-    for (const role of ROLES) {
-      const { token, record } = newApiToken({ organizationId: orgId, role, name: `${role} sweep` });
-      await withOrganization(h.runtime.database.db, orgId, (scope) =>
-        createApiToken(scope, {
-          tokenHash: record.tokenHash,
-          lastFour: record.lastFour,
-          role,
-          name: record.name,
-        }),
-      );
-      tokens[role] = token;
-    }
+    for (const role of ROLES) tokens[role] = await h.issueToken(orgId, role);
   }, 60_000);
   afterAll(async () => {
     await h?.close();

@@ -1,6 +1,5 @@
-import { createApiToken as newApiToken, ROLES, type Role } from '@ctp/auth';
+import { ROLES, type Role } from '@ctp/auth';
 import {
-  createApiToken,
   createOrganization,
   createUser,
   listAudit,
@@ -65,19 +64,8 @@ export async function openTenantFixture(
   const orgId = created.organization.id;
   const adaId = created.admin.id;
 
-  async function tokenFor(organizationId: string, role: Role, createdBy: string | null = null) {
-    const { token, record } = newApiToken({ organizationId, role, name: `${role} token` });
-    await withOrganization(db, organizationId, (scope) =>
-      createApiToken(scope, {
-        tokenHash: record.tokenHash,
-        lastFour: record.lastFour,
-        role,
-        name: record.name,
-        createdBy,
-      }),
-    );
-    return token;
-  }
+  const tokenFor = (organizationId: string, role: Role, createdBy: string | null = null) =>
+    h.issueToken(organizationId, role, createdBy);
   const tokens = {} as Record<Role, string>;
   for (const role of ROLES) tokens[role] = await tokenFor(orgId, role, role === 'ORG_ADMIN' ? adaId : null);
 
