@@ -69,27 +69,32 @@ export const ActivityCorrection = z
     description: 'The complete new content of the activity, and the reason for the correction.',
   });
 
+/** The fields of one stored activity version, as every activity answer shows them. */
+export const activityVersionFields = {
+  id: z.uuid(),
+  version: z.number().int(),
+  supersedesId: z.uuid().nullable(),
+  supersededAt: z.string().nullable(),
+  supersededBy: z.uuid().nullable(),
+  category: z.string(),
+  quantity: z.string().openapi({ description: 'Exact decimal, without exponent or trailing zeros.' }),
+  unit: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  facilityId: z.uuid().nullable(),
+  region: z.string().nullable(),
+  attributes: z.record(z.string(), z.unknown()),
+  dataQuality: z.enum(['measured', 'calculated', 'estimated']),
+  sourceDocument: z.string().nullable(),
+  enteredBy: z.uuid().nullable(),
+  createdAt: z.string(),
+};
+
 const ActivityView = z
   .object({
-    id: z.uuid(),
+    ...activityVersionFields,
     lineageId: z.uuid().openapi({ description: 'Id of version 1; every correction keeps it.' }),
-    version: z.number().int(),
-    supersedesId: z.uuid().nullable(),
-    supersededAt: z.string().nullable(),
-    supersededBy: z.uuid().nullable(),
-    category: z.string(),
-    quantity: z.string().openapi({ description: 'Exact decimal, without exponent or trailing zeros.' }),
-    unit: z.string(),
-    periodStart: z.string(),
-    periodEnd: z.string(),
-    facilityId: z.uuid().nullable(),
-    region: z.string().nullable(),
-    attributes: z.record(z.string(), z.unknown()),
-    dataQuality: z.enum(['measured', 'calculated', 'estimated']),
-    sourceDocument: z.string().nullable(),
-    enteredBy: z.uuid().nullable(),
     correctionReason: z.string().nullable(),
-    createdAt: z.string(),
   })
   .openapi('Activity');
 
@@ -111,7 +116,8 @@ const problem = (description: string) => ({
   content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
 });
 
-function view(a: ActivityData): z.infer<typeof ActivityView> {
+/** An activity version as the API shows it (dates as ISO strings, attributes copied). */
+export function activityView(a: ActivityData): z.infer<typeof ActivityView> {
   return {
     id: a.id,
     lineageId: a.lineageId,
@@ -218,8 +224,8 @@ export function activitiesModule(runtime: Runtime): ApiModule {
           }
           return outcome;
         });
-        if (result.created) return c.json(view(result.activity), 201);
-        return c.json(view(result.activity), 200, { 'idempotent-replayed': 'true' });
+        if (result.created) return c.json(activityView(result.activity), 201);
+        return c.json(activityView(result.activity), 200, { 'idempotent-replayed': 'true' });
       },
     );
 
@@ -250,7 +256,7 @@ export function activitiesModule(runtime: Runtime): ApiModule {
             ...(q.periodTo !== undefined ? { periodTo: q.periodTo } : {}),
           }),
         );
-        return c.json({ items: page.items.map(view), nextCursor: page.nextCursor ?? null }, 200);
+        return c.json({ items: page.items.map(activityView), nextCursor: page.nextCursor ?? null }, 200);
       },
     );
 
@@ -273,7 +279,7 @@ export function activitiesModule(runtime: Runtime): ApiModule {
         const activity = await withOrganization(db, principal.organizationId, (scope) =>
           getActivityData(scope, id),
         );
-        return c.json(view(activity), 200);
+        return c.json(activityView(activity), 200);
       },
     );
 
@@ -323,7 +329,7 @@ export function activitiesModule(runtime: Runtime): ApiModule {
           });
           return next;
         });
-        return c.json(view(corrected), 201);
+        return c.json(activityView(corrected), 201);
       },
     );
   };

@@ -10,6 +10,7 @@ import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
 import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../problem.js';
 import { accessOf } from '../route-table.js';
+import { activityVersionFields, activityView } from './activities.js';
 import { principalOf } from './respond.js';
 
 /** The content fields a correction may change, in the order `changes` lists them. */
@@ -28,22 +29,8 @@ const CONTENT = [
 
 const ActivityVersion = z
   .object({
-    id: z.uuid(),
-    version: z.int(),
-    supersedesId: z.uuid().nullable(),
-    supersededBy: z.uuid().nullable(),
-    supersededAt: z.string().nullable(),
+    ...activityVersionFields,
     current: z.boolean(),
-    category: z.string(),
-    quantity: z.string().openapi({ description: 'Exact decimal string.' }),
-    unit: z.string(),
-    periodStart: z.string(),
-    periodEnd: z.string(),
-    facilityId: z.uuid().nullable(),
-    region: z.string().nullable(),
-    attributes: z.record(z.string(), z.unknown()),
-    dataQuality: z.enum(['measured', 'calculated', 'estimated']),
-    sourceDocument: z.string().nullable(),
     enteredBy: z.uuid().nullable().openapi({
       description: 'The signed-in user who recorded this version (null for API tokens and the command line).',
     }),
@@ -116,27 +103,12 @@ function versionView(
             ? !same(sortedKeys(a.attributes), sortedKeys(previous.attributes))
             : a[f] !== previous[f],
         );
+  const { lineageId: _lineageId, correctionReason, ...fields } = activityView(a);
   return {
-    id: a.id,
-    version: a.version,
-    supersedesId: a.supersedesId,
-    supersededBy: a.supersededBy,
-    supersededAt: a.supersededAt?.toISOString() ?? null,
+    ...fields,
     current: a.supersededBy === null,
-    category: a.category,
-    quantity: a.quantity,
-    unit: a.unit,
-    periodStart: a.periodStart,
-    periodEnd: a.periodEnd,
-    facilityId: a.facilityId,
-    region: a.region,
-    attributes: { ...a.attributes },
-    dataQuality: a.dataQuality,
-    sourceDocument: a.sourceDocument,
-    enteredBy: a.enteredBy,
-    createdAt: a.createdAt.toISOString(),
     recordedBy: actor ?? null,
-    reason: a.correctionReason,
+    reason: correctionReason,
     changes,
   };
 }
