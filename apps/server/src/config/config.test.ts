@@ -2,10 +2,18 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseConfig, redactedConfig, SESSION_SECRET_FILE } from './index.js';
+import {
+  ConfigError,
+  ENCRYPTION_KEY_FILE,
+  loadConfig,
+  parseConfig,
+  redactedConfig,
+  SESSION_SECRET_FILE,
+} from './index.js';
 
 const cwd = '/srv/ctp';
 const secret = 'x'.repeat(40);
+const encryptionKey = Buffer.alloc(32, 7).toString('base64');
 
 describe('parseConfig', () => {
   it('runs on the embedded defaults with an empty environment', () => {
@@ -38,6 +46,7 @@ describe('parseConfig', () => {
         CTP_S3_SECRET_ACCESS_KEY: 'sk',
         NODE_ENV: 'production',
         CTP_SESSION_SECRET: secret,
+        CTP_ENCRYPTION_KEY: encryptionKey,
         CTP_SESSION_IDLE_MINUTES: '15',
         CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION: 'true',
         CTP_BODY_LIMIT_BYTES: '2048',
@@ -57,6 +66,7 @@ describe('parseConfig', () => {
       bodyLimitBytes: 2048,
       logLevel: 'debug',
       publicUrl: 'https://ctp.example.org',
+      encryptionKey,
     });
   });
 
@@ -68,10 +78,12 @@ describe('parseConfig', () => {
         NODE_ENV: 'prod',
         CTP_LOG_LEVEL: 'loud',
         CTP_SESSION_SECRET: 'short-hunter2',
+        CTP_ENCRYPTION_KEY: 'hunter2-too-short',
       },
       { cwd },
     );
     expect(errors.map((e) => e.split(':')[0]).sort()).toEqual([
+      'CTP_ENCRYPTION_KEY',
       'CTP_LOG_LEVEL',
       'CTP_SESSION_SECRET',
       'DATABASE_URL',
@@ -81,10 +93,11 @@ describe('parseConfig', () => {
     expect(errors.join('\n')).not.toContain('hunter2');
   });
 
-  it('requires a session secret in production and a complete S3 configuration', () => {
+  it('requires a session secret and an encryption key in production and a complete S3 configuration', () => {
     const { errors } = parseConfig({ NODE_ENV: 'production', CTP_S3_ACCESS_KEY_ID: 'id' }, { cwd });
     expect(errors).toEqual([
       'CTP_SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)',
+      'CTP_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes in base64)',
       'CTP_S3_BUCKET: required when CTP_S3_ACCESS_KEY_ID is set',
       'CTP_S3_SECRET_ACCESS_KEY: required with CTP_S3_ACCESS_KEY_ID',
     ]);
@@ -109,6 +122,17 @@ describe('loadConfig', () => {
     expect((await readFile(file, 'utf8')).trim()).toBe(first.sessionSecret);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
   });
+
+  it('generates the development encryption key once, as 32 bytes, apart from the session secret', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ctp-config-'));
+    const first = await loadConfig({ CTP_DATA_DIR: 'data' }, { cwd: dir });
+    const second = await loadConfig({ CTP_DATA_DIR: 'data' }, { cwd: dir });
+    expect(Buffer.from(first.encryptionKey as string, 'base64url').byteLength).toBe(32);
+    expect(second.encryptionKey).toBe(first.encryptionKey);
+    expect(first.encryptionKey).not.toBe(first.sessionSecret);
+    const file = join(dir, 'data', ENCRYPTION_KEY_FILE);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
 });
 
 describe('redactedConfig', () => {
@@ -116,13 +140,14 @@ describe('redactedConfig', () => {
     const config = await loadConfig({
       NODE_ENV: 'production',
       CTP_SESSION_SECRET: secret,
+      CTP_ENCRYPTION_KEY: encryptionKey,
       DATABASE_URL: 'postgres://ctp:hunter2@db/ctp?sslpassword=hunter3',
       CTP_S3_BUCKET: 'b',
       CTP_S3_ACCESS_KEY_ID: 'id',
       CTP_S3_SECRET_ACCESS_KEY: 'hunter4',
     });
     const text = JSON.stringify(redactedConfig(config));
-    for (const s of [secret, 'hunter2', 'hunter3', 'hunter4']) expect(text).not.toContain(s);
+    for (const s of [secret, encryptionKey, 'hunter2', 'hunter3', 'hunter4']) expect(text).not.toContain(s);
     expect(text).toContain('postgres://ctp:');
   });
 });

@@ -1,4 +1,10 @@
-export { ConfigError, loadConfig, processEnv, SESSION_SECRET_FILE } from './load-config.js';
+export {
+  ConfigError,
+  ENCRYPTION_KEY_FILE,
+  loadConfig,
+  processEnv,
+  SESSION_SECRET_FILE,
+} from './load-config.js';
 export { type Env, type ParsedConfig, parseConfig } from './parse-config.js';
 export { redactedConfig } from './redacted-config.js';
 export { envSchema, type S3Config, type ServerConfig } from './schema.js';

@@ -30,6 +30,9 @@ function crossFieldErrors(env: Record<string, unknown>): string[] {
   if (env.NODE_ENV === 'production' && env.CTP_SESSION_SECRET === undefined) {
     errors.push('CTP_SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)');
   }
+  if (env.NODE_ENV === 'production' && env.CTP_ENCRYPTION_KEY === undefined) {
+    errors.push('CTP_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes in base64)');
+  }
   const s3Vars = ['CTP_S3_ENDPOINT', 'CTP_S3_REGION', 'CTP_S3_ACCESS_KEY_ID', 'CTP_S3_SECRET_ACCESS_KEY'];
   const setS3 = s3Vars.filter((key) => env[key] !== undefined);
   if (env.CTP_S3_BUCKET === undefined && setS3.length > 0) {

@@ -3,14 +3,15 @@ import type { ServerConfig } from './schema.js';
 const REDACTED = '[redacted]';
 
 /**
- * The configuration with every secret removed, for the start-up log: the session secret and S3
- * secret key are replaced, and the password in `DATABASE_URL` is masked.
+ * The configuration with every secret removed, for the start-up log: the session secret, the encryption
+ * key and the S3 secret key are replaced, and the password in `DATABASE_URL` is masked.
  */
 export function redactedConfig(config: ServerConfig): Record<string, unknown> {
   return {
     ...config,
     databaseUrl: config.databaseUrl === undefined ? undefined : redactUrl(config.databaseUrl),
     sessionSecret: config.sessionSecret === undefined ? undefined : REDACTED,
+    encryptionKey: config.encryptionKey === undefined ? undefined : REDACTED,
     s3:
       config.s3 === undefined
         ? undefined

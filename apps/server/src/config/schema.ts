@@ -40,6 +40,13 @@ export const envSchema = z.object({
     .default('development'),
   CTP_SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60).default(30),
   CTP_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9+/_-]{43}=?$/,
+      'must be 32 random bytes in base64 (for example `openssl rand -base64 32`)',
+    )
+    .optional(),
   CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION: flag.default(false),
   CTP_BODY_LIMIT_BYTES: integer(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
   CTP_LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
@@ -67,6 +74,11 @@ export interface ServerConfig {
   sessionIdleMinutes: number;
   /** Absent only before {@link loadConfig} generated or read the development secret. */
   sessionSecret?: string | undefined;
+  /**
+   * Key (32 bytes, base64) that seals stored secrets such as OIDC client secrets and supplier
+   * credentials. Absent only before {@link loadConfig} generated or read the development key.
+   */
+  encryptionKey?: string | undefined;
   allowPasswordSignInInProduction: boolean;
   bodyLimitBytes: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -95,6 +107,7 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     nodeEnv: env.NODE_ENV,
     sessionIdleMinutes: env.CTP_SESSION_IDLE_MINUTES,
     sessionSecret: env.CTP_SESSION_SECRET,
+    encryptionKey: env.CTP_ENCRYPTION_KEY,
     allowPasswordSignInInProduction: env.CTP_ALLOW_PASSWORD_SIGNIN_IN_PRODUCTION,
     bodyLimitBytes: env.CTP_BODY_LIMIT_BYTES,
     logLevel: env.CTP_LOG_LEVEL,

@@ -23,6 +23,7 @@ export const REDACT_PATHS: string[] = (() => {
     'secret',
     'clientSecret',
     'sessionSecret',
+    'encryptionKey',
     'secretAccessKey',
   ];
   const join = (prefix: string, key: string) =>

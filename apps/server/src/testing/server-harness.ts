@@ -36,6 +36,7 @@ export async function openServerHarness(
     {
       CTP_DATA_DIR: dataDir,
       CTP_SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+      CTP_ENCRYPTION_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ',
       // The job queue of a PostgreSQL target connects by URL (PGlite's shares the open instance).
       ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
       ...env,

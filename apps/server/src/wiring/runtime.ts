@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import { type AuthConfig, createAuthConfig } from '@ctp/auth';
+import { type AuthConfig, createAuthConfig, SecretBox, secretKeyFromText } from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
 import {
   type ArtifactStore,
@@ -35,6 +35,8 @@ export interface Runtime {
    * libraries are per organization: see `factorLibraryFor` in `./factor-library.ts`.
    */
   registry: AlgorithmRegistry;
+  /** Seals secrets kept in the database (OIDC client secrets, supplier credentials) under `CTP_ENCRYPTION_KEY`. */
+  secretBox: SecretBox;
   /** Secret keying the pre-setup CSRF token of the setup form. */
   setupSecret: string;
   /** Names of the migrations applied when the runtime started (empty when already current). */
@@ -107,6 +109,8 @@ export function authConfigFor(config: ServerConfig): AuthConfig {
 export async function createRuntime(config: ServerConfig, options: RuntimeOptions): Promise<Runtime> {
   const { logger } = options;
   const authConfig = authConfigFor(config);
+  if (config.encryptionKey === undefined) throw new Error('the encryption key is missing (use loadConfig)');
+  const secretBox = new SecretBox(secretKeyFromText(config.encryptionKey));
   const artifacts = createArtifactStore(artifactStoreConfig(config));
   const database =
     options.database ??
@@ -182,6 +186,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       auth: createAuthPorts(database.db, logger),
       authConfig,
       registry: createDefaultRegistry(),
+      secretBox,
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
       appliedMigrations,
       readinessChecks,
