@@ -66,6 +66,13 @@ export type {
 export type { Database } from './database/schema.js';
 export { TENANT_TABLES } from './database/schema.js';
 export type {
+  SupplierCorporateExportsTable,
+  SupplierFootprintRequestsTable,
+  SupplierFootprintsTable,
+  SupplierPurchasesTable,
+  SupplierSyncsTable,
+} from './database/supplier-sync.js';
+export type {
   AuditLogTable,
   FacilitiesTable,
   IdempotencyKeysTable,
@@ -301,6 +308,50 @@ export {
   touchSession,
 } from './repositories/sessions.js';
 export { setupFirstOrganization } from './repositories/setup.js';
+export {
+  allSupplierPurchases,
+  createSupplierPurchase,
+  linkPurchaseActivity,
+  listSupplierPurchases,
+  type SupplierPurchase,
+  SupplierPurchaseInputSchema,
+} from './repositories/supplier-purchases.js';
+export {
+  listReceivedFootprints,
+  type ReceivedFootprint,
+  ReceivedFootprintInputSchema,
+  recordReceivedFootprint,
+} from './repositories/supplier-footprints.js';
+export {
+  answerSupplierFootprintRequest,
+  createSupplierFootprintRequest,
+  listSupplierFootprintRequests,
+  markSupplierFootprintRequestSent,
+  type SupplierFootprintRequest,
+} from './repositories/supplier-requests.js';
+export {
+  finishSupplierSync,
+  getSupplierSync,
+  listSupplierSyncs,
+  queueSupplierSync,
+  startSupplierSync,
+  type SupplierSync,
+} from './repositories/supplier-syncs.js';
+export {
+  createSupplier,
+  findSupplierByInboundGrant,
+  getSupplier,
+  getSupplierIntegrationSecret,
+  listSuppliers,
+  setSupplierCredentials,
+  type Supplier,
+  SupplierCredentialsSchema,
+  SupplierInputSchema,
+  type SupplierSyncStatus,
+  SupplierUpdateSchema,
+  toSupplier,
+  updateSupplier,
+} from './repositories/suppliers.js';
 export {
   CreateUserSchema,
   createUser,

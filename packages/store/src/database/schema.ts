@@ -15,6 +15,13 @@ import type {
 } from './forecasting.js';
 import type { RecalculationPreviewItemsTable, RecalculationPreviewsTable } from './recalculation.js';
 import type {
+  SupplierCorporateExportsTable,
+  SupplierFootprintRequestsTable,
+  SupplierFootprintsTable,
+  SupplierPurchasesTable,
+  SupplierSyncsTable,
+} from './supplier-sync.js';
+import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
@@ -67,6 +74,11 @@ export interface Database {
   recalculation_preview_items: RecalculationPreviewItemsTable;
   forecast_scenarios: ForecastScenariosTable;
   reduction_initiatives: ReductionInitiativesTable;
+  supplier_purchases: SupplierPurchasesTable;
+  supplier_syncs: SupplierSyncsTable;
+  supplier_footprints: SupplierFootprintsTable;
+  supplier_corporate_exports: SupplierCorporateExportsTable;
+  supplier_footprint_requests: SupplierFootprintRequestsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -98,4 +110,9 @@ export const TENANT_TABLES = [
   'recalculation_preview_items',
   'forecast_scenarios',
   'reduction_initiatives',
+  'supplier_purchases',
+  'supplier_syncs',
+  'supplier_footprints',
+  'supplier_corporate_exports',
+  'supplier_footprint_requests',
 ] as const satisfies readonly (keyof Database)[];

@@ -48,6 +48,28 @@ export interface SuppliersTable {
   attributes: Json<Record<string, unknown>>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The supplier's own CTP/PACT `publicOrgId`; its answers must name `urn:uuid:{it}` in companyIds (0012). */
+  external_public_org_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Base URL of the supplier's PACT API. */
+  integration_endpoint: ColumnType<string | null, string | null | undefined, string | null>;
+  integration_client_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client secret the supplier issued to us, sealed with the server's SecretBox; never returned. */
+  integration_secret_sealed: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The grant (of this organization's PACT API) whose credentials the supplier uses to send us events. */
+  inbound_grant_id: ColumnType<string | null, string | null | undefined, string | null>;
+  sync_status: ColumnType<
+    'never' | 'queued' | 'running' | 'succeeded' | 'failed',
+    'never' | 'queued' | 'running' | 'succeeded' | 'failed' | undefined,
+    'never' | 'queued' | 'running' | 'succeeded' | 'failed'
+  >;
+  last_sync_id: ColumnType<string | null, string | null | undefined, string | null>;
+  last_sync_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** `{ code, message }` of the last failed sync; null after a successful one. */
+  last_sync_error: ColumnType<
+    { code: string; message: string } | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface AuditLogTable {
