@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 let lastMs = 0;
 let counter = 0;
@@ -35,15 +35,12 @@ export function uuidv7(now: number = Date.now()): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const BASE32 = 'abcdefghjkmnpqrstvwxyz0123456789';
-
 /**
- * A public organization id: `org_` and 16 characters of an unambiguous alphabet (80 random bits).
- * It appears in public verification links, so it reveals nothing and cannot be guessed.
+ * A public organization id: a random UUID (122 random bits). It appears in public verification links and, as
+ * `urn:uuid:{publicOrgId}`, in the `companyIds` of the organization's PACT product footprints, so it reveals
+ * nothing and cannot be guessed. Organizations created before migration 0011 had `org_…` ids; those stay
+ * findable as `legacy_public_org_id`.
  */
 export function randomPublicOrgId(): string {
-  const bytes = randomBytes(16);
-  let out = 'org_';
-  for (const b of bytes) out += BASE32[b & 31];
-  return out;
+  return randomUUID();
 }

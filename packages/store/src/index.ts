@@ -171,6 +171,12 @@ export {
   saveCustomDataset,
 } from './repositories/custom-datasets.js';
 export { loadCustomDatasets } from './repositories/custom-datasets-load.js';
+// PACT supplier side (issue 8): products, footprints, grants, access tokens, received requests
+export {
+  type EmissionBasis,
+  EmissionBasisQuerySchema,
+  emissionBasis,
+} from './repositories/emission-basis.js';
 export {
   type EmissionResult,
   listEmissionResults,
@@ -255,6 +261,23 @@ export {
   toEngineOverride,
 } from './repositories/overrides.js';
 export {
+  createPactProduct,
+  findPactProduct,
+  listPactProducts,
+  PACT_DECLARED_UNITS,
+  type PactProduct,
+  ProductInputSchema,
+  UrnSchema,
+} from './repositories/pact-products.js';
+export {
+  answerFootprintRequest,
+  type FootprintRequest,
+  FootprintRequestInputSchema,
+  findFootprintRequest,
+  listFootprintRequests,
+  recordFootprintRequest,
+} from './repositories/pact-requests.js';
+export {
   type CursorPosition,
   decodeCursor,
   encodeCursor,
@@ -262,6 +285,15 @@ export {
   PageOptionsSchema,
 } from './repositories/pagination.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
+export {
+  type FootprintVisibility,
+  findProductFootprint,
+  listProductFootprints,
+  type ProductFootprintInput,
+  ProductFootprintInputSchema,
+  publishProductFootprint,
+  type StoredProductFootprint,
+} from './repositories/product-footprints.js';
 export {
   appendPreviewItems,
   type CurrentResult,
@@ -309,6 +341,23 @@ export {
 } from './repositories/sessions.js';
 export { setupFirstOrganization } from './repositories/setup.js';
 export {
+  createPactAccessToken,
+  createSharingGrant,
+  findPactAccessTokenByHash,
+  findSharingGrant,
+  findSharingGrantByClientId,
+  listSharingGrants,
+  revokeSharingGrant,
+  type SharingGrant,
+  SharingGrantInputSchema,
+} from './repositories/sharing-grants.js';
+export {
+  listReceivedFootprints,
+  type ReceivedFootprint,
+  ReceivedFootprintInputSchema,
+  recordReceivedFootprint,
+} from './repositories/supplier-footprints.js';
+export {
   allSupplierPurchases,
   createSupplierPurchase,
   linkPurchaseActivity,
@@ -316,12 +365,6 @@ export {
   type SupplierPurchase,
   SupplierPurchaseInputSchema,
 } from './repositories/supplier-purchases.js';
-export {
-  listReceivedFootprints,
-  type ReceivedFootprint,
-  ReceivedFootprintInputSchema,
-  recordReceivedFootprint,
-} from './repositories/supplier-footprints.js';
 export {
   answerSupplierFootprintRequest,
   createSupplierFootprintRequest,
@@ -334,8 +377,8 @@ export {
   getSupplierSync,
   listSupplierSyncs,
   queueSupplierSync,
-  startSupplierSync,
   type SupplierSync,
+  startSupplierSync,
 } from './repositories/supplier-syncs.js';
 export {
   createSupplier,
@@ -343,12 +386,12 @@ export {
   getSupplier,
   getSupplierIntegrationSecret,
   listSuppliers,
-  setSupplierCredentials,
   type Supplier,
   SupplierCredentialsSchema,
   SupplierInputSchema,
   type SupplierSyncStatus,
   SupplierUpdateSchema,
+  setSupplierCredentials,
   toSupplier,
   updateSupplier,
 } from './repositories/suppliers.js';

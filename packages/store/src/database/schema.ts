@@ -13,14 +13,15 @@ import type {
   ForecastScenariosTable,
   ReductionInitiativesTable,
 } from './forecasting.js';
-import type { RecalculationPreviewItemsTable, RecalculationPreviewsTable } from './recalculation.js';
 import type {
-  SupplierCorporateExportsTable,
-  SupplierFootprintRequestsTable,
-  SupplierFootprintsTable,
-  SupplierPurchasesTable,
-  SupplierSyncsTable,
-} from './supplier-sync.js';
+  PactAccessTokensTable,
+  PactFootprintRequestsTable,
+  PactProductsTable,
+  ProductFootprintStatusesTable,
+  ProductFootprintsTable,
+  SharingGrantsTable,
+} from './pact.js';
+import type { RecalculationPreviewItemsTable, RecalculationPreviewsTable } from './recalculation.js';
 import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
@@ -32,6 +33,13 @@ import type {
   RoleMappingsTable,
   SessionsTable,
 } from './reporting.js';
+import type {
+  SupplierCorporateExportsTable,
+  SupplierFootprintRequestsTable,
+  SupplierFootprintsTable,
+  SupplierPurchasesTable,
+  SupplierSyncsTable,
+} from './supplier-sync.js';
 import type {
   AuditLogTable,
   FacilitiesTable,
@@ -74,6 +82,12 @@ export interface Database {
   recalculation_preview_items: RecalculationPreviewItemsTable;
   forecast_scenarios: ForecastScenariosTable;
   reduction_initiatives: ReductionInitiativesTable;
+  pact_products: PactProductsTable;
+  product_footprints: ProductFootprintsTable;
+  product_footprint_statuses: ProductFootprintStatusesTable;
+  sharing_grants: SharingGrantsTable;
+  pact_access_tokens: PactAccessTokensTable;
+  pact_footprint_requests: PactFootprintRequestsTable;
   supplier_purchases: SupplierPurchasesTable;
   supplier_syncs: SupplierSyncsTable;
   supplier_footprints: SupplierFootprintsTable;
@@ -110,6 +124,12 @@ export const TENANT_TABLES = [
   'recalculation_preview_items',
   'forecast_scenarios',
   'reduction_initiatives',
+  'pact_products',
+  'product_footprints',
+  'product_footprint_statuses',
+  'sharing_grants',
+  'pact_access_tokens',
+  'pact_footprint_requests',
   'supplier_purchases',
   'supplier_syncs',
   'supplier_footprints',

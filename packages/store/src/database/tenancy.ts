@@ -7,6 +7,8 @@ export type Role = 'ORG_ADMIN' | 'ORG_MEMBER' | 'READ_ONLY';
 export interface OrganizationsTable {
   id: string;
   public_org_id: string;
+  /** The `org_…` public id of an organization created before 0011 (public ids are UUIDs since). */
+  legacy_public_org_id: ColumnType<string | null, string | null | undefined, string | null>;
   slug: string;
   name: string;
   settings: Json<Record<string, unknown>>;

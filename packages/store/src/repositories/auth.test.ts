@@ -45,7 +45,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     afterAll(() => store.cleanup());
 
     it('organizations: public lookup, duplicate slug, update own', async () => {
-      expect(org.publicOrgId).toMatch(/^org_[a-z0-9]{16}$/);
+      expect(org.publicOrgId).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       await expect(
         withSystem(store.db, (s) => findOrganizationByPublicId(s, org.publicOrgId)),
       ).resolves.toMatchObject({ id: org.id });

@@ -26,7 +26,7 @@ export const CreateOrganizationSchema = z
     name: z.string().trim().min(1).max(200),
     slug: SlugSchema,
     settings: z.record(z.string(), z.json()).default({}),
-    /** Defaults to a random `org_…` id. */
+    /** Defaults to a random UUID (PACT names the company `urn:uuid:{publicOrgId}`). */
     publicOrgId: z
       .string()
       .regex(/^[A-Za-z0-9_-]{8,64}$/)
@@ -91,7 +91,10 @@ export async function countOrganizations(scope: SystemScope): Promise<number> {
   return Number.parseInt(String(row.n), 10);
 }
 
-/** System operation (public lookup): the organization with this `publicOrgId`, or undefined. */
+/**
+ * System operation (public lookup): the organization with this `publicOrgId` (a UUID), or with this id
+ * from before 0011 made public ids UUIDs (`org_…`, still printed in older verification links), or undefined.
+ */
 export async function findOrganizationByPublicId(
   scope: SystemScope,
   publicOrgId: string,
@@ -99,7 +102,9 @@ export async function findOrganizationByPublicId(
   const row = await scope.db
     .selectFrom('organizations')
     .selectAll()
-    .where('public_org_id', '=', publicOrgId)
+    .where((eb) =>
+      eb.or([eb('public_org_id', '=', publicOrgId), eb('legacy_public_org_id', '=', publicOrgId)]),
+    )
     .executeTakeFirst();
   return row === undefined ? undefined : toOrganization(row);
 }
