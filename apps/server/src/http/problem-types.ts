@@ -80,6 +80,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['LAST_ADMIN'],
   },
   {
+    slug: 'supplier-not-integrated',
+    status: 409,
+    title: 'The supplier has no PACT integration',
+    codes: ['SUPPLIER_NOT_INTEGRATED'],
+  },
+  {
     slug: 'idempotency-in-progress',
     status: 409,
     title: 'A request with this idempotency key is still running',

@@ -2,13 +2,21 @@ import { apacAlgorithms } from '@ctp/algorithms-apac';
 import { euAlgorithms } from '@ctp/algorithms-eu';
 import { usAlgorithms } from '@ctp/algorithms-us';
 import { AlgorithmRegistry, genericAlgorithms } from '@ctp/engine';
+import { supplierSpecificPurchasedGoods } from '../domain/suppliers/supplier-algorithm.js';
 
 /**
- * The registry the reference server and the command line use: the nine generic algorithms plus the
- * shipped regional packs (US, EU, APAC). Replay relies on it holding every shipped algorithm version.
+ * The registry the reference server and the command line use: the nine generic algorithms, the
+ * supplier-specific purchased-goods algorithm (PACT footprints) and the shipped regional packs
+ * (US, EU, APAC). Replay relies on it holding every shipped algorithm version.
  */
 export function createDefaultRegistry(): AlgorithmRegistry {
   const registry = new AlgorithmRegistry();
-  registry.register(...genericAlgorithms, ...usAlgorithms, ...euAlgorithms, ...apacAlgorithms);
+  registry.register(
+    ...genericAlgorithms,
+    supplierSpecificPurchasedGoods,
+    ...usAlgorithms,
+    ...euAlgorithms,
+    ...apacAlgorithms,
+  );
   return registry;
 }

@@ -16,6 +16,7 @@ import {
   ListFootprintsResponse,
   PactError,
   type ProductFootprint,
+  TokenError,
   TokenResponse,
 } from './wire.js';
 
@@ -147,8 +148,8 @@ export function createPactClient(options: PactClientOptions): PactClient {
       body: 'grant_type=client_credentials',
     });
     if (res.status === 400 || res.status === 401) {
-      const body = await res.json().catch(() => ({}));
-      const error = typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`;
+      const body = TokenError.safeParse(await res.json().catch(() => undefined));
+      const error = body.success ? body.data.error : `HTTP ${res.status}`;
       throw new PactClientError('unauthorized', `the partner refused our client credentials (${error})`, {
         status: res.status,
         pactCode: error,

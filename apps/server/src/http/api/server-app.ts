@@ -32,6 +32,8 @@ import { recalculationsModule } from './recalculations.js';
 import { recordsModule } from './records.js';
 import { resultsModule } from './results.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
+import { supplierExchangeModule } from './supplier-exchange.js';
+import { suppliersModule } from './suppliers.js';
 import { tokensModule } from './tokens.js';
 import { usersModule } from './users.js';
 
@@ -127,6 +129,8 @@ export function createServerApp(
       recordsModule(runtime),
       recalculationsModule(runtime),
       forecastingModules(runtime),
+      suppliersModule(runtime),
+      supplierExchangeModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);

@@ -1,0 +1,257 @@
+import type { SecretBox } from '@ctp/auth';
+import type { AlgorithmRegistry } from '@ctp/engine';
+import {
+  allSupplierPurchases,
+  appendAudit,
+  correctActivityData,
+  createActivityData,
+  type Database,
+  finishSupplierSync,
+  getSupplier,
+  getSupplierSync,
+  linkPurchaseActivity,
+  listActivityVersions,
+  type OrganizationScope,
+  recordReceivedFootprint,
+  type Supplier,
+  type SupplierSync,
+  startSupplierSync,
+  withOrganization,
+} from '@ctp/store';
+import type { Kysely } from 'kysely';
+import { runCalculation } from '../calculations/run-calculation.js';
+import { PactClientError } from '../pact/pact-client.js';
+import type { ProductFootprint } from '../pact/wire.js';
+import { SupplierNotIntegratedError, SupplierSyncError } from './errors.js';
+import { activityFingerprint, type PlannedActivity, planProductActivity } from './purchase-activity.js';
+import {
+  checkAnsweringCompany,
+  checkUsableFootprints,
+  contentHashOf,
+  footprintForPurchase,
+} from './received-answer.js';
+import { type PactClientSettings, pactClientForSupplier } from './supplier-client.js';
+
+/** What a sync needs from the runtime. */
+export interface SupplierSyncDeps {
+  db: Kysely<Database>;
+  secretBox: SecretBox;
+  registry: AlgorithmRegistry;
+  pact?: PactClientSettings;
+}
+
+/** What a successful sync changed (stored on the sync as its outcome). */
+export interface SupplierSyncOutcome {
+  footprintsReceived: number;
+  footprintVersionsStored: number;
+  activitiesCreated: string[];
+  activitiesCorrected: string[];
+  unchanged: number;
+  skipped: { purchaseId: string; reason: string }[];
+  calculationRunId: string | null;
+}
+
+const SYSTEM_ACTOR = { actorType: 'system', actorId: 'supplier-sync' } as const;
+
+/**
+ * Runs one queued sync of a supplier. First everything is fetched and checked (the PACT answer,
+ * the answering company's ids, usable values) with nothing written; only a fully acceptable answer
+ * is then stored in ONE transaction: new footprint versions (append-only, once per content), and
+ * per purchase a new activity or, when its footprint changed, a correction (a new version, never an
+ * edit). Changed activities are calculated by a normal calculation run, so every figure has a
+ * calculation record. Any refusal leaves the host's data as it was and shows its reason on the
+ * supplier (`lastSyncError`). Never throws for a partner's failure: the outcome is on the sync.
+ */
+export async function runSupplierSync(
+  deps: SupplierSyncDeps,
+  input: { organizationId: string; syncId: string },
+): Promise<SupplierSync> {
+  const inOrg = <T>(fn: (scope: OrganizationScope) => Promise<T>) =>
+    withOrganization(deps.db, input.organizationId, fn);
+  const { sync, supplier } = await inOrg(async (scope) => {
+    const sync = await getSupplierSync(scope, input.syncId);
+    await startSupplierSync(scope, sync);
+    return { sync, supplier: await getSupplier(scope, sync.supplierId) };
+  });
+  try {
+    const fetched = await inOrg(async (scope) => fetchAnswer(scope, deps, supplier));
+    const outcome = await inOrg((scope) => storeAnswer(scope, supplier, sync, fetched));
+    const changed = [...outcome.activitiesCreated, ...outcome.activitiesCorrected];
+    if (changed.length > 0) {
+      try {
+        const run = await runCalculation(
+          { db: deps.db, registry: deps.registry },
+          {
+            organizationId: input.organizationId,
+            actorUserId: null,
+            selection: { kind: 'activities', activityIds: changed },
+            auditActor: SYSTEM_ACTOR,
+          },
+        );
+        outcome.calculationRunId = run.runId;
+        if (run.failedCount > 0) {
+          const first = run.failed[0];
+          throw new SupplierSyncError(
+            'calculation-failed',
+            `${run.failedCount} activities did not calculate: ${first?.code} ${first?.message}`,
+          );
+        }
+      } catch (error) {
+        if (error instanceof SupplierSyncError) throw error;
+        throw new SupplierSyncError(
+          'calculation-failed',
+          `the calculation run failed: ${(error as Error).message}`,
+        );
+      }
+    }
+    return await inOrg(async (scope) => {
+      await finishSupplierSync(scope, sync, { status: 'succeeded', outcome: { ...outcome } });
+      await appendAudit(scope, {
+        ...SYSTEM_ACTOR,
+        action: 'supplier.sync.succeeded',
+        entityType: 'supplier',
+        entityId: supplier.id,
+        details: { syncId: sync.id, trigger: sync.trigger, ...outcome },
+      });
+      return getSupplierSync(scope, sync.id);
+    });
+  } catch (error) {
+    const reason = reasonOf(error);
+    return inOrg(async (scope) => {
+      await finishSupplierSync(scope, sync, { status: 'failed', error: reason });
+      await appendAudit(scope, {
+        ...SYSTEM_ACTOR,
+        action: 'supplier.sync.failed',
+        entityType: 'supplier',
+        entityId: supplier.id,
+        details: { syncId: sync.id, trigger: sync.trigger, code: reason.code, message: reason.message },
+      });
+      return getSupplierSync(scope, sync.id);
+    });
+  }
+}
+
+interface FetchedAnswer {
+  footprints: ProductFootprint[];
+}
+
+async function fetchAnswer(
+  scope: OrganizationScope,
+  deps: SupplierSyncDeps,
+  supplier: Supplier,
+): Promise<FetchedAnswer> {
+  const client = await pactClientForSupplier(scope, deps.secretBox, supplier, deps.pact);
+  const footprints = await client.listFootprints();
+  checkAnsweringCompany(footprints, supplier.externalPublicOrgId as string);
+  checkUsableFootprints(footprints);
+  return { footprints };
+}
+
+async function storeAnswer(
+  scope: OrganizationScope,
+  supplier: Supplier,
+  sync: SupplierSync,
+  fetched: FetchedAnswer,
+): Promise<SupplierSyncOutcome> {
+  let stored = 0;
+  for (const pf of fetched.footprints) {
+    const { created } = await recordReceivedFootprint(scope, supplier.id, {
+      footprintId: pf.id,
+      footprintVersion: pf.version ?? null,
+      status: pf.status,
+      productIds: pf.productIds,
+      declaredUnit: pf.pcf.declaredUnitOfMeasurement,
+      declaredUnitAmount: pf.pcf.declaredUnitAmount,
+      pcfExcludingBiogenicUptake: pf.pcf.pcfExcludingBiogenicUptake,
+      referencePeriodStart: pf.pcf.referencePeriodStart,
+      referencePeriodEnd: pf.pcf.referencePeriodEnd,
+      contentHash: contentHashOf(pf),
+      payload: pf as never,
+      syncId: sync.id,
+    });
+    if (created) stored++;
+  }
+  const outcome: SupplierSyncOutcome = {
+    footprintsReceived: fetched.footprints.length,
+    footprintVersionsStored: stored,
+    activitiesCreated: [],
+    activitiesCorrected: [],
+    unchanged: 0,
+    skipped: [],
+    calculationRunId: null,
+  };
+  for (const purchase of await allSupplierPurchases(scope, supplier.id)) {
+    if (purchase.kind !== 'product') {
+      outcome.skipped.push({ purchaseId: purchase.id, reason: 'corporate shares are not synchronised yet' });
+      continue;
+    }
+    const footprint = footprintForPurchase(fetched.footprints, {
+      productId: purchase.productId as string,
+      periodStart: purchase.periodStart,
+      periodEnd: purchase.periodEnd,
+    });
+    await applyPlan(
+      scope,
+      planProductActivity(supplier, purchase, footprint, sync.id),
+      purchase.activityLineageId,
+      sync,
+      outcome,
+    );
+  }
+  return outcome;
+}
+
+async function applyPlan(
+  scope: OrganizationScope,
+  plan: PlannedActivity,
+  lineageId: string | null,
+  sync: SupplierSync,
+  outcome: SupplierSyncOutcome,
+): Promise<void> {
+  if ('skipped' in plan) {
+    outcome.skipped.push({ purchaseId: plan.purchaseId, reason: plan.skipped });
+    return;
+  }
+  if (lineageId === null) {
+    const { activity, created } = await createActivityData(scope, plan.input, {
+      idempotencyKey: `supplier-purchase:${plan.purchaseId}`,
+    });
+    await linkPurchaseActivity(scope, plan.purchaseId, activity.lineageId);
+    if (created) outcome.activitiesCreated.push(activity.id);
+    else outcome.unchanged++;
+    return;
+  }
+  const versions = await listActivityVersions(scope, lineageId);
+  const current = versions.find((v) => v.supersededAt === null);
+  if (current === undefined) throw new Error(`activity lineage ${lineageId} has no current version`);
+  const currentFingerprint = activityFingerprint({
+    category: current.category,
+    quantity: current.quantity,
+    unit: current.unit,
+    periodStart: current.periodStart,
+    periodEnd: current.periodEnd,
+    facilityId: current.facilityId,
+    attributes: current.attributes as Record<string, never>,
+  });
+  if (currentFingerprint === plan.fingerprint) {
+    outcome.unchanged++;
+    return;
+  }
+  const corrected = await correctActivityData(
+    scope,
+    current.id,
+    plan.input,
+    `supplier data changed: footprint ${plan.footprintId} received by sync ${sync.id}`,
+  );
+  outcome.activitiesCorrected.push(corrected.id);
+}
+
+function reasonOf(error: unknown): { code: string; message: string } {
+  if (error instanceof SupplierSyncError || error instanceof PactClientError)
+    return { code: error.code, message: error.message.slice(0, 2000) };
+  if (error instanceof SupplierNotIntegratedError) return { code: 'not-configured', message: error.message };
+  return {
+    code: 'internal',
+    message: `the sync failed: ${(error as Error)?.message ?? String(error)}`.slice(0, 2000),
+  };
+}

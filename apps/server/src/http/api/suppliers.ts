@@ -1,0 +1,193 @@
+import {
+  appendAudit,
+  createSupplier,
+  getSupplier,
+  listSuppliers,
+  setSupplierCredentials,
+  updateSupplier,
+  withOrganization,
+} from '@ctp/store';
+import { createRoute } from '@hono/zod-openapi';
+import { supplierSecretContext } from '../../domain/suppliers/supplier-client.js';
+import type { Runtime } from '../../wiring/runtime.js';
+import type { ApiModule } from '../app-env.js';
+import { accessOf } from '../route-table.js';
+import { PageQuery, pageOf } from './paging.js';
+import { actorOf, principalOf } from './respond.js';
+import {
+  IdParam,
+  problem,
+  SupplierCreate,
+  SupplierCredentials,
+  SupplierUpdate,
+  SupplierView,
+  supplierView,
+} from './suppliers-schemas.js';
+
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/**
+ * Suppliers: `POST`, `GET /api/suppliers`, `GET` and `PATCH /api/suppliers/{id}`, and
+ * `PUT /api/suppliers/{id}/credentials` (the client credentials the supplier issued to us: the
+ * secret is sealed with the server's encryption key and never returned, logged or audited).
+ */
+export function suppliersModule(runtime: Runtime): ApiModule {
+  const db = runtime.database.db;
+  return (app) => {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/suppliers',
+        tags: ['Suppliers'],
+        summary: 'Create a supplier',
+        ...accessOf('POST', '/api/suppliers'),
+        request: { body: { required: true, ...json(SupplierCreate) } },
+        responses: { 201: { description: 'Created', ...json(SupplierView) }, 400: problem('Invalid body') },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const input = c.req.valid('json');
+        const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
+          const created = await createSupplier(scope, input);
+          await appendAudit(scope, {
+            ...actorOf(principal),
+            action: 'supplier.create',
+            entityType: 'supplier',
+            entityId: created.id,
+            details: JSON.parse(JSON.stringify(input)),
+            requestId: c.var.requestId,
+          });
+          return created;
+        });
+        return c.json(supplierView(supplier), 201);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/suppliers',
+        tags: ['Suppliers'],
+        summary: "The organization's suppliers in creation order",
+        ...accessOf('GET', '/api/suppliers'),
+        request: { query: PageQuery },
+        responses: {
+          200: { description: 'One page', ...json(pageOf(SupplierView)) },
+          400: problem('Invalid query'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { limit, cursor } = c.req.valid('query');
+        const page = await withOrganization(db, principal.organizationId, (scope) =>
+          listSuppliers(scope, { limit, cursor: cursor ?? null }),
+        );
+        return c.json({ items: page.items.map(supplierView), nextCursor: page.nextCursor ?? null }, 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/suppliers/{id}',
+        tags: ['Suppliers'],
+        summary: 'A supplier, with the status of its last sync (and why it failed)',
+        ...accessOf('GET', '/api/suppliers/{id}'),
+        request: { params: IdParam },
+        responses: {
+          200: { description: 'The supplier', ...json(SupplierView) },
+          404: problem('No such supplier'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { id } = c.req.valid('param');
+        const supplier = await withOrganization(db, principal.organizationId, (scope) =>
+          getSupplier(scope, id),
+        );
+        return c.json(supplierView(supplier), 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'patch',
+        path: '/api/suppliers/{id}',
+        tags: ['Suppliers'],
+        summary: 'Update a supplier (only the fields given; null clears an optional field)',
+        ...accessOf('PATCH', '/api/suppliers/{id}'),
+        request: { params: IdParam, body: { required: true, ...json(SupplierUpdate) } },
+        responses: {
+          200: { description: 'Updated', ...json(SupplierView) },
+          400: problem('Invalid body'),
+          404: problem('No such supplier'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { id } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
+          const before = await getSupplier(scope, id);
+          const updated = await updateSupplier(scope, id, input);
+          const fields = Object.keys(input) as (keyof typeof input)[];
+          await appendAudit(scope, {
+            ...actorOf(principal),
+            action: 'supplier.update',
+            entityType: 'supplier',
+            entityId: id,
+            details: {
+              fields,
+              before: JSON.parse(JSON.stringify(Object.fromEntries(fields.map((f) => [f, before[f]])))),
+              after: JSON.parse(JSON.stringify(Object.fromEntries(fields.map((f) => [f, updated[f]])))),
+            },
+            requestId: c.var.requestId,
+          });
+          return updated;
+        });
+        return c.json(supplierView(supplier), 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'put',
+        path: '/api/suppliers/{id}/credentials',
+        tags: ['Suppliers'],
+        summary:
+          'Set the client credentials the supplier issued to us (write only: the secret is never returned)',
+        ...accessOf('PUT', '/api/suppliers/{id}/credentials'),
+        request: { params: IdParam, body: { required: true, ...json(SupplierCredentials) } },
+        responses: {
+          200: { description: 'Set', ...json(SupplierView) },
+          400: problem('Invalid body'),
+          404: problem('No such supplier'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { id } = c.req.valid('param');
+        const { clientId, clientSecret } = c.req.valid('json');
+        const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
+          await getSupplier(scope, id);
+          const sealedSecret = runtime.secretBox.seal(
+            clientSecret,
+            supplierSecretContext(principal.organizationId, id),
+          );
+          const updated = await setSupplierCredentials(scope, id, { clientId, sealedSecret });
+          await appendAudit(scope, {
+            ...actorOf(principal),
+            action: 'supplier.credentials.set',
+            entityType: 'supplier',
+            entityId: id,
+            // The secret itself is never written anywhere but sealed in its column.
+            details: { clientId },
+            requestId: c.var.requestId,
+          });
+          return updated;
+        });
+        return c.json(supplierView(supplier), 200);
+      },
+    );
+  };
+}
