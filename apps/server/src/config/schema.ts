@@ -51,6 +51,22 @@ export const envSchema = z.object({
   CTP_BODY_LIMIT_BYTES: integer(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
   CTP_LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CTP_PUBLIC_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
+  CTP_TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+          message: 'must be IP addresses or CIDR ranges, separated by commas',
+        }),
+      ),
+    )
+    .default([]),
 });
 
 /** S3-compatible object storage settings; absent when artifacts live in the data directory. */
@@ -84,6 +100,11 @@ export interface ServerConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The address users reach the server at, without a trailing slash. */
   publicUrl: string;
+  /**
+   * Addresses (IPs or CIDR ranges) of the TLS-terminating proxies whose `X-Forwarded-Proto` is believed;
+   * from anyone else the header is ignored (the PACT API refuses plain HTTP in production).
+   */
+  trustedProxies: string[];
 }
 
 /** Turns the parsed variables into a {@link ServerConfig}, resolving the data directory against `cwd`. */
@@ -112,5 +133,6 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     bodyLimitBytes: env.CTP_BODY_LIMIT_BYTES,
     logLevel: env.CTP_LOG_LEVEL,
     publicUrl: (env.CTP_PUBLIC_URL ?? `http://${hostInUrl}:${env.PORT}`).replace(/\/+$/, ''),
+    trustedProxies: env.CTP_TRUSTED_PROXIES,
   };
 }

@@ -128,6 +128,31 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/forecasting/initiatives/:id', roles: ALL },
   { method: 'PATCH', path: '/api/forecasting/initiatives/:id', roles: WRITERS },
   { method: 'DELETE', path: '/api/forecasting/initiatives/:id', roles: WRITERS },
+  // PACT supplier side: products and footprints (publishing one: ORG_ADMIN), sharing grants and received
+  // footprint requests (credentials and partner data: ORG_ADMIN)
+  { method: 'POST', path: '/api/products', roles: ADMIN },
+  { method: 'GET', path: '/api/products', roles: ALL },
+  { method: 'GET', path: '/api/products/:id', roles: ALL },
+  { method: 'POST', path: '/api/products/:id/footprints', roles: ADMIN },
+  { method: 'GET', path: '/api/product-footprints', roles: ALL },
+  { method: 'GET', path: '/api/product-footprints/:id', roles: ALL },
+  { method: 'POST', path: '/api/sharing-grants', roles: ADMIN },
+  { method: 'GET', path: '/api/sharing-grants', roles: ADMIN },
+  { method: 'GET', path: '/api/sharing-grants/:id', roles: ADMIN },
+  { method: 'POST', path: '/api/sharing-grants/:id/revoke', roles: ADMIN },
+  { method: 'GET', path: '/api/pact-requests', roles: ADMIN },
+  { method: 'GET', path: '/api/pact-requests/:id', roles: ADMIN },
+  { method: 'POST', path: '/api/pact-requests/:id/fulfil', roles: ADMIN },
+  { method: 'POST', path: '/api/pact-requests/:id/reject', roles: ADMIN },
+  // PACT API (WBCSD PACT v3) and CTP's extensions: public at this layer; the PACT app authenticates
+  // partners itself with grant tokens (every route but the token action and public profiles needs one)
+  { method: 'POST', path: '/pact/auth/token', roles: 'public' },
+  { method: 'GET', path: '/pact/3/footprints', roles: 'public' },
+  { method: 'GET', path: '/pact/3/footprints/:id', roles: 'public' },
+  { method: 'POST', path: '/pact/3/events', roles: 'public' },
+  { method: 'GET', path: '/pact/ctp/1/profile', roles: 'public' },
+  { method: 'GET', path: '/pact/ctp/1/profiles/:publicOrgId', roles: 'public' },
+  { method: 'GET', path: '/pact/ctp/1/corporate-export', roles: 'public' },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

@@ -6,11 +6,15 @@ import {
   ROUTE_METHODS,
   requireRoles,
 } from '@ctp/auth';
-import type { MiddlewareHandler } from 'hono';
+import type { Env, MiddlewareHandler } from 'hono';
+import type { PactEventRegistry } from '../../domain/pact/event-handlers.js';
+import { createPactEventRegistry } from '../../wiring/pact-events.js';
 import { requestScope } from '../../wiring/request-scope.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { App, AppEnv } from '../app-env.js';
 import { createApp } from '../create-app.js';
+import { pactModule } from '../pact/pact-app.js';
+import { PACT_BASE_PATH } from '../pact/pact-env.js';
 import { buildProblem, PROBLEM_MEDIA_TYPE, problemResponse } from '../problem.js';
 import { PROBLEM_BASE, PROBLEM_TYPES, problemTypeForStatus } from '../problem-types.js';
 import { ROUTE_TABLE } from '../route-table.js';
@@ -28,10 +32,13 @@ import { forecastingModules } from './forecasting-routes.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
 import { organizationsModule } from './organizations.js';
 import { overridesModule } from './overrides.js';
+import { pactRequestsModule } from './pact-requests.js';
+import { productsModule } from './products.js';
 import { recalculationsModule } from './recalculations.js';
 import { recordsModule } from './records.js';
 import { resultsModule } from './results.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
+import { sharingGrantsModule } from './sharing-grants.js';
 import { supplierExchangeModule } from './supplier-exchange.js';
 import { suppliersModule } from './suppliers.js';
 import { tokensModule } from './tokens.js';
@@ -75,6 +82,18 @@ const methodNotAllowed: MiddlewareHandler<AppEnv> = async (c, next) => {
   });
 };
 
+/**
+ * The PACT API authenticates partner systems with its own grant tokens: session, CSRF and API-token
+ * authentication do not apply under its base path (the route table still lists its routes, as public),
+ * and neither does the redirect of pages to first-time setup (it is an API, not a page).
+ */
+const exceptPact =
+  <E extends Env>(middleware: MiddlewareHandler<E>): MiddlewareHandler<E> =>
+  (c, next) =>
+    c.req.path === PACT_BASE_PATH || c.req.path.startsWith(`${PACT_BASE_PATH}/`)
+      ? next()
+      : middleware(c, next);
+
 const registerSecuritySchemes = (app: App) => {
   for (const [name, scheme] of Object.entries(authSecuritySchemes())) {
     app.openAPIRegistry.registerComponent('securitySchemes', name, scheme as never);
@@ -90,7 +109,7 @@ const registerSecuritySchemes = (app: App) => {
 /** The server app on a runtime: authentication and the route table in front of every route. */
 export function createServerApp(
   runtime: Runtime,
-  options: { version?: string; setupState?: SetupState } = {},
+  options: { version?: string; setupState?: SetupState; pactEvents?: PactEventRegistry } = {},
 ): App {
   const setupState = options.setupState ?? createSetupState(runtime);
   const { auth, authConfig } = runtime;
@@ -103,8 +122,10 @@ export function createServerApp(
     middleware: [
       withRequestScope,
       completeProblems,
-      setupGate(setupState),
-      authenticate({ config: authConfig, sessions: auth.sessions, tokens: auth.tokens, audit: auth.audit }),
+      exceptPact(setupGate(setupState)),
+      exceptPact(
+        authenticate({ config: authConfig, sessions: auth.sessions, tokens: auth.tokens, audit: auth.audit }),
+      ),
       methodNotAllowed,
       requireRoles(ROUTE_TABLE, { audit: auth.audit }),
     ],
@@ -129,6 +150,10 @@ export function createServerApp(
       recordsModule(runtime),
       recalculationsModule(runtime),
       forecastingModules(runtime),
+      productsModule(runtime),
+      sharingGrantsModule(runtime),
+      pactRequestsModule(runtime),
+      pactModule({ runtime, events: options.pactEvents ?? createPactEventRegistry(runtime) }),
       suppliersModule(runtime),
       supplierExchangeModule(runtime),
     ],

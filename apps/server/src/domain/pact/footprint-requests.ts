@@ -1,0 +1,180 @@
+/**
+ * Footprint requests received from partners (PACT RequestCreatedEvent): stored on arrival; an administrator
+ * fulfils one with footprint ids or rejects it with a reason, and the answer event (RequestFulfilledEvent or
+ * RequestRejectedEvent) goes back to the partner's PACT API named on the grant (its callback), with the
+ * credentials the partner issued to us. A delivery failure is recorded on the request, not hidden.
+ */
+import type { SecretBox } from '@ctp/auth';
+import {
+  answerFootprintRequest,
+  appendAudit,
+  type Database,
+  type FootprintRequest,
+  findFootprintRequest,
+  findProductFootprint,
+  findSharingGrant,
+  recordFootprintRequest,
+  type SharingGrant,
+  withOrganization,
+} from '@ctp/store';
+import type { Kysely } from 'kysely';
+import type { PactEventHandlers } from './event-handlers.js';
+import { footprintDocument } from './footprint-document.js';
+import { createPactClient } from './pact-client.js';
+import { PACT_EVENT_TYPES, type ProductFootprint } from './wire.js';
+
+/** The SecretBox context of a grant's callback secret (bound to the organization and the grant's client id). */
+export const callbackSecretContext = (organizationId: string, clientId: string) =>
+  `sharing_grants.callback_secret:${organizationId}:${clientId}`;
+
+/** The supplier side's event handler: a RequestCreatedEvent is stored (a retried event id once). */
+export function supplierEventHandlers(db: Kysely<Database>): Pick<PactEventHandlers, 'onRequestCreated'> {
+  return {
+    onRequestCreated: async ({ organizationId, grantId, event }) => {
+      const { comment, ...criteria } = event.data;
+      await withOrganization(db, organizationId, async (scope) => {
+        const { request, created } = await recordFootprintRequest(scope, {
+          grantId,
+          eventId: event.id,
+          source: event.source,
+          criteria: JSON.parse(JSON.stringify(criteria)),
+          comment: typeof comment === 'string' ? comment : null,
+        });
+        if (created) {
+          await appendAudit(scope, {
+            actorType: 'api_token',
+            actorId: `sharing_grant:${grantId}`,
+            action: 'pact_request.receive',
+            entityType: 'pact_footprint_request',
+            entityId: request.id,
+            details: { grantId, eventId: event.id },
+          });
+        }
+      });
+    },
+  };
+}
+
+/** An answer an administrator gives. */
+export type RequestAnswer =
+  | { status: 'fulfilled'; footprintIds: string[] }
+  | { status: 'rejected'; reason: string };
+
+/** Refusal of an answer before anything is sent (the HTTP layer maps `code`). */
+export class RequestAnswerError extends Error {
+  constructor(
+    readonly code: 'NOT_FOUND' | 'CONFLICT' | 'BAD_REQUEST',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AnswerDeps {
+  db: Kysely<Database>;
+  secretBox: SecretBox;
+  /** This server's PACT events URL, the CloudEvents `source` of what we send. */
+  eventSource: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** Answers a pending request: sends the answer event to the grant's callback, then records the answer. */
+export async function answerRequest(
+  deps: AnswerDeps,
+  actor: {
+    organizationId: string;
+    userId: string | null;
+    actorType: 'user' | 'api_token';
+    actorId: string | null;
+  },
+  requestId: string,
+  answer: RequestAnswer,
+  httpRequestId?: string,
+): Promise<FootprintRequest> {
+  const loaded = await withOrganization(deps.db, actor.organizationId, async (scope) => {
+    const request = await findFootprintRequest(scope, requestId);
+    if (request === null) throw new RequestAnswerError('NOT_FOUND', 'no such footprint request');
+    if (request.status !== 'pending') throw new RequestAnswerError('CONFLICT', `already ${request.status}`);
+    const grant = await findSharingGrant(scope, request.grantId);
+    if (grant === null) throw new RequestAnswerError('NOT_FOUND', 'the request’s grant is gone');
+    const pfs: ProductFootprint[] = [];
+    if (answer.status === 'fulfilled') {
+      for (const id of answer.footprintIds) {
+        const pf = await findProductFootprint(scope, id, {
+          productIds: grant.productIds,
+          periods: grant.periods,
+          scopes: grant.scopes,
+        });
+        if (pf === null)
+          throw new RequestAnswerError('BAD_REQUEST', `footprint ${id} is not readable by this grant`);
+        pfs.push(footprintDocument(pf));
+      }
+    }
+    return { request, grant, pfs };
+  });
+  const deliveryError = await deliver(deps, loaded.grant, loaded.request, answer, loaded.pfs);
+  return withOrganization(deps.db, actor.organizationId, async (scope) => {
+    const answered = await answerFootprintRequest(scope, requestId, {
+      ...(answer.status === 'fulfilled'
+        ? { status: 'fulfilled' as const, footprintIds: answer.footprintIds }
+        : { status: 'rejected' as const, reason: answer.reason }),
+      answeredBy: actor.userId,
+      deliveryError,
+    });
+    await appendAudit(scope, {
+      actorType: actor.actorType,
+      actorId: actor.actorId,
+      action: answer.status === 'fulfilled' ? 'pact_request.fulfil' : 'pact_request.reject',
+      entityType: 'pact_footprint_request',
+      entityId: answered.id,
+      details: {
+        grantId: loaded.grant.id,
+        ...(answer.status === 'fulfilled'
+          ? { footprintIds: answer.footprintIds }
+          : { reason: answer.reason }),
+        delivered: deliveryError === null,
+        deliveryError,
+      },
+      requestId: httpRequestId ?? null,
+    });
+    return answered;
+  });
+}
+
+/** Sends the answer event; returns null when the partner accepted it, else why not. */
+async function deliver(
+  deps: AnswerDeps,
+  grant: SharingGrant,
+  request: FootprintRequest,
+  answer: RequestAnswer,
+  pfs: ProductFootprint[],
+): Promise<string | null> {
+  if (grant.callback === null) return 'the grant names no callback to send the answer to';
+  try {
+    const client = createPactClient({
+      baseUrl: grant.callback.url,
+      clientId: grant.callback.clientId,
+      clientSecret: deps.secretBox.open(
+        grant.callback.secretSealed,
+        callbackSecretContext(grant.organizationId, grant.clientId),
+      ),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    });
+    await client.sendEvent(
+      answer.status === 'fulfilled'
+        ? {
+            type: PACT_EVENT_TYPES.requestFulfilled,
+            source: deps.eventSource,
+            data: { requestEventId: request.eventId, pfs },
+          }
+        : {
+            type: PACT_EVENT_TYPES.requestRejected,
+            source: deps.eventSource,
+            data: { requestEventId: request.eventId, error: { code: 'BadRequest', message: answer.reason } },
+          },
+    );
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

@@ -1,0 +1,72 @@
+import { testTargets } from '@ctp/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openServerHarness, type ServerHarness } from '../../testing/server-harness.js';
+import { type ServerHandle, startServer } from '../start-server.js';
+import { trustedProxyMatcher } from './https-only.js';
+
+describe('trustedProxyMatcher', () => {
+  it('matches addresses and CIDR ranges, v4 (also v4-mapped v6) and v6', () => {
+    const trusted = trustedProxyMatcher(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    expect(trusted('10.1.2.3')).toBe(true);
+    expect(trusted('::ffff:10.1.2.3')).toBe(true);
+    expect(trusted('192.168.1.7')).toBe(true);
+    expect(trusted('192.168.1.8')).toBe(false);
+    expect(trusted('fd12::1')).toBe(true);
+    expect(trusted('2001:db8::1')).toBe(false);
+    expect(trusted(undefined)).toBe(false);
+  });
+});
+
+/** Real loopback servers in production mode: the PACT API refuses plain HTTP unless a trusted proxy vouches. */
+describe.each(testTargets(process.env.TEST_DATABASE_URL))(
+  'PACT over HTTPS only (production) on $name',
+  (target) => {
+    const servers: { h: ServerHarness; s: ServerHandle }[] = [];
+    const open = async (trustedProxies: string) => {
+      const h = await openServerHarness(target, {
+        NODE_ENV: 'production',
+        CTP_PUBLIC_URL: 'https://ctp.example.org',
+        ...(trustedProxies ? { CTP_TRUSTED_PROXIES: trustedProxies } : {}),
+      });
+      const s = await startServer(h.app, { port: 0, host: '127.0.0.1' });
+      servers.push({ h, s });
+      return s.url;
+    };
+    let behindProxy: string;
+    let direct: string;
+    beforeAll(async () => {
+      behindProxy = await open('127.0.0.1');
+      direct = await open('');
+    }, 60_000);
+    afterAll(async () => {
+      for (const { h, s } of servers) {
+        await s.close();
+        await h.close();
+      }
+    });
+
+    const tokenCall = (base: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/pact/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'grant_type=client_credentials',
+      });
+
+    it('refuses plain HTTP with 400 BadRequest before reading credentials', async () => {
+      const res = await tokenCall(behindProxy, { authorization: 'Basic eDp5' });
+      expect([res.status, await res.json()]).toEqual([
+        400,
+        { code: 'BadRequest', message: 'HTTPS is required' },
+      ]);
+      const list = await fetch(`${behindProxy}/pact/3/footprints`);
+      expect([list.status, (await list.json()).message]).toEqual([400, 'HTTPS is required']);
+    });
+
+    it('believes X-Forwarded-Proto: https only from a configured proxy', async () => {
+      const proxied = await tokenCall(behindProxy, { 'x-forwarded-proto': 'https' });
+      expect([proxied.status, (await proxied.json()).error]).toEqual([400, 'invalid_client']);
+      const spoofed = await tokenCall(direct, { 'x-forwarded-proto': 'https' });
+      expect([spoofed.status, (await spoofed.json()).message]).toEqual([400, 'HTTPS is required']);
+    });
+  },
+);
