@@ -70,6 +70,15 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads CTP_TRUSTED_PROXIES as IP addresses and CIDR ranges, and refuses anything else', () => {
+    expect(parseConfig({}, { cwd }).value?.trustedProxies).toEqual([]);
+    const { value } = parseConfig({ CTP_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7,fd00::/8' }, { cwd });
+    expect(value?.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    const bad = parseConfig({ CTP_TRUSTED_PROXIES: 'proxy.internal' }, { cwd });
+    expect(bad.value).toBeUndefined();
+    expect(bad.errors.join(' ')).toMatch(/CTP_TRUSTED_PROXIES/);
+  });
+
   it('lists every problem as VAR: problem without echoing values', () => {
     const { errors } = parseConfig(
       {
