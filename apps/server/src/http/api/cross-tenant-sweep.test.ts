@@ -18,6 +18,14 @@ import { openTenantFixture, type TenantFixture } from './users-fixture.js';
 /** Routes whose parameters name shared, non-tenant things (the algorithm registry). */
 const NOT_TENANT_DATA = new Set(['GET /api/algorithms/:namespace/:name']);
 
+/**
+ * PACT API routes: partner systems call them with grant tokens, never with a user's session or API token,
+ * so B's administrator cannot address them at all (400 `Invalid token provided`). That a grant of B reads
+ * nothing of A, answered exactly like a never-existing id (404 `NotFound`), is checked in
+ * src/http/pact/pact-api.test.ts; the profile lookup by publicOrgId is public by design.
+ */
+const PACT_PARTNER_ROUTES = new Set(['GET /pact/3/footprints/:id', 'GET /pact/ctp/1/profiles/:publicOrgId']);
+
 interface Ids {
   facility: string;
   activity: string;
@@ -31,6 +39,10 @@ interface Ids {
   model: string;
   scenario: string;
   initiative: string;
+  product: string;
+  productFootprint: string;
+  grant: string;
+  pactRequest: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -86,6 +98,29 @@ const PROBES: Record<string, Probe> = {
     body: { name: 'Taken over' },
   },
   'DELETE /api/forecasting/initiatives/:id': { path: (i) => `/api/forecasting/initiatives/${i.initiative}` },
+  'GET /api/products/:id': { path: (i) => `/api/products/${i.product}` },
+  'POST /api/products/:id/footprints': {
+    path: (i) => `/api/products/${i.product}/footprints`,
+    body: {
+      referencePeriod: { start: '2025-01-01', end: '2025-12-31' },
+      scopes: [1],
+      allocation: { method: 'units', productQuantity: '1', totalQuantity: '2' },
+      productUnits: '10',
+      boundaryDescription: 'Taken over',
+    },
+  },
+  'GET /api/product-footprints/:id': { path: (i) => `/api/product-footprints/${i.productFootprint}` },
+  'GET /api/sharing-grants/:id': { path: (i) => `/api/sharing-grants/${i.grant}` },
+  'POST /api/sharing-grants/:id/revoke': { path: (i) => `/api/sharing-grants/${i.grant}/revoke`, body: {} },
+  'GET /api/pact-requests/:id': { path: (i) => `/api/pact-requests/${i.pactRequest}` },
+  'POST /api/pact-requests/:id/fulfil': {
+    path: (i) => `/api/pact-requests/${i.pactRequest}/fulfil`,
+    body: { footprintIds: [randomUUID()] },
+  },
+  'POST /api/pact-requests/:id/reject': {
+    path: (i) => `/api/pact-requests/${i.pactRequest}/reject`,
+    body: { reason: 'Taken over' },
+  },
 };
 
 /** What a caller learns from an answer: everything but the echo of its own path and request id. */
@@ -131,6 +166,58 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     const results = await f.call('/api/results?limit=1', { headers: asA() });
     const record = (results.body.items as { calculationRecordId: string }[])[0]
       ?.calculationRecordId as string;
+    // PACT supplier side: a product, a published footprint, a grant and a request received through it.
+    const product = await created('POST', '/api/products', {
+      productId: 'urn:gtin:4712345060507',
+      name: 'Widget',
+      description: 'Steel widget',
+      declaredUnit: 'piece',
+    });
+    const productFootprint = await created('POST', `/api/products/${product}/footprints`, {
+      referencePeriod: { start: '2025-01-01', end: '2025-12-31' },
+      scopes: [1],
+      allocation: { method: 'units', productQuantity: '1', totalQuantity: '2' },
+      productUnits: '10',
+      boundaryDescription: 'Cradle-to-gate',
+    });
+    const grantAnswer = await f.send(
+      'POST',
+      '/api/sharing-grants',
+      {
+        customerName: 'Buyer',
+        productIds: ['urn:gtin:4712345060507'],
+        periods: [{ start: '2025-01-01', end: '2025-12-31' }],
+        scopes: [1],
+      },
+      asA(),
+    );
+    const {
+      id: grant,
+      clientId,
+      clientSecret,
+    } = grantAnswer.body as { id: string; clientId: string; clientSecret: string };
+    const tokenRes = await f.h.request('/pact/auth/token', {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const { access_token } = (await tokenRes.json()) as { access_token: string };
+    await f.h.request('/pact/3/events', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/cloudevents+json' },
+      body: JSON.stringify({
+        specversion: '1.0',
+        id: 'sweep-request',
+        source: '//buyer.example/pact/3/events',
+        type: 'org.wbcsd.pact.ProductFootprint.RequestCreatedEvent.3',
+        data: { productId: ['urn:gtin:4712345060507'] },
+      }),
+    });
+    const requests = await f.call('/api/pact-requests', { headers: asA() });
+    const pactRequest = (requests.body.items as { id: string }[])[0]?.id as string;
     ids = {
       facility,
       activity: activityIds[0] as string,
@@ -172,6 +259,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         capex: 3_000,
         savingsPerYear: 1_200,
       }),
+      product,
+      productFootprint,
+      grant,
+      pactRequest,
     };
   }, 180_000);
   afterAll(async () => {
@@ -182,7 +273,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     const idRoutes = ROUTE_TABLE.filter((r) => r.path.includes('/:'));
     const unswept = idRoutes
       .map((r) => `${r.method} ${r.path}`)
-      .filter((key) => PROBES[key] === undefined && !NOT_TENANT_DATA.has(key));
+      .filter(
+        (key) => PROBES[key] === undefined && !NOT_TENANT_DATA.has(key) && !PACT_PARTNER_ROUTES.has(key),
+      );
     expect(unswept, 'id routes without a cross-tenant probe').toEqual([]);
 
     // A's records as A reads them, before the sweep.
@@ -231,7 +324,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         leaks.push(`${key}: answer differs from a never-existing id: ${JSON.stringify(theirs.body)}`);
     }
     expect(leaks).toEqual([]);
-    expect(attempts).toBe(idRoutes.length - NOT_TENANT_DATA.size);
+    expect(attempts).toBe(idRoutes.length - NOT_TENANT_DATA.size - PACT_PARTNER_ROUTES.size);
     expect(attempts).toBeGreaterThanOrEqual(25);
 
     // Nothing of A changed: every record reads back the same, the token still works.
