@@ -43,6 +43,7 @@ interface Ids {
   productFootprint: string;
   grant: string;
   pactRequest: string;
+  supplier: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -98,6 +99,32 @@ const PROBES: Record<string, Probe> = {
     body: { name: 'Taken over' },
   },
   'DELETE /api/forecasting/initiatives/:id': { path: (i) => `/api/forecasting/initiatives/${i.initiative}` },
+  'GET /api/suppliers/:id': { path: (i) => `/api/suppliers/${i.supplier}` },
+  'PATCH /api/suppliers/:id': { path: (i) => `/api/suppliers/${i.supplier}`, body: { name: 'Taken over' } },
+  'PUT /api/suppliers/:id/credentials': {
+    path: (i) => `/api/suppliers/${i.supplier}/credentials`,
+    body: { clientId: 'stolen', clientSecret: 'stolen-secret' },
+  },
+  'POST /api/suppliers/:id/purchases': {
+    path: (i) => `/api/suppliers/${i.supplier}/purchases`,
+    body: {
+      kind: 'product',
+      productId: 'urn:pact:product:x',
+      quantity: '1',
+      unit: 'kg',
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+    },
+  },
+  'GET /api/suppliers/:id/purchases': { path: (i) => `/api/suppliers/${i.supplier}/purchases` },
+  'POST /api/suppliers/:id/sync': { path: (i) => `/api/suppliers/${i.supplier}/sync`, body: {} },
+  'GET /api/suppliers/:id/syncs': { path: (i) => `/api/suppliers/${i.supplier}/syncs` },
+  'GET /api/suppliers/:id/footprints': { path: (i) => `/api/suppliers/${i.supplier}/footprints` },
+  'POST /api/suppliers/:id/requests': {
+    path: (i) => `/api/suppliers/${i.supplier}/requests`,
+    body: { productIds: ['urn:pact:product:x'] },
+  },
+  'GET /api/suppliers/:id/requests': { path: (i) => `/api/suppliers/${i.supplier}/requests` },
   'GET /api/products/:id': { path: (i) => `/api/products/${i.product}` },
   'POST /api/products/:id/footprints': {
     path: (i) => `/api/products/${i.product}/footprints`,
@@ -263,6 +290,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       productFootprint,
       grant,
       pactRequest,
+      supplier: await created('POST', '/api/suppliers', {
+        name: 'Steelworks',
+        externalPublicOrgId: randomUUID(),
+        integrationEndpoint: 'https://steel.example/pact',
+      }),
     };
   }, 180_000);
   afterAll(async () => {
