@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPactClient } from '../pact/pact-client.js';
+import { PACT_EVENT_TYPES } from '../pact/wire.js';
 
 /**
  * Supplier sharing end to end: TWO real `ctp start` processes on loopback (server and worker each),
@@ -168,17 +170,8 @@ describe('supplier sharing between two CTP instances over PACT', () => {
       startInstance('steelworks', 'Steelworks GmbH'),
       startInstance('buyer', 'Buyer Manufacturing'),
     ]);
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all([stop(supplier), stop(host)]);
-  }, 60_000);
-
-  it('the host syncs the published footprint: Scope 3 grows by exactly quantity × footprint, and the supplier audits the read', async () => {
-    const s = supplier as Instance;
-    const h = host as Instance;
-
-    // Supplier: a year of natural gas, calculated; a product; a footprint published from those emissions.
-    const activity = await s.call('POST', '/api/activities', {
+    // The supplier's own emissions: a year of natural gas, calculated; its footprints are allocated from them.
+    const activity = await (supplier as Instance).call('POST', '/api/activities', {
       category: 'scope1.stationary_combustion',
       quantity: '250000',
       unit: 'kWh',
@@ -188,11 +181,21 @@ describe('supplier sharing between two CTP instances over PACT', () => {
       attributes: { fuel: 'natural_gas' },
     });
     expect(activity.status, JSON.stringify(activity.body)).toBe(201);
-    const run = await s.call('POST', '/api/calculations', {
+    const run = await (supplier as Instance).call('POST', '/api/calculations', {
       periodStart: PERIOD.start,
       periodEnd: PERIOD.end,
     });
     expect(run.status, JSON.stringify(run.body)).toBeLessThan(300);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([stop(supplier), stop(host)]);
+  }, 60_000);
+
+  it('the host syncs the published footprint: Scope 3 grows by exactly quantity × footprint, and the supplier audits the read', async () => {
+    const s = supplier as Instance;
+    const h = host as Instance;
+
+    // Supplier: a product; a footprint published from its calculated emissions (beforeAll).
     const product = await s.call('POST', '/api/products', {
       productId: PRODUCT,
       name: 'Coil A',
@@ -320,4 +323,124 @@ describe('supplier sharing between two CTP instances over PACT', () => {
     expect(supplierView.body.sync).toMatchObject({ status: 'failed', error: { code: 'unauthorized' } });
     expect((await scope3()).toFixed()).toBe(afterFirst.toFixed());
   }, 240_000);
+
+  it('asks the supplier for a footprint and records its answers; a PublishedEvent on the events endpoint queues a sync', async () => {
+    const s = supplier as Instance;
+    const h = host as Instance;
+    const PRODUCT_B = 'urn:pact:product:coil-b';
+    // The host's inbound grant: how the supplier authenticates when it sends us events (no data scope).
+    const inbound = await h.call('POST', '/api/sharing-grants', {
+      customerName: 'Steelworks GmbH (events)',
+      customerPublicOrgId: s.publicOrgId,
+    });
+    expect(inbound.status, JSON.stringify(inbound.body)).toBe(201);
+    // The supplier's grant for the host, with where answers go (the host's PACT API and inbound credentials).
+    const outbound = await s.call('POST', '/api/sharing-grants', {
+      customerName: 'Buyer Manufacturing (requests)',
+      customerPublicOrgId: h.publicOrgId,
+      productIds: [PRODUCT_B],
+      periods: [PERIOD],
+      scopes: [1],
+      callback: {
+        url: `${h.url}/pact`,
+        clientId: inbound.body.clientId,
+        clientSecret: inbound.body.clientSecret,
+      },
+    });
+    expect(outbound.status, JSON.stringify(outbound.body)).toBe(201);
+    const created = await h.call('POST', '/api/suppliers', {
+      name: 'Steelworks GmbH (coil B)',
+      externalPublicOrgId: s.publicOrgId,
+      integrationEndpoint: `${s.url}/pact`,
+      inboundGrantId: inbound.body.id,
+    });
+    const supplierId = created.body.id as string;
+    await h.call('PUT', `/api/suppliers/${supplierId}/credentials`, {
+      clientId: outbound.body.clientId,
+      clientSecret: outbound.body.clientSecret,
+    });
+
+    const ask = async () => {
+      const asked = await h.call('POST', `/api/suppliers/${supplierId}/requests`, {
+        productIds: [PRODUCT_B],
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+      expect(asked.body.status).toBe('sent');
+      const received = await s.call('GET', '/api/pact-requests?limit=500');
+      const request = (received.body.items as { id: string; eventId: string; status: string }[]).find(
+        (r) => r.eventId === asked.body.eventId,
+      );
+      expect(request?.status).toBe('pending');
+      return request as { id: string; eventId: string };
+    };
+    const answers = async () =>
+      (await h.call('GET', `/api/suppliers/${supplierId}/requests`)).body.items as {
+        eventId: string;
+        status: string;
+        answer: Record<string, unknown> | null;
+      }[];
+
+    // Fulfilled: the supplier publishes the footprint and answers with it.
+    const first = await ask();
+    const product = await s.call('POST', '/api/products', {
+      productId: PRODUCT_B,
+      name: 'Coil B',
+      description: 'Cold-rolled steel coil, 1 mm',
+      declaredUnit: 'kilogram',
+      massPerDeclaredUnitKg: '1',
+    });
+    const published = await s.call('POST', `/api/products/${product.body.id}/footprints`, {
+      referencePeriod: PERIOD,
+      scopes: [1],
+      allocation: { method: 'mass', productQuantity: '100', totalQuantity: '1000' },
+      productUnits: '20000',
+      boundaryDescription: 'Cradle to gate',
+    });
+    const pfId = (published.body.pact as { id: string }).id;
+    const fulfilled = await s.call('POST', `/api/pact-requests/${first.id}/fulfil`, { footprintIds: [pfId] });
+    expect(fulfilled.status, JSON.stringify(fulfilled.body)).toBe(200);
+    expect(fulfilled.body.deliveryError).toBeNull();
+    expect((await answers()).find((a) => a.eventId === first.eventId)).toMatchObject({
+      status: 'fulfilled',
+      answer: { footprintIds: [pfId] },
+    });
+
+    // Rejected: the reason arrives with the answer.
+    const second = await ask();
+    const rejected = await s.call('POST', `/api/pact-requests/${second.id}/reject`, {
+      reason: 'Not produced in 2025',
+    });
+    expect(rejected.body.deliveryError).toBeNull();
+    const rejection = (await answers()).find((a) => a.eventId === second.eventId);
+    expect(rejection?.status).toBe('rejected');
+    expect(JSON.stringify(rejection?.answer)).toContain('Not produced in 2025');
+
+    // A PublishedEvent, posted to the host's real events endpoint with the inbound credentials, queues a sync.
+    const events = createPactClient({
+      baseUrl: `${h.url}/pact`,
+      clientId: inbound.body.clientId as string,
+      clientSecret: inbound.body.clientSecret as string,
+    });
+    const syncsBefore = (
+      (await h.call('GET', `/api/suppliers/${supplierId}/syncs?limit=500`)).body.items as unknown[]
+    ).length;
+    await events.sendEvent({
+      type: PACT_EVENT_TYPES.published,
+      source: `//${new URL(s.url).host}/pact/3/events`,
+      data: { pfIds: [pfId] },
+    });
+    const eventSync = await until(
+      async () => {
+        const syncs = (await h.call('GET', `/api/suppliers/${supplierId}/syncs?limit=500`)).body.items as {
+          trigger: string;
+          status: string;
+        }[];
+        const done = syncs.slice(syncsBefore).find((x) => x.trigger === 'event' && x.status === 'succeeded');
+        return done;
+      },
+      60_000,
+      'the sync a PublishedEvent queued',
+    );
+    expect(eventSync.status).toBe('succeeded');
+  }, 180_000);
 });
