@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServerHarness, type ServerHarness } from '../../testing/server-harness.js';
 import { type ServerHandle, startServer } from '../start-server.js';
 import { trustedProxyMatcher } from './https-only.js';
+import { jsonOf } from './pact-fixture.js';
 
 describe('trustedProxyMatcher', () => {
   it('matches addresses and CIDR ranges, v4 (also v4-mapped v6) and v6', () => {
@@ -54,19 +55,19 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
 
     it('refuses plain HTTP with 400 BadRequest before reading credentials', async () => {
       const res = await tokenCall(behindProxy, { authorization: 'Basic eDp5' });
-      expect([res.status, await res.json()]).toEqual([
+      expect([res.status, await jsonOf(res)]).toEqual([
         400,
         { code: 'BadRequest', message: 'HTTPS is required' },
       ]);
       const list = await fetch(`${behindProxy}/pact/3/footprints`);
-      expect([list.status, (await list.json()).message]).toEqual([400, 'HTTPS is required']);
+      expect([list.status, (await jsonOf(list)).message]).toEqual([400, 'HTTPS is required']);
     });
 
     it('believes X-Forwarded-Proto: https only from a configured proxy', async () => {
       const proxied = await tokenCall(behindProxy, { 'x-forwarded-proto': 'https' });
-      expect([proxied.status, (await proxied.json()).error]).toEqual([400, 'invalid_client']);
+      expect([proxied.status, (await jsonOf(proxied)).error]).toEqual([400, 'invalid_client']);
       const spoofed = await tokenCall(direct, { 'x-forwarded-proto': 'https' });
-      expect([spoofed.status, (await spoofed.json()).message]).toEqual([400, 'HTTPS is required']);
+      expect([spoofed.status, (await jsonOf(spoofed)).message]).toEqual([400, 'HTTPS is required']);
     });
   },
 );

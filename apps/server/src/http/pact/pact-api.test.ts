@@ -8,7 +8,7 @@ import {
   ListFootprintsResponse,
   PACT_EVENT_TYPES,
 } from '../../domain/pact/wire.js';
-import { basic, openPactFixture, type PactFixture } from './pact-fixture.js';
+import { basic, jsonOf, openPactFixture, type PactFixture } from './pact-fixture.js';
 
 const Q1 = { start: '2025-01-01', end: '2025-03-31' };
 const YEAR_2025 = [{ start: '2025-01-01', end: '2025-12-31' }];
@@ -120,19 +120,19 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       const res = await tokenCall(basic(grant.clientId, grant.clientSecret));
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(await res.json()).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
+      expect(await jsonOf(res)).toMatchObject({ token_type: 'bearer', expires_in: 3600 });
     });
 
     it('answers invalid_client: 401 for a wrong secret or unknown client, 400 without Basic', async () => {
       const wrong = await tokenCall(basic(grant.clientId, 'not-the-secret'));
-      expect([wrong.status, (await wrong.json()).error]).toEqual([401, 'invalid_client']);
+      expect([wrong.status, (await jsonOf(wrong)).error]).toEqual([401, 'invalid_client']);
       expect(wrong.headers.get('www-authenticate')).toMatch(/^Basic/);
       const unknown = await tokenCall(basic('pact_nobody', grant.clientSecret));
-      expect([unknown.status, (await unknown.json()).error]).toEqual([401, 'invalid_client']);
+      expect([unknown.status, (await jsonOf(unknown)).error]).toEqual([401, 'invalid_client']);
       const missing = await tokenCall(null);
-      expect([missing.status, (await missing.json()).error]).toEqual([400, 'invalid_client']);
+      expect([missing.status, (await jsonOf(missing)).error]).toEqual([400, 'invalid_client']);
       const grantType = await tokenCall(basic(grant.clientId, grant.clientSecret), 'grant_type=password');
-      expect([grantType.status, (await grantType.json()).error]).toEqual([400, 'unsupported_grant_type']);
+      expect([grantType.status, (await jsonOf(grantType)).error]).toEqual([400, 'unsupported_grant_type']);
     });
   });
 
@@ -140,7 +140,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
     it('lists only the grant’s footprints as PACT v3 documents naming the company by urn:uuid', async () => {
       const res = await f.pact('/pact/3/footprints', token);
       expect(res.status).toBe(200);
-      const body = ListFootprintsResponse.parse(await res.json());
+      const body = ListFootprintsResponse.parse(await jsonOf(res));
       expect(body.data.map((p) => p.id).sort()).toEqual([v1, v2, jan].sort());
       for (const pf of body.data) {
         expect(pf.companyIds).toContain(companyUrnOf(f.publicOrgId));
@@ -154,7 +154,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
         const res = await f.pact(`/pact/3/footprints?limit=2&offset=${offset}`, token);
         return {
           rels: relsOf(res.headers.get('link')),
-          ids: ((await res.json()) as { data: { id: string }[] }).data,
+          ids: ((await jsonOf(res)) as { data: { id: string }[] }).data,
         };
       };
       const first = await page(0);
@@ -170,19 +170,19 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
 
     it('filters by productId and companyId', async () => {
       const other = await f.pact(`/pact/3/footprints?productId=${PRODUCT_B}`, token);
-      expect((await other.json()).data).toEqual([]);
+      expect((await jsonOf(other)).data).toEqual([]);
       const notUs = await f.pact(
         '/pact/3/footprints?companyId=urn:uuid:00000000-0000-4000-8000-000000000000',
         token,
       );
-      expect((await notUs.json()).data).toEqual([]);
+      expect((await jsonOf(notUs)).data).toEqual([]);
       const us = await f.pact(`/pact/3/footprints?companyId=${companyUrnOf(f.publicOrgId)}`, token);
-      expect((await us.json()).data).toHaveLength(3);
+      expect((await jsonOf(us)).data).toHaveLength(3);
     });
 
     it('refuses a bad limit with BadRequest', async () => {
       const res = await f.pact('/pact/3/footprints?limit=0', token);
-      expect([res.status, (await res.json()).code]).toEqual([400, 'BadRequest']);
+      expect([res.status, (await jsonOf(res)).code]).toEqual([400, 'BadRequest']);
     });
   });
 
@@ -190,20 +190,20 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
     it('returns a granted footprint', async () => {
       const res = await f.pact(`/pact/3/footprints/${v2}`, token);
       expect(res.status).toBe(200);
-      const body = GetFootprintResponse.parse(await res.json());
+      const body = GetFootprintResponse.parse(await jsonOf(res));
       expect(body.data).toMatchObject({ id: v2, version: 2, status: 'Active' });
     });
 
     it('answers 404 NotFound for an unknown id, 403 AccessDenied for a footprint outside the grant', async () => {
       const unknown = await f.pact(`/pact/3/footprints/${randomUUID()}`, token);
-      expect([unknown.status, await unknown.json()]).toEqual([
+      expect([unknown.status, await jsonOf(unknown)]).toEqual([
         404,
         { code: 'NotFound', message: 'The specified footprint does not exist' },
       ]);
       const notAnId = await f.pact('/pact/3/footprints/not-a-uuid', token);
-      expect([notAnId.status, (await notAnId.json()).code]).toEqual([404, 'NotFound']);
+      expect([notAnId.status, (await jsonOf(notAnId)).code]).toEqual([404, 'NotFound']);
       const denied = await f.pact(`/pact/3/footprints/${invisible}`, token);
-      expect([denied.status, (await denied.json()).code]).toEqual([403, 'AccessDenied']);
+      expect([denied.status, (await jsonOf(denied)).code]).toEqual([403, 'AccessDenied']);
     });
   });
 
@@ -213,11 +213,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       for (const t of ['not-a-token-at-all-0123456789', null, await f.expiredToken(grant.id)]) {
         for (const path of ['/pact/3/footprints', `/pact/3/footprints/${v2}`]) {
           const res = await f.pact(path, t);
-          expect([res.status, await res.json()], `${path} with ${t}`).toEqual([400, expected]);
+          expect([res.status, await jsonOf(res)], `${path} with ${t}`).toEqual([400, expected]);
         }
       }
       const session = await f.pact('/pact/3/footprints', null, { headers: f.t.as('ORG_ADMIN') });
-      expect([session.status, (await session.json()).code]).toEqual([400, 'BadRequest']);
+      expect([session.status, (await jsonOf(session)).code]).toEqual([400, 'BadRequest']);
     });
   });
 
@@ -227,7 +227,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
         const g = await f.grant({ customerName: 'Narrow', ...body });
         const tk = await f.token(g.clientId, g.clientSecret);
         const res = await f.pact('/pact/3/footprints', tk);
-        return ((await res.json()) as { data: { id: string }[] }).data.map((p) => p.id).sort();
+        return ((await jsonOf(res)) as { data: { id: string }[] }).data.map((p) => p.id).sort();
       };
       expect(await read({ productIds: [PRODUCT_B], periods: YEAR_2025, scopes: [1] })).toEqual([invisible]);
       expect(
@@ -252,9 +252,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
         'other',
       );
       const theirToken = await f.token(theirs.clientId, theirs.clientSecret);
-      expect((await (await f.pact('/pact/3/footprints', theirToken)).json()).data).toEqual([]);
+      expect((await jsonOf(await f.pact('/pact/3/footprints', theirToken))).data).toEqual([]);
       const byId = await f.pact(`/pact/3/footprints/${v2}`, theirToken);
-      expect([byId.status, (await byId.json()).code]).toEqual([404, 'NotFound']);
+      expect([byId.status, (await jsonOf(byId)).code]).toEqual([404, 'NotFound']);
     });
 
     it('a revoked credential is refused at once: its issued token and a new token request', async () => {
@@ -269,7 +269,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       const revoked = await f.t.post(`/api/sharing-grants/${g.id}/revoke`, {}, 'ORG_ADMIN');
       expect(revoked.body.revokedAt).not.toBeNull();
       const after = await f.pact('/pact/3/footprints', tk);
-      expect([after.status, await after.json()]).toEqual([
+      expect([after.status, await jsonOf(after)]).toEqual([
         400,
         { code: 'BadRequest', message: 'Invalid token provided' },
       ]);
@@ -327,7 +327,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
         tk,
       );
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = await jsonOf(res);
       const scope1 = body.scopes.find((s: { scope: number }) => s.scope === 1);
       expect(scope1.totalKgCo2e).toBe(f.q1Scope1Kg);
       expect(scope1.allocatedKgCo2e).toBe(new Decimal(f.q1Scope1Kg).mul('0.125').toFixed());
@@ -341,12 +341,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
         '/pact/ctp/1/corporate-export?periodStart=2024-01-01&periodEnd=2024-12-31',
         tk,
       );
-      expect([outside.status, (await outside.json()).code]).toEqual([403, 'AccessDenied']);
+      expect([outside.status, (await jsonOf(outside)).code]).toEqual([403, 'AccessDenied']);
       const noAllocation = await f.pact(
         '/pact/ctp/1/corporate-export?periodStart=2025-01-01&periodEnd=2025-03-31',
         token,
       );
-      expect([noAllocation.status, (await noAllocation.json()).code]).toEqual([403, 'AccessDenied']);
+      expect([noAllocation.status, (await jsonOf(noAllocation)).code]).toEqual([403, 'AccessDenied']);
       const audit = await f.audit();
       expect(audit.some((e) => e.action === 'pact.corporate_export.read' && e.details.grantId === g.id)).toBe(
         true,
@@ -355,7 +355,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
 
     it('is in the OpenAPI document, as are the PACT actions', async () => {
       const res = await f.t.h.request('/api/openapi.json');
-      const doc = await res.json();
+      const doc = await jsonOf(res);
       const errs = f.t.h.logs.lines.filter((l) => l.level === 'error');
       expect(res.status, JSON.stringify(errs).slice(0, 1500)).toBe(200);
       for (const path of [
@@ -374,11 +374,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
   describe('profiles', () => {
     it('public profile by publicOrgId shows name and publicOrgId only; the token profile names the data owner', async () => {
       const pub = await f.t.h.request(`/pact/ctp/1/profiles/${f.publicOrgId}`);
-      expect(await pub.json()).toEqual({ name: 'Acme Manufacturing', publicOrgId: f.publicOrgId });
+      expect(await jsonOf(pub)).toEqual({ name: 'Acme Manufacturing', publicOrgId: f.publicOrgId });
       const unknown = await f.t.h.request(`/pact/ctp/1/profiles/${randomUUID()}`);
       expect(unknown.status).toBe(404);
       const mine = await f.pact('/pact/ctp/1/profile', token);
-      expect(await mine.json()).toEqual({ name: 'Acme Manufacturing', publicOrgId: f.publicOrgId });
+      expect(await jsonOf(mine)).toEqual({ name: 'Acme Manufacturing', publicOrgId: f.publicOrgId });
     });
   });
 
@@ -439,10 +439,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       ];
       for (const [name, body, type] of cases) {
         const res = await post(body, type);
-        expect([res.status, (await res.json()).code], name).toEqual([400, 'BadRequest']);
+        expect([res.status, (await jsonOf(res)).code], name).toEqual([400, 'BadRequest']);
       }
       const noToken = await post(good, undefined, 'nope-nope-nope-nope-nope-0');
-      expect([noToken.status, (await noToken.json()).message]).toEqual([400, 'Invalid token provided']);
+      expect([noToken.status, (await jsonOf(noToken)).message]).toEqual([400, 'Invalid token provided']);
     });
   });
 });

@@ -10,7 +10,7 @@ import { PACT_EVENT_TYPES, RequestFulfilledEvent, RequestRejectedEvent } from '.
 import { json } from '../../testing/server-harness.js';
 import { createServerApp } from '../api/server-app.js';
 import type { App } from '../app-env.js';
-import { basic, openPactFixture, type PactFixture } from './pact-fixture.js';
+import { basic, jsonOf, openPactFixture, type PactFixture } from './pact-fixture.js';
 
 const PRODUCT = 'urn:gtin:5000000000017';
 const YEAR_2025 = [{ start: '2025-01-01', end: '2025-12-31' }];
@@ -132,7 +132,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT events on $name'
       type: PACT_EVENT_TYPES.published,
       data: { pfIds: [footprint] },
     });
-    expect([res.status, (await res.json()).code]).toEqual([400, 'NotImplemented']);
+    expect([res.status, (await jsonOf(res)).code]).toEqual([400, 'NotImplemented']);
   });
 
   it('fulfils and rejects requests: the answer event reaches the partner’s events endpoint', async () => {

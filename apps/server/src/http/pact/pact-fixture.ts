@@ -28,6 +28,10 @@ export interface PactFixture {
   ): Promise<{ action: string; details: Record<string, unknown>; actorId: string | null }[]>;
 }
 
+/** A response's JSON body, read field by field in tests. */
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are read field by field
+export const jsonOf = async (res: Response): Promise<any> => res.json();
+
 export const basic = (id: string, secret: string) =>
   `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
 
