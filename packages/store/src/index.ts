@@ -352,6 +352,10 @@ export {
   SharingGrantInputSchema,
 } from './repositories/sharing-grants.js';
 export {
+  ReceivedCorporateExportInputSchema,
+  recordReceivedCorporateExport,
+} from './repositories/supplier-corporate-exports.js';
+export {
   listReceivedFootprints,
   type ReceivedFootprint,
   ReceivedFootprintInputSchema,

@@ -1,18 +1,18 @@
 import {
   answerSupplierFootprintRequest,
   appendAudit,
+  ConflictError,
   findSupplierByInboundGrant,
   NotFoundError,
-  ConflictError,
   type OrganizationScope,
   recordReceivedFootprint,
   type Supplier,
   withOrganization,
 } from '@ctp/store';
 import type { Runtime } from '../../wiring/runtime.js';
-import { PactEventRefused, type PactEventHandlers } from '../pact/event-handlers.js';
-import { contentHashOf, checkAnsweringCompany } from './received-answer.js';
+import { type PactEventHandlers, PactEventRefused } from '../pact/event-handlers.js';
 import { SupplierSyncError } from './errors.js';
+import { checkAnsweringCompany, contentHashOf } from './received-answer.js';
 import { requestSupplierSync } from './sync-job.js';
 
 type HostHandlers = Pick<PactEventHandlers, 'onPublished' | 'onRequestFulfilled' | 'onRequestRejected'>;

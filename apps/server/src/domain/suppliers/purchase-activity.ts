@@ -1,5 +1,5 @@
 import type { ActivityDataInput, Supplier, SupplierPurchase } from '@ctp/store';
-import type { ProductFootprint } from '../pact/wire.js';
+import type { CorporateExport, ProductFootprint } from '../pact/wire.js';
 import { purchaseUnitFits } from './declared-units.js';
 import { contentHashOf } from './received-answer.js';
 import { SUPPLIER_SPECIFIC_CATEGORY } from './supplier-algorithm.js';
@@ -83,6 +83,45 @@ export function planProductActivity(
     purchaseId: purchase.id,
     input,
     footprintId: footprint.id,
+    fingerprint: activityFingerprint(input),
+  };
+}
+
+/**
+ * The supplier-specific activity of a corporate share: one allocation (quantity 1 `unit`) whose
+ * factor is the emissions the supplier's corporate export allocates to us for the period.
+ */
+export function planCorporateActivity(
+  supplier: Supplier,
+  purchase: SupplierPurchase,
+  exported: CorporateExport,
+  syncId: string,
+): PlannedActivity {
+  const input: ActivityDataInput = {
+    category: SUPPLIER_SPECIFIC_CATEGORY,
+    quantity: '1',
+    unit: 'unit',
+    periodStart: purchase.periodStart,
+    periodEnd: purchase.periodEnd,
+    facilityId: purchase.facilityId,
+    dataQuality: 'measured',
+    sourceDocument: `CTP corporate export ${exported.exportVersion} (${supplier.integrationEndpoint}/ctp/1/corporate-export?periodStart=${purchase.periodStart}&periodEnd=${purchase.periodEnd})`,
+    attributes: {
+      basis: 'corporate_allocation',
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      supplierPublicOrgId: supplier.externalPublicOrgId as string,
+      syncId,
+      exportContentHash: contentHashOf(exported),
+      allocatedKgCo2e: exported.allocatedTotalKgCo2e,
+      allocationShare: exported.allocation.share,
+      allocationMethod: exported.allocation.method,
+    },
+  };
+  return {
+    purchaseId: purchase.id,
+    input,
+    footprintId: `corporate:${purchase.periodStart}/${purchase.periodEnd}`,
     fingerprint: activityFingerprint(input),
   };
 }

@@ -37,8 +37,10 @@ export const supplierSpecificInputs = z.discriminatedUnion('basis', [
     basis: z.literal('corporate_allocation'),
     ...provenance,
     exportContentHash: z.string().regex(/^[0-9a-f]{64}$/),
-    /** The supplier's emissions of the period over the scopes it exported, kg CO2e (the quantity is our share of them). */
-    supplierTotalKgCo2e: decimalText,
+    /** The supplier's emissions allocated to us for the period, kg CO2e, as its corporate export states them. */
+    allocatedKgCo2e: decimalText,
+    /** Our share of the supplier's exported total, and how it was set (provenance only). */
+    allocationShare: decimalText,
     allocationMethod: z.string().min(1),
   }),
 ]);
@@ -53,7 +55,7 @@ function fail(message: string, details: Record<string, unknown>): CtpError {
 /**
  * `ctp/purchased-goods-supplier-specific` (Scope 3 category 1): the supplier-specific method. A
  * product purchase is `quantity × the supplier's product footprint per declared unit` (PACT
- * `pcfExcludingBiogenicUptake`); a corporate allocation is `share × the supplier's exported total`.
+ * `pcfExcludingBiogenicUptake`); a corporate allocation is the emissions the supplier's corporate export allocates to us.
  * The factor is the supplier's own figure, recorded as an activity-instrument factor with the
  * footprint id, version and content hash as its source, so the calculation record shows where it came from.
  */
@@ -67,20 +69,18 @@ export const supplierSpecificPurchasedGoods = defineAlgorithm({
   calculate(activity, inputs, runtime) {
     if (inputs.basis === 'corporate_allocation') {
       if (activity.unit !== 'unit')
-        throw fail('a corporate allocation is a share of one supplier: unit "unit"', { unit: activity.unit });
+        throw fail('a corporate allocation is one allocation of one supplier: unit "unit"', {
+          unit: activity.unit,
+        });
       const factor = runtime.instrumentFactor({
         subcategory: 'supplier_corporate_allocation',
-        co2ePerUnit: new Decimal(inputs.supplierTotalKgCo2e),
+        co2ePerUnit: new Decimal(inputs.allocatedKgCo2e),
         unit: 'unit',
-        source: `corporate export of ${inputs.supplierName} (urn:uuid:${inputs.supplierPublicOrgId}), ${inputs.allocationMethod} allocation, sha256 ${inputs.exportContentHash}, sync ${inputs.syncId}`,
+        source: `corporate export of ${inputs.supplierName} (urn:uuid:${inputs.supplierPublicOrgId}): ${inputs.allocatedKgCo2e} kg CO2e allocated to us (${inputs.allocationMethod}, share ${inputs.allocationShare}), sha256 ${inputs.exportContentHash}, sync ${inputs.syncId}`,
       });
       return {
         terms: [
-          {
-            factor,
-            amount: activity.quantity,
-            label: `allocated share of ${inputs.supplierName}'s emissions`,
-          },
+          { factor, amount: activity.quantity, label: `emissions of ${inputs.supplierName} allocated to us` },
         ],
       };
     }
@@ -109,7 +109,7 @@ export const supplierSpecificPurchasedGoods = defineAlgorithm({
     "CO2e = Σ quantity purchased × the supplier's cradle-to-gate product footprint per unit, as the supplier published it",
     'under the WBCSD PACT Technical Specifications v3 (pcfExcludingBiogenicUptake, kg CO2e per declared unit); the',
     'purchase is converted to the declared unit where CTP knows both units. Where the supplier exports its corporate',
-    "emissions instead, CO2e = our allocated share × the supplier's exported total. The figures are the supplier's",
+    "emissions instead (CTP corporate export), CO2e = the emissions it allocates to us (quantity 1 unit). The figures are the supplier's",
     'measured data, received over an authenticated PACT exchange whose answering company was checked; they are preferred',
     'to spend-based estimates.',
   ].join(' '),

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Decimal from 'decimal.js';
+import { Decimal } from '@ctp/factors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPactClient } from '../pact/pact-client.js';
 import { PACT_EVENT_TYPES } from '../pact/wire.js';
@@ -341,6 +341,7 @@ describe('supplier sharing between two CTP instances over PACT', () => {
       productIds: [PRODUCT_B],
       periods: [PERIOD],
       scopes: [1],
+      corporateAllocation: { method: 'fixed', percent: '25' },
       callback: {
         url: `${h.url}/pact`,
         clientId: inbound.body.clientId,
@@ -415,6 +416,28 @@ describe('supplier sharing between two CTP instances over PACT', () => {
     expect(rejection?.status).toBe('rejected');
     expect(JSON.stringify(rejection?.answer)).toContain('Not produced in 2025');
 
+    // A corporate share: the host's activity is the emissions the supplier's corporate export allocates to it.
+    const share = await h.call('POST', `/api/suppliers/${supplierId}/purchases`, {
+      kind: 'corporate_share',
+      periodStart: PERIOD.start,
+      periodEnd: PERIOD.end,
+    });
+    expect(share.status, JSON.stringify(share.body)).toBe(201);
+    const exported = await createPactClient({
+      baseUrl: `${s.url}/pact`,
+      clientId: outbound.body.clientId as string,
+      clientSecret: outbound.body.clientSecret as string,
+    }).corporateExport({ periodStart: PERIOD.start, periodEnd: PERIOD.end });
+    expect(new Decimal(exported.allocatedTotalKgCo2e).isPositive()).toBe(true);
+    const scope3 = async () => {
+      const summary = await h.call(
+        'GET',
+        `/api/results/summary?periodFrom=${PERIOD.start}&periodTo=${PERIOD.end}`,
+      );
+      return new Decimal((summary.body.totals as { scope3: string }).scope3);
+    };
+    const before = await scope3();
+
     // A PublishedEvent, posted to the host's real events endpoint with the inbound credentials, queues a sync.
     const events = createPactClient({
       baseUrl: `${h.url}/pact`,
@@ -442,5 +465,8 @@ describe('supplier sharing between two CTP instances over PACT', () => {
       'the sync a PublishedEvent queued',
     );
     expect(eventSync.status).toBe('succeeded');
+    expect((await scope3()).minus(before).toFixed()).toBe(
+      new Decimal(exported.allocatedTotalKgCo2e).toFixed(),
+    );
   }, 180_000);
 });

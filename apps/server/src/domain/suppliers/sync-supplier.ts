@@ -1,5 +1,6 @@
 import type { SecretBox } from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
+import { Decimal } from '@ctp/factors';
 import {
   allSupplierPurchases,
   appendAudit,
@@ -12,6 +13,7 @@ import {
   linkPurchaseActivity,
   listActivityVersions,
   type OrganizationScope,
+  recordReceivedCorporateExport,
   recordReceivedFootprint,
   type Supplier,
   type SupplierSync,
@@ -21,9 +23,14 @@ import {
 import type { Kysely } from 'kysely';
 import { runCalculation } from '../calculations/run-calculation.js';
 import { PactClientError } from '../pact/pact-client.js';
-import type { ProductFootprint } from '../pact/wire.js';
+import type { CorporateExport, ProductFootprint } from '../pact/wire.js';
 import { SupplierNotIntegratedError, SupplierSyncError } from './errors.js';
-import { activityFingerprint, type PlannedActivity, planProductActivity } from './purchase-activity.js';
+import {
+  activityFingerprint,
+  type PlannedActivity,
+  planCorporateActivity,
+  planProductActivity,
+} from './purchase-activity.js';
 import {
   checkAnsweringCompany,
   checkUsableFootprints,
@@ -44,6 +51,7 @@ export interface SupplierSyncDeps {
 export interface SupplierSyncOutcome {
   footprintsReceived: number;
   footprintVersionsStored: number;
+  corporateExportsStored: number;
   activitiesCreated: string[];
   activitiesCorrected: string[];
   unchanged: number;
@@ -133,7 +141,11 @@ export async function runSupplierSync(
 
 interface FetchedAnswer {
   footprints: ProductFootprint[];
+  /** Corporate exports by `periodStart/periodEnd`, for the corporate-share purchases. */
+  exports: Map<string, CorporateExport>;
 }
+
+const periodKey = (p: { periodStart: string; periodEnd: string }) => `${p.periodStart}/${p.periodEnd}`;
 
 async function fetchAnswer(
   scope: OrganizationScope,
@@ -144,7 +156,19 @@ async function fetchAnswer(
   const footprints = await client.listFootprints();
   checkAnsweringCompany(footprints, supplier.externalPublicOrgId as string);
   checkUsableFootprints(footprints);
-  return { footprints };
+  const exports = new Map<string, CorporateExport>();
+  for (const purchase of await allSupplierPurchases(scope, supplier.id)) {
+    if (purchase.kind !== 'corporate_share' || exports.has(periodKey(purchase))) continue;
+    const exported = await client.corporateExport(purchase);
+    checkAnsweringCompany([exported], supplier.externalPublicOrgId as string);
+    if (new Decimal(exported.allocatedTotalKgCo2e).isNegative())
+      throw new SupplierSyncError(
+        'malformed',
+        `the corporate export allocates a negative total (${exported.allocatedTotalKgCo2e})`,
+      );
+    exports.set(periodKey(purchase), exported);
+  }
+  return { footprints, exports };
 }
 
 async function storeAnswer(
@@ -174,15 +198,37 @@ async function storeAnswer(
   const outcome: SupplierSyncOutcome = {
     footprintsReceived: fetched.footprints.length,
     footprintVersionsStored: stored,
+    corporateExportsStored: 0,
     activitiesCreated: [],
     activitiesCorrected: [],
     unchanged: 0,
     skipped: [],
     calculationRunId: null,
   };
+  for (const [key, exported] of fetched.exports) {
+    const [periodStart, periodEnd] = key.split('/') as [string, string];
+    const { created } = await recordReceivedCorporateExport(scope, supplier.id, {
+      periodStart,
+      periodEnd,
+      allocationShare: exported.allocation.share,
+      totalKgCo2e: exported.scopes.reduce((sum, s) => sum.plus(s.totalKgCo2e), new Decimal(0)).toFixed(),
+      allocatedKgCo2e: exported.allocatedTotalKgCo2e,
+      contentHash: contentHashOf(exported),
+      payload: exported as never,
+      syncId: sync.id,
+    });
+    if (created) outcome.corporateExportsStored++;
+  }
   for (const purchase of await allSupplierPurchases(scope, supplier.id)) {
-    if (purchase.kind !== 'product') {
-      outcome.skipped.push({ purchaseId: purchase.id, reason: 'corporate shares are not synchronised yet' });
+    if (purchase.kind === 'corporate_share') {
+      const exported = fetched.exports.get(periodKey(purchase)) as CorporateExport;
+      await applyPlan(
+        scope,
+        planCorporateActivity(supplier, purchase, exported, sync.id),
+        purchase.activityLineageId,
+        sync,
+        outcome,
+      );
       continue;
     }
     const footprint = footprintForPurchase(fetched.footprints, {

@@ -19,18 +19,12 @@ const endpoint = z
   .max(2000)
   .nullable()
   .openapi({ description: "Base URL of the supplier's PACT API (its actions are under `{it}/3/…`)." });
-const publicOrgId = z
-  .uuid()
-  .nullable()
-  .openapi({
-    description: "The supplier's publicOrgId: its answers must list `urn:uuid:{it}` in companyIds.",
-  });
-const inboundGrantId = z
-  .uuid()
-  .nullable()
-  .openapi({
-    description: 'The grant of our PACT API whose credentials the supplier uses to send us events.',
-  });
+const publicOrgId = z.uuid().nullable().openapi({
+  description: "The supplier's publicOrgId: its answers must list `urn:uuid:{it}` in companyIds.",
+});
+const inboundGrantId = z.uuid().nullable().openapi({
+  description: 'The grant of our PACT API whose credentials the supplier uses to send us events.',
+});
 const urn = z
   .string()
   .regex(/^urn:[a-z0-9][a-z0-9-]{0,31}:\S+$/i, 'a URN such as "urn:pact:product:steel-1"');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Decimal from 'decimal.js';
+import { Decimal } from '@ctp/factors';
 import { listActivityVersions, testTargets, withOrganization } from '@ctp/store';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hostEventHandlers } from '../../domain/suppliers/host-event-handlers.js';
@@ -153,7 +153,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('suppliers (host side)
     partner.footprints = [{ ...first, status: 'Deprecated' }, second];
     const s3 = await sync(id);
     expect(s3.outcome).toMatchObject({ activitiesCreated: [], footprintVersionsStored: 2 });
-    const corrected = (s3.outcome?.activitiesCorrected as string[])[0] as string;
+    const corrected = ((s3.outcome?.activitiesCorrected ?? []) as string[])[0] as string;
     const lineageId = (await f.call(`/api/activities/${corrected}`, { headers: admin() })).body
       .lineageId as string;
     // Read outside any open transaction: PGlite is one connection, an HTTP call inside one would wait on it.
