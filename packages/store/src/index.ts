@@ -286,6 +286,7 @@ export {
 } from './repositories/pagination.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
+  type FootprintCriteria,
   type FootprintVisibility,
   findProductFootprint,
   listProductFootprints,

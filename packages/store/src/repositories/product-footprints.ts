@@ -194,8 +194,38 @@ export interface FootprintVisibility {
   readonly scopes: readonly number[];
 }
 
-function selectFootprints(scope: OrganizationScope, visible: FootprintVisibility | null) {
+/**
+ * The PACT ListFootprints criteria CTP can decide (productId and companyId are applied by the caller
+ * through the visibility): status, geography (country), and the validity period. Footprints carry no
+ * product classification, so a classification criterion matches none.
+ */
+export interface FootprintCriteria {
+  readonly status?: 'Active' | 'Deprecated';
+  readonly geography?: readonly string[];
+  readonly classification?: readonly string[];
+  /** validityPeriodStart <= validOn <= validityPeriodEnd. */
+  readonly validOn?: Date;
+  /** validAfter < validityPeriodStart. */
+  readonly validAfter?: Date;
+  /** validBefore > validityPeriodEnd. */
+  readonly validBefore?: Date;
+}
+
+function selectFootprints(
+  scope: OrganizationScope,
+  visible: FootprintVisibility | null,
+  criteria: FootprintCriteria = {},
+) {
   let q = scope.db.selectFrom('product_footprints').selectAll().select(deprecated.as('deprecated'));
+  if (criteria.status === 'Deprecated') q = q.where(deprecated);
+  if (criteria.status === 'Active') q = q.where(sql<boolean>`not ${deprecated}`);
+  if (criteria.geography) q = q.where('geography_country', 'in', [...criteria.geography]);
+  if (criteria.classification) q = q.where(sql<boolean>`false`);
+  if (criteria.validOn) {
+    q = q.where('validity_start', '<=', criteria.validOn).where('validity_end', '>=', criteria.validOn);
+  }
+  if (criteria.validAfter) q = q.where('validity_start', '>', criteria.validAfter);
+  if (criteria.validBefore) q = q.where('validity_end', '<', criteria.validBefore);
   if (visible !== null) {
     if (visible.productIds.length === 0 || visible.periods.length === 0) return q.where(sql<boolean>`false`);
     q = q
@@ -212,16 +242,21 @@ function selectFootprints(scope: OrganizationScope, visible: FootprintVisibility
   return q;
 }
 
-/** Footprints visible to `visible` (null: every one), in creation order, with `limit`/`offset`, and the total. */
+/** Footprints visible to `visible` (null: every one) matching `criteria`, in creation order, with `limit`/`offset`, and the total. */
 export async function listProductFootprints(
   scope: OrganizationScope,
-  options: { visible: FootprintVisibility | null; limit: number; offset: number },
+  options: {
+    visible: FootprintVisibility | null;
+    limit: number;
+    offset: number;
+    criteria?: FootprintCriteria;
+  },
 ): Promise<{ items: StoredProductFootprint[]; total: number }> {
-  const total = await selectFootprints(scope, options.visible)
+  const total = await selectFootprints(scope, options.visible, options.criteria)
     .clearSelect()
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
-  const rows = await selectFootprints(scope, options.visible)
+  const rows = await selectFootprints(scope, options.visible, options.criteria)
     .orderBy('created_at')
     .orderBy('id')
     .limit(options.limit)

@@ -24,6 +24,7 @@ import { paginationLinks } from './pagination-links.js';
 /** Largest page; the specification lets a host return fewer than asked. */
 export const MAX_PAGE_SIZE = 100;
 
+const instant = z.iso.datetime({ offset: true });
 const ListQuery = z.object({
   limit: z.coerce
     .number()
@@ -34,6 +35,15 @@ const ListQuery = z.object({
   offset: z.coerce.number().int().min(0).optional().openapi({ description: 'Footprints to skip.' }),
   productId: z.string().optional().openapi({ description: 'Product URNs (repeat or comma-separate).' }),
   companyId: z.string().optional().openapi({ description: 'Company URNs (repeat or comma-separate).' }),
+  geography: z.string().optional().openapi({ description: 'Country codes (repeat or comma-separate).' }),
+  classification: z
+    .string()
+    .optional()
+    .openapi({ description: 'Product classifications (none are published).' }),
+  status: z.enum(['Active', 'Deprecated']).optional(),
+  validOn: instant.optional(),
+  validAfter: instant.optional(),
+  validBefore: instant.optional(),
 });
 
 const errorBody = (description: string) => ({
@@ -78,7 +88,17 @@ export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
     }),
     async (c) => {
       const grant = c.var.grant;
-      const { limit: asked, offset = 0 } = c.req.valid('query');
+      const { limit: asked, offset = 0, status, validOn, validAfter, validBefore } = c.req.valid('query');
+      const geography = many(c, 'geography');
+      const classification = many(c, 'classification');
+      const criteria = {
+        ...(status ? { status } : {}),
+        ...(geography.length > 0 ? { geography } : {}),
+        ...(classification.length > 0 ? { classification } : {}),
+        ...(validOn ? { validOn: new Date(validOn) } : {}),
+        ...(validAfter ? { validAfter: new Date(validAfter) } : {}),
+        ...(validBefore ? { validBefore: new Date(validBefore) } : {}),
+      };
       const limit = Math.min(asked ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
       const productIds = many(c, 'productId');
       const companyIds = many(c, 'companyId');
@@ -98,6 +118,7 @@ export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
           visible: excluded ? { ...narrowed, productIds: [] } : narrowed,
           limit,
           offset,
+          criteria,
         });
         const ids = result.items.map((f) => f.id);
         await auditGrant(

@@ -180,6 +180,25 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect((await jsonOf(us)).data).toHaveLength(3);
     });
 
+    it('filters by status, geography, classification and validity as PACT ListFootprints asks', async () => {
+      const ids = async (query: string) => {
+        const res = await f.pact(`/pact/3/footprints?${query}`, token);
+        expect(res.status, query).toBe(200);
+        return ((await jsonOf(res)).data as { id: string }[]).map((p) => p.id).sort();
+      };
+      expect(await ids('status=Deprecated')).toEqual([v1]);
+      expect(await ids('status=Active')).toEqual([v2, jan].sort());
+      expect(await ids('geography=GB')).toHaveLength(3);
+      expect(await ids('geography=DE,FR')).toEqual([]);
+      expect(await ids('classification=urn:pact:productclassification:un-cpc:1234')).toEqual([]);
+      expect(await ids(`validOn=${new Date().toISOString()}`)).toHaveLength(3);
+      expect(await ids('validOn=2020-01-01T00:00:00Z')).toEqual([]);
+      expect(await ids('validAfter=2020-01-01T00:00:00Z')).toHaveLength(3);
+      expect(await ids('validBefore=2020-01-01T00:00:00Z')).toEqual([]);
+      const bad = await f.pact('/pact/3/footprints?validOn=yesterday', token);
+      expect([bad.status, (await jsonOf(bad)).code]).toEqual([400, 'BadRequest']);
+    });
+
     it('refuses a bad limit with BadRequest', async () => {
       const res = await f.pact('/pact/3/footprints?limit=0', token);
       expect([res.status, (await jsonOf(res)).code]).toEqual([400, 'BadRequest']);
@@ -301,8 +320,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       const single = reads.find((e) => e.action === 'pact.footprint.read');
       expect(single?.details.footprintId).toBe(v2);
       expect(single?.actorId).toBe(`sharing_grant:${grant.id}`);
-      const list = reads.find((e) => e.action === 'pact.footprints.list');
-      expect(list?.details.footprintIds).toEqual(expect.arrayContaining([v1, v2, jan]));
+      const lists = reads.filter((e) => e.action === 'pact.footprints.list');
+      // Each list read names the footprints it returned (the unfiltered first page returned all three).
+      expect(
+        lists.some((e) => [v1, v2, jan].every((id) => (e.details.footprintIds as string[]).includes(id))),
+      ).toBe(true);
+      expect(lists.some((e) => (e.details.footprintIds as string[]).length === 0)).toBe(true);
       expect(reads.some((e) => e.action === 'pact.token.issue')).toBe(true);
       expect(entries.some((e) => e.action === 'product_footprint.publish')).toBe(true);
     });
