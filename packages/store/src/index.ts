@@ -344,6 +344,7 @@ export { setupFirstOrganization } from './repositories/setup.js';
 export {
   createPactAccessToken,
   createSharingGrant,
+  deleteExpiredPactAccessTokens,
   findPactAccessTokenByHash,
   findSharingGrant,
   findSharingGrantByClientId,

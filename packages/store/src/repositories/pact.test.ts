@@ -14,6 +14,7 @@ import {
 import {
   createPactAccessToken,
   createSharingGrant,
+  deleteExpiredPactAccessTokens,
   findPactAccessTokenByHash,
   findSharingGrantByClientId,
   revokeSharingGrant,
@@ -186,6 +187,36 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT supplier tables 
     expect(
       await withSystem(store.db, (s) => findPactAccessTokenByHash(s, 'token-hash-0123456789')),
     ).toBeNull();
+  });
+
+  it('housekeeping deletes expired access tokens only', async () => {
+    const grant = await inOrg((s) =>
+      createSharingGrant(s, {
+        customerName: 'Tokens',
+        clientId: 'pact_client_tokens_0001',
+        secretHash: 'hash-of-the-secret-0789',
+      }),
+    );
+    const now = new Date();
+    await inOrg(async (s) => {
+      await createPactAccessToken(s, {
+        grantId: grant.id,
+        tokenHash: 'expired-hash-0123456789',
+        expiresAt: new Date(now.getTime() - 1),
+      });
+      await createPactAccessToken(s, {
+        grantId: grant.id,
+        tokenHash: 'current-hash-0123456789',
+        expiresAt: new Date(now.getTime() + 60_000),
+      });
+    });
+    expect(await withSystem(store.db, (s) => deleteExpiredPactAccessTokens(s, now))).toBe(1);
+    expect(
+      await withSystem(store.db, (s) => findPactAccessTokenByHash(s, 'expired-hash-0123456789')),
+    ).toBeNull();
+    expect(
+      await withSystem(store.db, (s) => findPactAccessTokenByHash(s, 'current-hash-0123456789')),
+    ).not.toBeNull();
   });
 
   it('received requests are idempotent by event id and answered once', async () => {

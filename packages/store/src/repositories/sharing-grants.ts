@@ -208,3 +208,12 @@ export async function findPactAccessTokenByHash(
   const { token_expires_at, ...grant } = row;
   return { expiresAt: token_expires_at, grant: toGrant(grant) };
 }
+
+/** System operation (housekeeping): deletes access tokens expired at `now` (they are refused anyway). */
+export async function deleteExpiredPactAccessTokens(scope: SystemScope, now: Date): Promise<number> {
+  const result = await scope.db
+    .deleteFrom('pact_access_tokens')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
