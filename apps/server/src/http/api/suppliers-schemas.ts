@@ -42,7 +42,11 @@ export const SupplierCreate = z
     name,
     contactEmail: email.optional(),
     country: country.optional(),
-    attributes: z.record(z.string(), z.json()).optional(),
+    // Any JSON values (the body is parsed JSON); z.json() is recursive and breaks the OpenAPI generator.
+    attributes: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Free-form JSON attributes (supplier codes, categories, …).' }),
     externalPublicOrgId: publicOrgId.optional(),
     integrationEndpoint: endpoint.optional(),
     inboundGrantId: inboundGrantId.optional(),

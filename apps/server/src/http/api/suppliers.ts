@@ -48,7 +48,8 @@ export function suppliersModule(runtime: Runtime): ApiModule {
         const principal = principalOf(c);
         const input = c.req.valid('json');
         const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
-          const created = await createSupplier(scope, input);
+          // The store validates attributes as JSON again (z.json()), which the OpenAPI schema cannot express.
+          const created = await createSupplier(scope, input as Parameters<typeof createSupplier>[1]);
           await appendAudit(scope, {
             ...actorOf(principal),
             action: 'supplier.create',
@@ -129,7 +130,7 @@ export function suppliersModule(runtime: Runtime): ApiModule {
         const input = c.req.valid('json');
         const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
           const before = await getSupplier(scope, id);
-          const updated = await updateSupplier(scope, id, input);
+          const updated = await updateSupplier(scope, id, input as Parameters<typeof updateSupplier>[2]);
           const fields = Object.keys(input) as (keyof typeof input)[];
           await appendAudit(scope, {
             ...actorOf(principal),
