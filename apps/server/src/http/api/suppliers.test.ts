@@ -131,6 +131,14 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('suppliers (host side)
     });
     const records = await f.call(`/api/records?activityId=${created[0]}`, { headers: admin() });
     expect(JSON.stringify(records.body)).toContain('ctp/purchased-goods-supplier-specific');
+    // Supplier-specific data rates above spend-based estimates (which the engine rates low).
+    const results = await f.call('/api/results?category=scope3.purchased_goods.supplier_specific', {
+      headers: admin(),
+    });
+    expect((results.body.items as { confidence: string; scope3Category: number }[])[0]).toMatchObject({
+      confidence: 'high',
+      scope3Category: 1,
+    });
 
     // The same answer again changes nothing.
     const s2 = await sync(id);
