@@ -321,3 +321,37 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('suppliers (host side)
     expect((syncs.body.items as { trigger: string }[]).map((s) => s.trigger)).toContain('event');
   });
 });
+
+describe('supplier endpoints in production', () => {
+  it('refuses a plain-HTTP PACT endpoint (PACT is offered over HTTPS only) and accepts https', async () => {
+    const target = testTargets(undefined)[0];
+    if (target === undefined) throw new Error('no target');
+    const f = await openTenantFixture(target, { NODE_ENV: 'production' });
+    try {
+      const plain = await f.send(
+        'POST',
+        '/api/suppliers',
+        { name: 'Clear Text Ltd', integrationEndpoint: 'http://supplier.example/pact' },
+        f.as('ORG_ADMIN'),
+      );
+      expect(plain.res.status).toBe(400);
+      expect(plain.body.errors?.[0]?.pointer).toBe('/integrationEndpoint');
+      const tls = await f.send(
+        'POST',
+        '/api/suppliers',
+        { name: 'TLS Ltd', integrationEndpoint: 'https://supplier.example/pact' },
+        f.as('ORG_ADMIN'),
+      );
+      expect(tls.res.status).toBe(201);
+      const downgrade = await f.send(
+        'PATCH',
+        `/api/suppliers/${tls.body.id}`,
+        { integrationEndpoint: 'http://supplier.example/pact' },
+        f.as('ORG_ADMIN'),
+      );
+      expect(downgrade.res.status).toBe(400);
+    } finally {
+      await f.h.close();
+    }
+  }, 60_000);
+});

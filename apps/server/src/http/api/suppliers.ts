@@ -8,12 +8,13 @@ import {
   withOrganization,
 } from '@ctp/store';
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { supplierSecretContext } from '../../domain/suppliers/supplier-client.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
 import { accessOf } from '../route-table.js';
 import { PageQuery, pageOf } from './paging.js';
-import { actorOf, principalOf } from './respond.js';
+import { actorOf, principalOf, problemFor } from './respond.js';
 import {
   IdParam,
   problem,
@@ -25,6 +26,24 @@ import {
 } from './suppliers-schemas.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
+
+/**
+ * PACT host systems offer their actions over HTTPS only: in production a plain-HTTP supplier endpoint
+ * would send our client secret and the supplier's data in clear, so it is refused (400).
+ */
+function plainHttpEndpoint(runtime: Runtime, endpoint: string | null | undefined): boolean {
+  return (
+    runtime.config.nodeEnv === 'production' && typeof endpoint === 'string' && endpoint.startsWith('http:')
+  );
+}
+
+const HTTPS_MESSAGE = 'must be an https:// URL in production (PACT is offered over HTTPS only)';
+
+const refuseHttp = (c: Context) =>
+  problemFor(c, 'VALIDATION_FAILED', {
+    detail: `integrationEndpoint ${HTTPS_MESSAGE}.`,
+    errors: [{ pointer: '/integrationEndpoint', in: 'body', code: 'custom', message: HTTPS_MESSAGE }],
+  }) as never;
 
 /**
  * Suppliers: `POST`, `GET /api/suppliers`, `GET` and `PATCH /api/suppliers/{id}`, and
@@ -47,6 +66,7 @@ export function suppliersModule(runtime: Runtime): ApiModule {
       async (c) => {
         const principal = principalOf(c);
         const input = c.req.valid('json');
+        if (plainHttpEndpoint(runtime, input.integrationEndpoint)) return refuseHttp(c);
         const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
           // The store validates attributes as JSON again (z.json()), which the OpenAPI schema cannot express.
           const created = await createSupplier(scope, input as Parameters<typeof createSupplier>[1]);
@@ -128,6 +148,7 @@ export function suppliersModule(runtime: Runtime): ApiModule {
         const principal = principalOf(c);
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
+        if (plainHttpEndpoint(runtime, input.integrationEndpoint)) return refuseHttp(c);
         const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
           const before = await getSupplier(scope, id);
           const updated = await updateSupplier(scope, id, input as Parameters<typeof updateSupplier>[2]);
