@@ -22,6 +22,14 @@ const PASSWORD = 'a long enough passphrase';
 const PRODUCT = 'urn:pact:product:coil-a';
 const PERIOD = { start: '2025-01-01', end: '2025-12-31' };
 
+/** A sync as `GET /api/suppliers/{id}/syncs` shows it. */
+interface SyncAnswer {
+  id: string;
+  status: string;
+  error: { code: string } | null;
+  outcome: Record<string, unknown> | null;
+}
+
 interface Instance {
   url: string;
   child: ChildProcessWithoutNullStreams;
@@ -258,14 +266,8 @@ describe('supplier sharing between two CTP instances over PACT', () => {
       return until(
         async () => {
           const syncs = await h.call('GET', `/api/suppliers/${id}/syncs?limit=500`);
-          const one = (syncs.body.items as { id: string; status: string }[]).find((x) => x.id === syncId);
-          return one?.status === 'succeeded' || one?.status === 'failed'
-            ? (one as {
-                status: string;
-                error: { code: string } | null;
-                outcome: Record<string, unknown> | null;
-              })
-            : undefined;
+          const one = (syncs.body.items as SyncAnswer[]).find((x) => x.id === syncId);
+          return one?.status === 'succeeded' || one?.status === 'failed' ? one : undefined;
         },
         60_000,
         'the host worker to run the sync',
