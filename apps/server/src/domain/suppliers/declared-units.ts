@@ -1,8 +1,8 @@
 import { canConvert } from '@ctp/factors';
 
 /**
- * PACT `declaredUnitOfMeasurement` values and the CTP unit id each one is (units without one, such
- * as `square meter` or `hour`, are matched by name only: a purchase then states them as written).
+ * PACT `declaredUnitOfMeasurement` values and the CTP unit id each one is. CTP has no unit for
+ * `square meter`, `hour` or `megabit second`: footprints in those cannot be used yet.
  */
 const CTP_UNIT_OF: Readonly<Record<string, string | undefined>> = {
   liter: 'L',
@@ -20,10 +20,14 @@ export function ctpUnitOf(declaredUnit: string): string | undefined {
 }
 
 /**
- * Whether a purchase quantity in `unit` can be multiplied by a footprint per `declaredUnit`: the
- * same unit (by PACT name or CTP id), or a CTP unit of the same dimension (t for kilogram, m3 for liter).
+ * The CTP unit a purchase quantity is recorded in against a footprint per `declaredUnit`: the
+ * purchase's own unit when CTP knows it and it converts to the declared unit (t for kilogram), the
+ * declared unit's CTP id when the purchase names the PACT unit itself; undefined when the two do not
+ * fit or CTP has no unit for the declared one (`square meter`, `hour`, `megabit second`).
  */
-export function purchaseUnitFits(unit: string, declaredUnit: string): boolean {
+export function activityUnitFor(purchaseUnit: string, declaredUnit: string): string | undefined {
   const ctp = ctpUnitOf(declaredUnit);
-  return unit === declaredUnit || unit === ctp || (ctp !== undefined && canConvert(unit, ctp));
+  if (ctp === undefined) return undefined;
+  if (purchaseUnit === declaredUnit) return ctp;
+  return canConvert(purchaseUnit, ctp) ? purchaseUnit : undefined;
 }

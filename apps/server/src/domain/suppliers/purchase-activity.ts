@@ -1,6 +1,6 @@
 import type { ActivityDataInput, Supplier, SupplierPurchase } from '@ctp/store';
 import type { CorporateExport, ProductFootprint } from '../pact/wire.js';
-import { purchaseUnitFits } from './declared-units.js';
+import { activityUnitFor } from './declared-units.js';
 import { contentHashOf } from './received-answer.js';
 import { SUPPLIER_SPECIFIC_CATEGORY } from './supplier-algorithm.js';
 
@@ -51,7 +51,8 @@ export function planProductActivity(
       skipped: `the supplier shares no Active footprint for ${purchase.productId}`,
     };
   const declaredUnit = footprint.pcf.declaredUnitOfMeasurement;
-  if (!purchaseUnitFits(purchase.unit, declaredUnit))
+  const unit = activityUnitFor(purchase.unit, declaredUnit);
+  if (unit === undefined)
     return {
       purchaseId: purchase.id,
       skipped: `the purchase is in ${purchase.unit} but footprint ${footprint.id} is per ${declaredUnit}`,
@@ -59,7 +60,7 @@ export function planProductActivity(
   const input: ActivityDataInput = {
     category: SUPPLIER_SPECIFIC_CATEGORY,
     quantity: purchase.quantity,
-    unit: purchase.unit,
+    unit,
     periodStart: purchase.periodStart,
     periodEnd: purchase.periodEnd,
     facilityId: purchase.facilityId,

@@ -85,19 +85,16 @@ export const supplierSpecificPurchasedGoods = defineAlgorithm({
       };
     }
     const ctp = ctpUnitOf(inputs.declaredUnit);
-    const factorUnit = ctp ?? inputs.declaredUnit;
-    let amount = activity.quantity;
-    if (activity.unit !== factorUnit && activity.unit !== inputs.declaredUnit) {
-      if (ctp === undefined)
-        throw fail(`the footprint is per ${inputs.declaredUnit}; the purchase must be stated in it`, {
-          unit: activity.unit,
-        });
-      amount = runtime.convert(activity.quantity, activity.unit, ctp);
-    }
+    if (ctp === undefined)
+      throw fail(`CTP has no unit for the declared unit ${inputs.declaredUnit}`, {
+        declaredUnit: inputs.declaredUnit,
+      });
+    // Exact decimal conversion to the declared unit (a unit of another dimension is UNIT_MISMATCH).
+    const amount = runtime.convert(activity.quantity, activity.unit, ctp);
     const factor = runtime.instrumentFactor({
       subcategory: 'supplier_product_footprint',
       co2ePerUnit: new Decimal(inputs.co2ePerDeclaredUnit),
-      unit: factorUnit,
+      unit: ctp,
       source: `PACT product footprint ${inputs.footprintId}${inputs.footprintVersion === null ? '' : ` version ${inputs.footprintVersion}`} of ${inputs.supplierName} (urn:uuid:${inputs.supplierPublicOrgId}) for ${inputs.productId}: ${formatDecimal(new Decimal(inputs.co2ePerDeclaredUnit))} kg CO2e per ${inputs.declaredUnit}, sha256 ${inputs.footprintContentHash}, sync ${inputs.syncId}`,
     });
     return {
