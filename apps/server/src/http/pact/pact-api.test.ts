@@ -89,6 +89,29 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect(first.body.emissionsKg).toBe(f.q1Scope1Kg);
     });
 
+    it('counts only the chosen facilities, and records the basis of the number', async () => {
+      const facilities = await f.t.get('/api/facilities');
+      const leeds = facilities.body.items[0].id as string;
+      const empty = await f.t.post('/api/facilities', { name: 'Idle depot', country: 'GB' }, 'ORG_ADMIN');
+      const productC = await f.product('urn:gtin:4712345060521', 'Gizmo');
+      const only = await f.publish(productC, {
+        referencePeriod: { start: '2025-02-01', end: '2025-03-31' },
+        ...units('1', '1', '1'),
+        facilityIds: [leeds],
+      });
+      const feb = await f.t.get('/api/results?limit=500&periodFrom=2025-02-01');
+      const expected = (feb.body.items as { co2eKg: string; periodStart: string }[])
+        .filter((r) => r.periodStart >= '2025-02-01')
+        .reduce((sum, r) => sum.add(r.co2eKg), new Decimal(0));
+      expect(new Decimal(only.emissionsKg as string).eq(expected)).toBe(true);
+      const none = await f.t.post(
+        `/api/products/${productC}/footprints`,
+        { referencePeriod: Q1, ...units('1', '1', '1'), facilityIds: [empty.body.id] },
+        'ORG_ADMIN',
+      );
+      expect(none.res.status).toBe(400);
+    });
+
     it('refuses a period without calculated emissions, and a URN-less product id', async () => {
       const none = await f.t.post(
         `/api/products/${productA}/footprints`,
