@@ -275,6 +275,7 @@ export {
   FootprintRequestInputSchema,
   findFootprintRequest,
   listFootprintRequests,
+  recordAnswerDelivery,
   recordFootprintRequest,
 } from './repositories/pact-requests.js';
 export {

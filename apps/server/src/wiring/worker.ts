@@ -1,3 +1,4 @@
+import { pactAnswerDeliveryJob, registerAnswerDelivery } from '../domain/pact/answer-delivery-job.js';
 import { registerSupplierSync, supplierSyncJob } from '../domain/suppliers/sync-job.js';
 import { housekeepingJob, registerHousekeeping } from '../jobs/housekeeping.js';
 import type { Runtime } from './runtime.js';
@@ -10,6 +11,7 @@ import type { Runtime } from './runtime.js';
 export const JOB_TYPES: readonly { name: string; register: (runtime: Runtime) => Promise<void> }[] = [
   { name: housekeepingJob.name, register: registerHousekeeping },
   { name: supplierSyncJob.name, register: registerSupplierSync },
+  { name: pactAnswerDeliveryJob.name, register: registerAnswerDelivery },
 ];
 
 /** Starts working on every registered job type; returns their queue names. */

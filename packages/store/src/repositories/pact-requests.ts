@@ -140,3 +140,24 @@ export async function answerFootprintRequest(
   if (row === undefined) throw new ConflictError('footprint request', 'answered concurrently');
   return toRequest(row);
 }
+
+/**
+ * Records the outcome of a later delivery attempt of an answered request's event: null when the partner
+ * accepted it, else why not. @throws ConflictError while the request is still pending.
+ */
+export async function recordAnswerDelivery(
+  scope: OrganizationScope,
+  id: string,
+  deliveryError: string | null,
+): Promise<FootprintRequest> {
+  const existing = await findFootprintRequest(scope, id);
+  if (existing === null) throw new NotFoundError('footprint request', id);
+  if (existing.status === 'pending') throw new ConflictError('footprint request', 'not answered yet');
+  const row = await scope.db
+    .updateTable('pact_footprint_requests')
+    .set({ delivery_error: deliveryError })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRequest(row);
+}

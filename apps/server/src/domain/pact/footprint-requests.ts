@@ -13,6 +13,7 @@ import {
   findFootprintRequest,
   findProductFootprint,
   findSharingGrant,
+  recordAnswerDelivery,
   recordFootprintRequest,
   type SharingGrant,
   withOrganization,
@@ -76,6 +77,11 @@ export interface AnswerDeps {
   /** This server's PACT events URL, the CloudEvents `source` of what we send. */
   eventSource: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * Queues later attempts when the first delivery failed (the PACT specification asks a data owner to retry
+   * with exponential backoff, for up to 3 days); absent, a failed delivery is only recorded.
+   */
+  queueRedelivery?: (organizationId: string, requestId: string) => Promise<void>;
 }
 
 /** Answers a pending request: sends the answer event to the grant's callback, then records the answer. */
@@ -113,7 +119,7 @@ export async function answerRequest(
     return { request, grant, pfs };
   });
   const deliveryError = await deliver(deps, loaded.grant, loaded.request, answer, loaded.pfs);
-  return withOrganization(deps.db, actor.organizationId, async (scope) => {
+  const recorded = await withOrganization(deps.db, actor.organizationId, async (scope) => {
     const answered = await answerFootprintRequest(scope, requestId, {
       ...(answer.status === 'fulfilled'
         ? { status: 'fulfilled' as const, footprintIds: answer.footprintIds }
@@ -139,6 +145,10 @@ export async function answerRequest(
     });
     return answered;
   });
+  if (recorded.deliveryError !== null && loaded.grant.callback !== null && deps.queueRedelivery) {
+    await deps.queueRedelivery(actor.organizationId, recorded.id);
+  }
+  return recorded;
 }
 
 /** Sends the answer event; returns null when the partner accepted it, else why not. */
@@ -177,4 +187,39 @@ async function deliver(
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * Another delivery attempt of an answered request's event (the redelivery job): does nothing when the
+ * last attempt succeeded; records the outcome otherwise and throws on failure so the job is retried.
+ */
+export async function redeliverAnswer(
+  deps: AnswerDeps,
+  organizationId: string,
+  requestId: string,
+): Promise<'delivered' | 'already-delivered'> {
+  const loaded = await withOrganization(deps.db, organizationId, async (scope) => {
+    const request = await findFootprintRequest(scope, requestId);
+    if (request === null || request.status === 'pending' || request.deliveryError === null) return null;
+    const grant = await findSharingGrant(scope, request.grantId);
+    if (grant === null) return null;
+    const pfs: ProductFootprint[] = [];
+    for (const id of request.footprintIds ?? []) {
+      const pf = await findProductFootprint(scope, id, grant);
+      if (pf !== null) pfs.push(footprintDocument(pf));
+    }
+    return { request, grant, pfs };
+  });
+  if (loaded === null) return 'already-delivered';
+  const { request, grant, pfs } = loaded;
+  const answer: RequestAnswer =
+    request.status === 'fulfilled'
+      ? { status: 'fulfilled', footprintIds: [...(request.footprintIds ?? [])] }
+      : { status: 'rejected', reason: request.rejectReason ?? '' };
+  const deliveryError = await deliver(deps, grant, request, answer, pfs);
+  await withOrganization(deps.db, organizationId, (scope) =>
+    recordAnswerDelivery(scope, requestId, deliveryError),
+  );
+  if (deliveryError !== null) throw new Error(`answer to ${request.eventId} not delivered: ${deliveryError}`);
+  return 'delivered';
 }

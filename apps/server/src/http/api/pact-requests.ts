@@ -5,6 +5,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
+import { answerDepsOf } from '../../domain/pact/answer-delivery-job.js';
 import { answerRequest, RequestAnswerError } from '../../domain/pact/footprint-requests.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
@@ -61,12 +62,7 @@ export function pactRequestsModule(
   options: { fetch?: typeof globalThis.fetch } = {},
 ): ApiModule {
   const db = runtime.database.db;
-  const deps = {
-    db,
-    secretBox: runtime.secretBox,
-    eventSource: `${runtime.config.publicUrl}/pact/3/events`,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  };
+  const deps = { ...answerDepsOf(runtime), ...(options.fetch ? { fetch: options.fetch } : {}) };
   return (app) => {
     app.openapi(
       createRoute({

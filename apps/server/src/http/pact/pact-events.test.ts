@@ -4,8 +4,9 @@ import { testTargets } from '@ctp/store';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerDepsOf, registerAnswerDelivery } from '../../domain/pact/answer-delivery-job.js';
 import { PactEventRegistry } from '../../domain/pact/event-handlers.js';
-import { supplierEventHandlers } from '../../domain/pact/footprint-requests.js';
+import { redeliverAnswer, supplierEventHandlers } from '../../domain/pact/footprint-requests.js';
 import { PACT_EVENT_TYPES, RequestFulfilledEvent, RequestRejectedEvent } from '../../domain/pact/wire.js';
 import { json } from '../../testing/server-harness.js';
 import { createServerApp } from '../api/server-app.js';
@@ -22,10 +23,11 @@ const envelope = {
 
 /**
  * A partner's PACT API on loopback (a real HTTP server): it issues a token for the credentials it gave us and
- * records the events we send. It stands in for the customer's system, which is another product.
+ * records the events we send (refusing the first `failFirst` with 503). It stands in for the customer's system, which is another product.
  */
-async function openPartner(clientId: string, secret: string) {
+async function openPartner(clientId: string, secret: string, failFirst = 0) {
   const received: unknown[] = [];
+  let failures = failFirst;
   const app = new Hono();
   app.post('/pact/auth/token', (c) =>
     c.req.header('authorization') === basic(clientId, secret)
@@ -35,6 +37,10 @@ async function openPartner(clientId: string, secret: string) {
   app.post('/pact/3/events', async (c) => {
     if (c.req.header('authorization') !== 'Bearer partner-token-0123456789')
       return c.json({ code: 'BadRequest' }, 400);
+    if (failures > 0) {
+      failures -= 1;
+      return c.json({ code: 'InternalError', message: 'try later' }, 503);
+    }
     received.push(await c.req.json());
     return c.body(null, 200);
   });
@@ -204,6 +210,47 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT events on $name'
       expect(unknown.res.status).toBe(400);
       expect(partner.received).toHaveLength(2);
     } finally {
+      await partner.close();
+    }
+  });
+
+  it('retries a failed delivery through the job queue until the partner accepts it', async () => {
+    const partner = await openPartner('ctp-at-flaky', 'flaky-secret', 1);
+    const runtime = f.t.h.runtime;
+    await runtime.jobs.start();
+    try {
+      await registerAnswerDelivery(runtime);
+      const g = await f.grant({
+        customerName: 'Flaky buyer',
+        productIds: [PRODUCT],
+        periods: YEAR_2025,
+        scopes: [1],
+        callback: { url: partner.url, clientId: 'ctp-at-flaky', clientSecret: 'flaky-secret' },
+      });
+      const tk = await f.token(g.clientId, g.clientSecret);
+      await post(null, { ...envelope, id: 'flaky-1', type: PACT_EVENT_TYPES.requestCreated, data: {} }, tk);
+      const list = await f.t.get('/api/pact-requests?limit=500', 'ORG_ADMIN');
+      const id = list.body.items.find((r: { grantId: string }) => r.grantId === g.id).id as string;
+      const answered = await f.t.post(
+        `/api/pact-requests/${id}/fulfil`,
+        { footprintIds: [footprint] },
+        'ORG_ADMIN',
+      );
+      expect(answered.body.status).toBe('fulfilled');
+      expect(answered.body.deliveryError).toMatch(/503/);
+      // The queued redelivery runs at once in this process's worker; wait for its outcome.
+      let current = answered.body;
+      for (let i = 0; i < 100 && current.deliveryError !== null; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        current = (await f.t.get(`/api/pact-requests/${id}`, 'ORG_ADMIN')).body;
+      }
+      expect(current.deliveryError).toBeNull();
+      expect(partner.received).toHaveLength(1);
+      expect(RequestFulfilledEvent.parse(partner.received[0]).data.requestEventId).toBe('flaky-1');
+      expect(await redeliverAnswer(answerDepsOf(runtime), f.t.orgId, id)).toBe('already-delivered');
+      expect(partner.received).toHaveLength(1);
+    } finally {
+      await runtime.jobs.stop({ graceful: false });
       await partner.close();
     }
   });
