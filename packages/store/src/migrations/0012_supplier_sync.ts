@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        ADD COLUMN last_sync_at timestamptz,
        ADD COLUMN last_sync_error jsonb,
        ADD CONSTRAINT suppliers_org_id_key UNIQUE (organization_id, id),
+       ADD CONSTRAINT suppliers_inbound_grant_fkey
+         FOREIGN KEY (organization_id, inbound_grant_id) REFERENCES sharing_grants (organization_id, id),
        ADD CONSTRAINT suppliers_credentials_check
          CHECK ((integration_client_id IS NULL) = (integration_secret_sealed IS NULL))`,
     `CREATE UNIQUE INDEX suppliers_inbound_grant_key ON suppliers (organization_id, inbound_grant_id)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createOrganization, type Organization } from './organizations.js';
+import { createSharingGrant } from './sharing-grants.js';
 import { recordReceivedFootprint } from './supplier-footprints.js';
 import { createSupplierPurchase } from './supplier-purchases.js';
 import {
@@ -53,7 +54,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     afterAll(() => store.cleanup());
 
     it('keeps the sealed secret out of the supplier view and finds a supplier by its inbound grant', async () => {
-      const grant = '0194a3c2-0000-7000-8000-0000000000aa';
+      const grant = (
+        await inOrg((s) =>
+          createSharingGrant(s, {
+            customerName: 'Steelworks (events)',
+            clientId: 'steelworks-client-0001',
+            secretHash: 'f'.repeat(64),
+          }),
+        )
+      ).id;
       const supplier = await inOrg(async (s) => {
         const created = await createSupplier(s, {
           name: 'Steelworks',
@@ -76,6 +85,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         code: 'STORE_NOT_FOUND',
       });
       expect(await inOrg((s) => findSupplierByInboundGrant(s, grant), other.id)).toBeUndefined();
+      // Another organization cannot link its supplier to this organization's grant (composite foreign key).
+      await expect(
+        inOrg((s) => createSupplier(s, { name: 'Impostor', inboundGrantId: grant }), other.id),
+      ).rejects.toThrow(/foreign key/);
     });
 
     it('stores a received footprint once per content, a changed one as a new row, and never edits a row', async () => {

@@ -217,7 +217,23 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('suppliers (host side)
 
   it('sends a RequestCreatedEvent and records the fulfilled or rejected answer; a PublishedEvent queues a sync', async () => {
     partner = await startPactPartner();
-    const grantId = randomUUID();
+    // The inbound grant: the credentials the supplier uses to send us events.
+    const grant = await f.send(
+      'POST',
+      '/api/sharing-grants',
+      { customerName: 'Asked Ltd (events)' },
+      admin(),
+    );
+    expect(grant.res.status, JSON.stringify(grant.body)).toBe(201);
+    const grantId = grant.body.id as string;
+    const unknownGrant = await f.send(
+      'POST',
+      '/api/suppliers',
+      { name: 'Nobody', inboundGrantId: randomUUID() },
+      admin(),
+    );
+    expect(unknownGrant.res.status).toBe(400);
+    expect(unknownGrant.body.errors?.[0]?.pointer).toBe('/inboundGrantId');
     const created = await f.send(
       'POST',
       '/api/suppliers',

@@ -1,8 +1,10 @@
 import {
   appendAudit,
   createSupplier,
+  findSharingGrant,
   getSupplier,
   listSuppliers,
+  type OrganizationScope,
   setSupplierCredentials,
   updateSupplier,
   withOrganization,
@@ -39,6 +41,17 @@ function plainHttpEndpoint(runtime: Runtime, endpoint: string | null | undefined
 
 const HTTPS_MESSAGE = 'must be an https:// URL in production (PACT is offered over HTTPS only)';
 
+/** The `inboundGrantId` must name one of the organization's own sharing grants (400 otherwise). */
+const refuseGrant = (c: Context) =>
+  problemFor(c, 'VALIDATION_FAILED', {
+    detail: 'inboundGrantId names no sharing grant of this organization.',
+    errors: [{ pointer: '/inboundGrantId', in: 'body', code: 'custom', message: 'no such sharing grant' }],
+  }) as never;
+
+async function unknownGrant(scope: OrganizationScope, grantId: string | null | undefined): Promise<boolean> {
+  return typeof grantId === 'string' && (await findSharingGrant(scope, grantId)) === null;
+}
+
 const refuseHttp = (c: Context) =>
   problemFor(c, 'VALIDATION_FAILED', {
     detail: `integrationEndpoint ${HTTPS_MESSAGE}.`,
@@ -68,6 +81,7 @@ export function suppliersModule(runtime: Runtime): ApiModule {
         const input = c.req.valid('json');
         if (plainHttpEndpoint(runtime, input.integrationEndpoint)) return refuseHttp(c);
         const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
+          if (await unknownGrant(scope, input.inboundGrantId)) return undefined;
           // The store validates attributes as JSON again (z.json()), which the OpenAPI schema cannot express.
           const created = await createSupplier(scope, input as Parameters<typeof createSupplier>[1]);
           await appendAudit(scope, {
@@ -80,6 +94,7 @@ export function suppliersModule(runtime: Runtime): ApiModule {
           });
           return created;
         });
+        if (supplier === undefined) return refuseGrant(c);
         return c.json(supplierView(supplier), 201);
       },
     );
@@ -151,6 +166,7 @@ export function suppliersModule(runtime: Runtime): ApiModule {
         if (plainHttpEndpoint(runtime, input.integrationEndpoint)) return refuseHttp(c);
         const supplier = await withOrganization(db, principal.organizationId, async (scope) => {
           const before = await getSupplier(scope, id);
+          if (await unknownGrant(scope, input.inboundGrantId)) return undefined;
           const updated = await updateSupplier(scope, id, input as Parameters<typeof updateSupplier>[2]);
           const fields = Object.keys(input) as (keyof typeof input)[];
           await appendAudit(scope, {
@@ -167,6 +183,7 @@ export function suppliersModule(runtime: Runtime): ApiModule {
           });
           return updated;
         });
+        if (supplier === undefined) return refuseGrant(c);
         return c.json(supplierView(supplier), 200);
       },
     );
