@@ -113,6 +113,16 @@ export function sharingGrantsModule(runtime: Runtime): ApiModule {
       async (c) => {
         const principal = principalOf(c);
         const input = c.req.valid('json');
+        // PACT is offered over HTTPS only: in production a plain-HTTP callback would carry the credentials
+        // the partner gave us, and its footprints, in clear.
+        if (runtime.config.nodeEnv === 'production' && input.callback?.url.startsWith('http:')) {
+          return problemFor(c, 'VALIDATION_FAILED', {
+            detail: 'callback.url must be an https:// URL in production',
+            errors: [
+              { pointer: '/callback/url', in: 'json', code: 'invalid_format', message: 'must be https://' },
+            ],
+          }) as never;
+        }
         const credentials = newClientCredentials();
         const grant = await withOrganization(db, principal.organizationId, async (scope) => {
           const created = await createSharingGrant(scope, {

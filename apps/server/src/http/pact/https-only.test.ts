@@ -1,6 +1,6 @@
-import { testTargets } from '@ctp/store';
+import { createOrganization, testTargets, withSystem } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openServerHarness, type ServerHarness } from '../../testing/server-harness.js';
+import { json, openServerHarness, type ServerHarness } from '../../testing/server-harness.js';
 import { type ServerHandle, startServer } from '../start-server.js';
 import { trustedProxyMatcher } from './https-only.js';
 import { jsonOf } from './pact-fixture.js';
@@ -68,6 +68,26 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       expect([proxied.status, (await jsonOf(proxied)).error]).toEqual([400, 'invalid_client']);
       const spoofed = await tokenCall(direct, { 'x-forwarded-proto': 'https' });
       expect([spoofed.status, (await jsonOf(spoofed)).message]).toEqual([400, 'HTTPS is required']);
+    });
+
+    it('refuses a plain-HTTP grant callback in production', async () => {
+      const { h } = servers[0] as { h: ServerHarness };
+      const org = await withSystem(h.runtime.database.db, (sc) =>
+        createOrganization(sc, { name: 'Prod Co', slug: 'prod-co' }),
+      );
+      const admin = { authorization: `Bearer ${await h.issueToken(org.id, 'ORG_ADMIN')}` };
+      const grant = (url: string) =>
+        h.request(
+          '/api/sharing-grants',
+          json(
+            'POST',
+            { customerName: 'Buyer', callback: { url, clientId: 'id', clientSecret: 'secret' } },
+            admin,
+          ),
+        );
+      const plain = await grant('http://buyer.example/pact');
+      expect([plain.status, (await jsonOf(plain)).code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect((await grant('https://buyer.example/pact')).status).toBe(201);
     });
   },
 );
