@@ -56,6 +56,7 @@ export type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  OidcAuthorizationStatesTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
@@ -127,11 +128,15 @@ export {
   AuthConfigInputSchema,
   createRoleMapping,
   deleteRoleMapping,
+  findEnabledAuthConfigsByIssuer,
   getAuthConfig,
   listRoleMappings,
+  ROLE_MAPPING_KINDS,
   type RoleMapping,
   RoleMappingInputSchema,
+  RoleMappingPatchSchema,
   saveAuthConfig,
+  updateRoleMapping,
 } from './repositories/auth-configs.js';
 export {
   type CalculationRun,
@@ -300,6 +305,12 @@ export {
   type StoredSession,
   touchSession,
 } from './repositories/sessions.js';
+export {
+  consumeOidcAuthorizationState,
+  type OidcAuthorizationState,
+  OidcAuthorizationStateInputSchema,
+  saveOidcAuthorizationState,
+} from './repositories/oidc-states.js';
 export { setupFirstOrganization } from './repositories/setup.js';
 export {
   CreateUserSchema,

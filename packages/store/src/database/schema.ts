@@ -18,6 +18,7 @@ import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  OidcAuthorizationStatesTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
@@ -62,6 +63,7 @@ export interface Database {
   role_mappings: RoleMappingsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  oidc_authorization_states: OidcAuthorizationStatesTable;
   idempotency_keys: IdempotencyKeysTable;
   recalculation_previews: RecalculationPreviewsTable;
   recalculation_preview_items: RecalculationPreviewItemsTable;
@@ -98,4 +100,5 @@ export const TENANT_TABLES = [
   'recalculation_preview_items',
   'forecast_scenarios',
   'reduction_initiatives',
+  'oidc_authorization_states',
 ] as const satisfies readonly (keyof Database)[];
