@@ -306,6 +306,7 @@ export {
   touchSession,
 } from './repositories/sessions.js';
 export {
+  type ConsumedOidcState,
   consumeOidcAuthorizationState,
   type OidcAuthorizationState,
   OidcAuthorizationStateInputSchema,

@@ -123,6 +123,7 @@ export interface OidcAuthorizationStatesTable {
   sealed_secrets: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
 }
 
 export interface SessionsTable {

@@ -6,7 +6,8 @@ import { run, tenantTable } from './sql.js';
  * the group claim, the development-only plain-HTTP switch, one configuration per organization); the
  * default role mapping (kind `default`, priority 0, no value); the issuer beside the OIDC subject of a
  * user; and the pending authorization requests, kept in the database so any server process can
- * complete a sign-in another one started, each consumed once.
+ * complete a sign-in another one started, each consumed once (the row stays, marked consumed, until it
+ * expires, so a replayed state is recognized and audited in its organization).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await run(db, [
@@ -36,6 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        sealed_secrets text NOT NULL,
        created_at timestamptz NOT NULL DEFAULT now(),
        expires_at timestamptz NOT NULL,
+       consumed_at timestamptz,
        FOREIGN KEY (organization_id, auth_config_id) REFERENCES auth_configs (organization_id, id) ON DELETE CASCADE)`,
     'CREATE INDEX oidc_authorization_states_expires_idx ON oidc_authorization_states (organization_id, expires_at)',
     ...tenantTable('oidc_authorization_states', 'SELECT, INSERT, UPDATE, DELETE'),

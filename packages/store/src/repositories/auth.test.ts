@@ -212,7 +212,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('OIDC configuration on
     await expect(inOrg((s) => deleteRoleMapping(s, m.id))).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
   });
 
-  it('hands a pending authorization state out once (DELETE … RETURNING), whatever the caller', async () => {
+  it('hands a pending authorization state out once, then answers replayed', async () => {
     const inOrg = <T>(fn: Parameters<typeof withOrganization<T>>[2]) =>
       withOrganization(store.db, org.id, fn);
     const config = await inOrg((s) =>
@@ -231,11 +231,14 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('OIDC configuration on
       withSystem(store.db, (s) => consumeOidcAuthorizationState(s, stateHash)),
       withSystem(store.db, (s) => consumeOidcAuthorizationState(s, stateHash)),
     ]);
-    expect([a, b].filter((x) => x !== undefined)).toHaveLength(1);
-    expect(a ?? b).toMatchObject({
+    expect([a?.outcome, b?.outcome].sort()).toEqual(['fresh', 'replayed']);
+    expect(a?.state).toMatchObject({
       organizationId: org.id,
       authConfigId: config.id,
       sealedSecrets: 'v1.sealed',
     });
+    expect(
+      await withSystem(store.db, (s) => consumeOidcAuthorizationState(s, 'B'.repeat(43))),
+    ).toBeUndefined();
   });
 });

@@ -43,23 +43,39 @@ export async function saveOidcAuthorizationState(
     .execute();
 }
 
+/** What {@link consumeOidcAuthorizationState} found. */
+export type ConsumedOidcState =
+  | { outcome: 'fresh'; state: OidcAuthorizationState }
+  | { outcome: 'expired' | 'replayed'; state: OidcAuthorizationState };
+
 /**
- * Takes a pending authorization request out of the table (DELETE … RETURNING): of two callbacks
- * with the same state, on any number of server processes, exactly one gets the row. Returns
- * undefined when there is none; an expired row is returned (and deleted) so the caller can say so.
- * System scope: the callback does not know the organization yet; the hash is the lookup key.
+ * Consumes a pending authorization request: marks it used (UPDATE … WHERE consumed_at IS NULL
+ * RETURNING), so of two callbacks with the same state, on any number of server processes, exactly one
+ * gets `fresh`; the other gets `replayed`. `expired` when past its expiry; undefined when no such
+ * state was ever issued. System scope: the callback does not know the organization yet; the hash is
+ * the lookup key.
  */
 export async function consumeOidcAuthorizationState(
   system: SystemScope,
   stateHash: string,
-): Promise<OidcAuthorizationState | undefined> {
-  const row = await system.db
-    .deleteFrom('oidc_authorization_states')
+): Promise<ConsumedOidcState | undefined> {
+  const now = new Date();
+  const claimed = await system.db
+    .updateTable('oidc_authorization_states')
+    .set({ consumed_at: now })
     .where('state_hash', '=', stateHash)
+    .where('consumed_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+  const row =
+    claimed ??
+    (await system.db
+      .selectFrom('oidc_authorization_states')
+      .selectAll()
+      .where('state_hash', '=', stateHash)
+      .executeTakeFirst());
   if (row === undefined) return undefined;
-  return {
+  const state: OidcAuthorizationState = {
     stateHash: row.state_hash,
     organizationId: row.organization_id,
     authConfigId: row.auth_config_id,
@@ -67,4 +83,6 @@ export async function consumeOidcAuthorizationState(
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   };
+  if (claimed === undefined) return { outcome: 'replayed', state };
+  return { outcome: row.expires_at.getTime() <= now.getTime() ? 'expired' : 'fresh', state };
 }
