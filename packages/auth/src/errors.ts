@@ -81,6 +81,8 @@ export class InvalidRouteTableError extends AuthError {
 export type OidcRefusalReason =
   | 'CONFIG_DISABLED'
   | 'STATE_UNKNOWN'
+  | 'STATE_EXPIRED'
+  | 'STATE_REPLAYED'
   | 'STATE_MISMATCH'
   | 'PROVIDER_ERROR'
   | 'CODE_REJECTED'
@@ -89,7 +91,8 @@ export type OidcRefusalReason =
   | 'DISCOVERY_FAILED'
   | 'NO_ROLE'
   | 'EMAIL_MISSING'
-  | 'USER_DISABLED';
+  | 'USER_DISABLED'
+  | 'ACCOUNT_CONFLICT';
 
 /**
  * An OpenID Connect sign-in was refused. Code `OIDC_SIGN_IN_REFUSED`; `details.reason` is an

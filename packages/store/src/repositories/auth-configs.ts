@@ -169,17 +169,19 @@ export async function getAuthConfig(scope: OrganizationScope): Promise<AuthConfi
 }
 
 /**
- * Every enabled configuration naming `issuer`, across organizations: which organizations trust a
- * provider-issued access token. System scope; the issuer is the only request data used.
+ * Every enabled configuration naming one of `issuers` (spellings of one issuer, with and without the
+ * trailing slash), across organizations: which organizations trust a provider-issued access token.
+ * System scope; the issuer is the only request data used.
  */
 export async function findEnabledAuthConfigsByIssuer(
   system: SystemScope,
-  issuer: string,
+  issuers: readonly string[],
 ): Promise<AuthConfig[]> {
+  if (issuers.length === 0) return [];
   const rows = await system.db
     .selectFrom('auth_configs')
     .selectAll()
-    .where('issuer', '=', issuer)
+    .where('issuer', 'in', [...issuers])
     .where('enabled', '=', true)
     .execute();
   return rows.map(toConfig);

@@ -31,6 +31,7 @@ interface Ids {
   model: string;
   scenario: string;
   initiative: string;
+  roleMapping: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -86,6 +87,11 @@ const PROBES: Record<string, Probe> = {
     body: { name: 'Taken over' },
   },
   'DELETE /api/forecasting/initiatives/:id': { path: (i) => `/api/forecasting/initiatives/${i.initiative}` },
+  'PATCH /api/admin/role-mappings/:id': {
+    path: (i) => `/api/admin/role-mappings/${i.roleMapping}`,
+    body: { role: 'ORG_ADMIN' },
+  },
+  'DELETE /api/admin/role-mappings/:id': { path: (i) => `/api/admin/role-mappings/${i.roleMapping}` },
 };
 
 /** What a caller learns from an answer: everything but the echo of its own path and request id. */
@@ -127,6 +133,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     const run = await created('POST', '/api/calculations', {
       periodStart: '2024-01-01',
       periodEnd: '2025-12-31',
+    });
+    const authConfig = await created('POST', '/api/admin/auth-config', {
+      issuer: 'https://idp.example.com/realms/a',
+      clientId: 'ctp',
+      clientSecret: 'a-secret',
     });
     const results = await f.call('/api/results?limit=1', { headers: asA() });
     const record = (results.body.items as { calculationRecordId: string }[])[0]
@@ -172,6 +183,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         capex: 3_000,
         savingsPerYear: 1_200,
       }),
+      roleMapping: await created('POST', '/api/admin/role-mappings', {
+        authConfigId: authConfig,
+        kind: 'group',
+        value: 'ctp-users',
+        role: 'READ_ONLY',
+        priority: 10,
+      }),
     };
   }, 180_000);
   afterAll(async () => {
@@ -197,6 +215,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         out[path] = (await f.call(path, { headers: asA() })).body;
       }
       out['/api/tokens'] = (await f.call('/api/tokens?limit=500', { headers: asA() })).body;
+      out['/api/admin/role-mappings'] = (await f.call('/api/admin/role-mappings', { headers: asA() })).body;
       return out;
     };
     const before = await snapshot();

@@ -1,0 +1,244 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  AuthError,
+  buildOidcAuthorization,
+  completeOidcAuthorization,
+  DEFAULT_OIDC_SCOPES,
+  evaluateRoleMapping,
+  type OidcIdentity,
+  OidcSignInError,
+  type PendingAuthorization,
+  type Role,
+} from '@ctp/auth';
+import {
+  type AuthConfig,
+  appendAudit,
+  consumeOidcAuthorizationState,
+  findOrganizationBySlug,
+  getAuthConfig,
+  listRoleMappings,
+  saveOidcAuthorizationState,
+  withOrganization,
+  withSystem,
+} from '@ctp/store';
+import type { Runtime } from '../../wiring/runtime.js';
+import { clientSettingsOf, redirectUriOf, stateSecretsContext } from './settings.js';
+import { upsertOidcUser } from './oidc-user.js';
+import { ruleOf } from './rules.js';
+
+/** A pending sign-in lives this long: time to sign in at the provider. */
+export const AUTHORIZATION_TTL_SECONDS = 600;
+
+/** Why the sign-in could not start (the route maps each to a problem). */
+export class OidcStartError extends Error {
+  constructor(
+    readonly code: 'ORGANIZATION_NOT_FOUND' | 'OIDC_NOT_CONFIGURED' | 'OIDC_PROVIDER_UNAVAILABLE',
+    message: string,
+    readonly organizationId?: string,
+  ) {
+    super(message);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const constantTimeEqual = (a: string, b: string) =>
+  timingSafeEqual(Buffer.from(sha256(a)), Buffer.from(sha256(b)));
+
+/** Resolves an organization by id or slug; undefined when none exists. */
+export async function resolveOrganizationId(runtime: Runtime, idOrSlug: string): Promise<string | undefined> {
+  const db = runtime.database.db;
+  if (UUID.test(idOrSlug)) {
+    const found = await withOrganization(db, idOrSlug, (scope) =>
+      scope.db.selectFrom('organizations').select('id').executeTakeFirst(),
+    );
+    return found?.id;
+  }
+  if (!/^[a-z0-9-]{1,63}$/.test(idOrSlug)) return undefined;
+  return (await withSystem(db, (system) => findOrganizationBySlug(system, idOrSlug)))?.id;
+}
+
+/**
+ * Starts a sign-in: discovers the organization's provider, builds the authorization request (PKCE
+ * S256, state, nonce) and stores the state's hash with the sealed nonce and verifier in the
+ * database (any server process can finish it). Returns the provider URL and the state (for the
+ * browser-binding cookie).
+ */
+export async function startOidcSignIn(
+  runtime: Runtime,
+  organizationId: string,
+): Promise<{ url: URL; state: string }> {
+  const config = await withOrganization(runtime.database.db, organizationId, (scope) => getAuthConfig(scope));
+  if (config === undefined)
+    throw new OidcStartError('OIDC_NOT_CONFIGURED', 'single sign-on is not configured', organizationId);
+  if (!config.enabled) throw new OidcSignInError({ reason: 'CONFIG_DISABLED' });
+  const settings = clientSettingsOf(runtime.config, runtime.secretBox, config);
+  let discovered: Awaited<ReturnType<Runtime['oidcProviders']['configuration']>>;
+  try {
+    discovered = await runtime.oidcProviders.configuration(settings);
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    throw new OidcStartError(
+      'OIDC_PROVIDER_UNAVAILABLE',
+      `discovery failed: ${(error as Error).message}`,
+      organizationId,
+    );
+  }
+  const { url, pending } = await buildOidcAuthorization(discovered, {
+    redirectUri: redirectUriOf(runtime.config),
+    scopes: config.scopes || DEFAULT_OIDC_SCOPES,
+  });
+  const stateHash = sha256(pending.state);
+  const sealed = runtime.secretBox.seal(
+    JSON.stringify({ nonce: pending.nonce, codeVerifier: pending.codeVerifier }),
+    stateSecretsContext(stateHash),
+  );
+  await withOrganization(runtime.database.db, organizationId, (scope) =>
+    saveOidcAuthorizationState(scope, {
+      stateHash,
+      authConfigId: config.id,
+      sealedSecrets: sealed,
+      expiresAt: new Date(Date.now() + AUTHORIZATION_TTL_SECONDS * 1000),
+    }),
+  );
+  return { url, state: pending.state };
+}
+
+/** The state's organization, learnt as soon as the state is found (for the audit of a refusal). */
+export interface CallbackContext {
+  organizationId?: string;
+  subject?: string;
+}
+
+/** The outcome of a completed sign-in. */
+export interface OidcSignInResult {
+  userId: string;
+  organizationId: string;
+  role: Role;
+  previousRole: Role | null;
+  mappingId: string;
+  identity: OidcIdentity;
+  created: boolean;
+  linked: boolean;
+}
+
+/**
+ * Completes a sign-in at the callback: consumes the state once (a replay, an expired or an unknown
+ * state is refused, and so is a state that does not match the browser's cookie), checks the configuration is still enabled, exchanges the code and validates
+ * the ID token (@ctp/auth), maps the role from the organization's mappings, creates or updates the
+ * user, ends the user's other sessions when the role changed, and audits the success. Throws
+ * {@link OidcSignInError}; `context` tells the caller which organization to audit a refusal in.
+ */
+export async function completeOidcSignIn(
+  runtime: Runtime,
+  callbackQuery: URLSearchParams,
+  browserState: string | undefined,
+  context: CallbackContext,
+  audit: { requestId: string | null },
+): Promise<OidcSignInResult> {
+  const db = runtime.database.db;
+  const state = callbackQuery.get('state');
+  if (state === null || state === '')
+    throw new OidcSignInError({ reason: 'STATE_UNKNOWN', providerError: 'no state' });
+  const consumed = await withSystem(db, (system) => consumeOidcAuthorizationState(system, sha256(state)));
+  if (consumed === undefined) throw new OidcSignInError({ reason: 'STATE_UNKNOWN' });
+  context.organizationId = consumed.state.organizationId;
+  if (consumed.outcome === 'replayed') throw new OidcSignInError({ reason: 'STATE_REPLAYED' });
+  if (consumed.outcome === 'expired') throw new OidcSignInError({ reason: 'STATE_EXPIRED' });
+  // The state must come back to the browser that started the sign-in (its short-lived cookie):
+  // a callback link planted by someone else would sign the victim into the planter's account.
+  if (browserState === undefined || !constantTimeEqual(browserState, state)) {
+    throw new OidcSignInError({
+      reason: 'STATE_MISMATCH',
+      providerError: 'the sign-in was not started in this browser',
+    });
+  }
+  const claimedOrg = callbackQuery.get('organizationId');
+  if (claimedOrg !== null && claimedOrg !== consumed.state.organizationId) {
+    throw new OidcSignInError({
+      reason: 'STATE_MISMATCH',
+      providerError: 'organizationId differs from the state',
+    });
+  }
+  const organizationId = consumed.state.organizationId;
+  const { config, rules } = await withOrganization(db, organizationId, async (scope) => {
+    const found = await getAuthConfig(scope);
+    return { config: found, rules: found ? await listRoleMappings(scope, found.id) : [] };
+  });
+  if (config === undefined || !config.enabled || config.id !== consumed.state.authConfigId) {
+    throw new OidcSignInError({ reason: 'CONFIG_DISABLED' });
+  }
+  const pending = openPending(runtime, state, consumed.state.sealedSecrets);
+  const identity = await exchange(runtime, config, callbackQuery, pending);
+  context.subject = identity.subject;
+  const mapped = evaluateRoleMapping(identity.claims, rules.map(ruleOf), { groupClaim: config.groupClaim });
+  if (mapped === null)
+    throw new OidcSignInError({ reason: 'NO_ROLE', providerError: 'no role mapping matches' });
+
+  const signedIn = await withOrganization(db, organizationId, async (scope) => {
+    const result = await upsertOidcUser(scope, identity, mapped.role);
+    await appendAudit(scope, {
+      actorType: 'user',
+      actorId: result.user.id,
+      action: 'auth.sign_in.succeeded',
+      entityType: 'user',
+      entityId: result.user.id,
+      details: {
+        method: 'oidc',
+        issuer: identity.issuer,
+        subject: identity.subject,
+        role: mapped.role,
+        previousRole: result.previousRole,
+        mappingId: mapped.rule.id,
+        mappingKind: mapped.rule.kind,
+        userCreated: result.created,
+        userLinked: result.linked,
+      },
+      requestId: audit.requestId,
+    });
+    return result;
+  });
+  // A changed role must not live on in sessions opened before it changed.
+  if (signedIn.previousRole !== null && signedIn.previousRole !== mapped.role) {
+    await runtime.auth.sessions.deleteAllForUser(signedIn.user.id);
+  }
+  return {
+    userId: signedIn.user.id,
+    organizationId,
+    role: mapped.role,
+    previousRole: signedIn.previousRole,
+    mappingId: mapped.rule.id,
+    identity,
+    created: signedIn.created,
+    linked: signedIn.linked,
+  };
+}
+
+function openPending(runtime: Runtime, state: string, sealed: string): PendingAuthorization {
+  const opened = JSON.parse(runtime.secretBox.open(sealed, stateSecretsContext(sha256(state)))) as {
+    nonce: string;
+    codeVerifier: string;
+  };
+  return { state, nonce: opened.nonce, codeVerifier: opened.codeVerifier };
+}
+
+async function exchange(
+  runtime: Runtime,
+  config: AuthConfig,
+  query: URLSearchParams,
+  pending: PendingAuthorization,
+): Promise<OidcIdentity> {
+  const settings = clientSettingsOf(runtime.config, runtime.secretBox, config);
+  let discovered: Awaited<ReturnType<Runtime['oidcProviders']['configuration']>>;
+  try {
+    discovered = await runtime.oidcProviders.configuration(settings);
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    throw new OidcSignInError({ reason: 'DISCOVERY_FAILED', providerError: (error as Error).message }, error);
+  }
+  // The callback URL as the provider built it: the registered redirect URI plus its parameters
+  // (our own `organizationId` hint is not part of the provider's response).
+  const callback = new URL(redirectUriOf(runtime.config));
+  for (const [key, value] of query) if (key !== 'organizationId') callback.searchParams.append(key, value);
+  return completeOidcAuthorization(discovered, runtime.oidcProviders, callback, pending);
+}
