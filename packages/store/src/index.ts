@@ -228,6 +228,13 @@ export {
   updateInitiative,
 } from './repositories/initiatives.js';
 export {
+  type ConsumedOidcState,
+  consumeOidcAuthorizationState,
+  type OidcAuthorizationState,
+  OidcAuthorizationStateInputSchema,
+  saveOidcAuthorizationState,
+} from './repositories/oidc-states.js';
+export {
   CreateOrganizationSchema,
   countOrganizations,
   createOrganization,
@@ -305,13 +312,6 @@ export {
   type StoredSession,
   touchSession,
 } from './repositories/sessions.js';
-export {
-  type ConsumedOidcState,
-  consumeOidcAuthorizationState,
-  type OidcAuthorizationState,
-  OidcAuthorizationStateInputSchema,
-  saveOidcAuthorizationState,
-} from './repositories/oidc-states.js';
 export { setupFirstOrganization } from './repositories/setup.js';
 export {
   CreateUserSchema,

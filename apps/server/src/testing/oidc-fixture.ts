@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import type { TestTarget } from '@ctp/store';
+import { getRequestListener } from '@hono/node-server';
 import { OIDC_CALLBACK_PATH } from '../domain/oidc/settings.js';
 import { openTenantFixture, type TenantFixture } from '../http/api/users-fixture.js';
 

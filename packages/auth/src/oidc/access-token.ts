@@ -1,4 +1,4 @@
-import { decodeJwt, errors as joseErrors, type JWTPayload, jwtVerify } from 'jose';
+import { decodeJwt, type JWTPayload, errors as joseErrors, jwtVerify } from 'jose';
 import type { Principal } from '../principal.js';
 import { ACCEPTED_JWS_ALGORITHMS, assertIssuerAllowed, type OidcProviderCache } from './provider.js';
 import { evaluateRoleMapping, type RoleMappingRule } from './role-mapping.js';

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { OidcSignInError, type OidcRefusalReason } from '../errors.js';
+import { type OidcRefusalReason, OidcSignInError } from '../errors.js';
 import { verifyIdToken } from './id-token.js';
 import type { OidcProviderCache } from './provider.js';
 

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
 import { AuthError } from '../errors.js';
-import { type OidcClientSettings, discoverOidcProvider } from './provider.js';
+import { discoverOidcProvider, type OidcClientSettings } from './provider.js';
 
 /** The four answers of the connection test, exactly as the specification words them. */
 export const CONNECTION_TEST_MESSAGES = Object.freeze({

@@ -1,4 +1,4 @@
-import { errors as joseErrors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { type JWTPayload, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
 import { OidcSignInError } from '../errors.js';
 import { ACCEPTED_JWS_ALGORITHMS } from './provider.js';
 

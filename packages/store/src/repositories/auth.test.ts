@@ -9,8 +9,8 @@ import {
   saveAuthConfig,
   updateRoleMapping,
 } from './auth-configs.js';
-import { consumeOidcAuthorizationState, saveOidcAuthorizationState } from './oidc-states.js';
 import { claimIdempotencyKey, completeIdempotencyKey } from './idempotency.js';
+import { consumeOidcAuthorizationState, saveOidcAuthorizationState } from './oidc-states.js';
 import {
   createOrganization,
   findOrganizationByPublicId,

@@ -22,9 +22,9 @@ import {
   withSystem,
 } from '@ctp/store';
 import type { Runtime } from '../../wiring/runtime.js';
-import { clientSettingsOf, redirectUriOf, stateSecretsContext } from './settings.js';
 import { upsertOidcUser } from './oidc-user.js';
 import { ruleOf } from './rules.js';
+import { clientSettingsOf, redirectUriOf, stateSecretsContext } from './settings.js';
 
 /** A pending sign-in lives this long: time to sign in at the provider. */
 export const AUTHORIZATION_TTL_SECONDS = 600;

@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { assertIssuerAllowed, CONNECTION_TEST_MESSAGES, testOidcConnection } from '@ctp/auth';
 import { type AuthConfig, appendAudit, getAuthConfig, saveAuthConfig, withOrganization } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
-import { randomUUID } from 'node:crypto';
 import {
   clientSecretContext,
   clientSettingsOf,
