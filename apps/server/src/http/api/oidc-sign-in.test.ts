@@ -44,6 +44,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
         },
       ],
       accounts: new Map<string, Record<string, unknown>>([
+        // Same address as Ada, the administrator created at setup (with a password).
+        ['ada-unverified', { email: 'ada@example.com', email_verified: false, name: 'Not Ada' }],
+        ['ada-at-idp', { email: 'ada@example.com', email_verified: true, name: 'Ada Admin' }],
+        ['nomail', { name: 'No Mail' }],
         [
           'alice',
           { email: 'alice@acme.example', email_verified: true, name: 'Alice Admin', groups: ['ctp-admins'] },
@@ -323,6 +327,70 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
         await s.f.send('POST', '/api/admin/auth-config', { ...body, enabled: true }, admin());
       }
       expect(current.body.enabled).toBe(true);
+    });
+  });
+
+  describe('user records', () => {
+    const refusedReason = async (subject: string) => {
+      const { landed, jar } = await browserSignIn(subject);
+      expect(landed.status).toBe(401);
+      expect((await sessionOf(jar)).status).toBe(401);
+      return ((await landed.json()) as { reason: string }).reason;
+    };
+
+    it('links an existing user only through a provider-verified email, once', async () => {
+      expect(await refusedReason('ada-unverified')).toBe('ACCOUNT_CONFLICT');
+      const linked = await browserSignIn('ada-at-idp');
+      expect((await sessionOf(linked.jar)).body.user).toMatchObject({
+        id: s.f.adaId,
+        email: 'ada@example.com',
+      });
+      const audit = await auditWhere(s.f.orgId, 'auth.sign_in.succeeded');
+      expect(audit.find((e) => e.details.subject === 'ada-at-idp')?.details).toMatchObject({
+        userLinked: true,
+      });
+    });
+
+    it('refuses an identity without email, a deactivated user, and claims no mapping matches', async () => {
+      expect(await refusedReason('nomail')).toBe('EMAIL_MISSING');
+      const bob = await browserSignIn('bob');
+      const bobId = ((await sessionOf(bob.jar)).body.user as { id: string }).id;
+      expect((await s.f.send('PATCH', `/api/users/${bobId}`, { active: false }, admin())).res.status).toBe(
+        200,
+      );
+      expect(await refusedReason('bob')).toBe('USER_DISABLED');
+      expect((await s.f.send('PATCH', `/api/users/${bobId}`, { active: true }, admin())).res.status).toBe(
+        200,
+      );
+      // Without the default mapping, Dave (no group, partner domain) matches nothing.
+      const removed = await s.f.call(`/api/admin/role-mappings/${mappingIds.fallback}`, {
+        method: 'DELETE',
+        headers: admin(),
+      });
+      expect(removed.res.status).toBe(204);
+      expect(await refusedReason('dave')).toBe('NO_ROLE');
+      const back = await s.f.send(
+        'POST',
+        '/api/admin/role-mappings',
+        { authConfigId, kind: 'default', role: 'READ_ONLY', priority: 0 },
+        admin(),
+      );
+      mappingIds.fallback = back.body.id as string;
+      expect((await sessionOf((await browserSignIn('dave')).jar)).body.role).toBe('READ_ONLY');
+    });
+
+    it('refuses an expired sign-in request', async () => {
+      const jar = new TestCookieJar();
+      const authorize = await jar.fetch(`${s.publicUrl}/api/auth/oidc/authorize?organizationId=acme`);
+      const callback = await op.signIn(authorize.headers.get('location') ?? '', 'bob', s.redirectUri);
+      const { sql } = await import('kysely');
+      // Eleven minutes later (the request lives ten).
+      await sql`UPDATE oidc_authorization_states SET expires_at = now() - interval '1 minute'`.execute(
+        s.f.h.runtime.database.db,
+      );
+      const res = await jar.fetch(callback);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ reason: 'STATE_EXPIRED' });
     });
   });
 

@@ -122,7 +122,7 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
               error: z.string().max(200).optional(),
               error_description: z.string().max(2000).optional(),
             })
-            .passthrough(),
+            .loose(),
         },
         responses: {
           303: { description: 'Signed in: to the home page' },

@@ -121,6 +121,8 @@ export async function startLoopbackProvider(options: LoopbackProviderOptions): P
       return clientId === undefined ? undefined : options.machineClaims?.[clientId];
     },
   });
+  // Surface the provider's own failures in the test output (they render as a bare 500 page otherwise).
+  provider.on('server_error', (_ctx, error) => console.error('loopback provider server_error:', error));
   server.on('request', provider.callback());
 
   const signIn = async (authorizationUrl: string | URL, subject: string, stopAt: string) => {
