@@ -230,6 +230,7 @@ export {
 export {
   type ConsumedOidcState,
   consumeOidcAuthorizationState,
+  deleteExpiredOidcAuthorizationStates,
   type OidcAuthorizationState,
   OidcAuthorizationStateInputSchema,
   saveOidcAuthorizationState,

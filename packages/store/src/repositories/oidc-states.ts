@@ -86,3 +86,12 @@ export async function consumeOidcAuthorizationState(
   if (claimed === undefined) return { outcome: 'replayed', state };
   return { outcome: row.expires_at.getTime() <= now.getTime() ? 'expired' : 'fresh', state };
 }
+
+/** System operation (housekeeping): deletes pending authorization states past their expiry, across organizations. */
+export async function deleteExpiredOidcAuthorizationStates(system: SystemScope, now: Date): Promise<number> {
+  const result = await system.db
+    .deleteFrom('oidc_authorization_states')
+    .where('expires_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
