@@ -402,6 +402,22 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
       expect((await sessionOf(jar)).body.role).toBe('READ_ONLY');
     });
 
+    it('refuses a genuinely signed ID token carrying another nonce (a replayed ID token)', async () => {
+      forger.forgery = 'genuine';
+      const claims = forger.claims;
+      forger.claims = { ...claims, nonce: 'a-nonce-from-another-sign-in' };
+      try {
+        const { landed, jar } = await browserSignIn('mallory', 'other-co');
+        expect(landed.status).toBe(401);
+        expect(await landed.json()).toMatchObject({ reason: 'NONCE_MISMATCH' });
+        expect((await sessionOf(jar)).status).toBe(401);
+        const failures = await auditWhere(s.f.other.orgId, 'auth.sign_in.failed');
+        expect(failures[0]?.details.reason).toBe('NONCE_MISMATCH');
+      } finally {
+        forger.claims = claims;
+      }
+    });
+
     for (const forgery of FORGERIES) {
       it(`refuses ${forgery}: no session, a problem body and an audit entry`, async () => {
         forger.forgery = forgery;
