@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { OidcClientSettings, SecretBox } from '@ctp/auth';
 import type { AuthConfig } from '@ctp/store';
 import type { ServerConfig } from '../../config/index.js';
@@ -13,6 +14,11 @@ export function redirectUriOf(config: ServerConfig): string {
 /** The sealing context of an organization's client secret (bound as AAD: a copied value does not open elsewhere). */
 export function clientSecretContext(organizationId: string, authConfigId: string): string {
   return `auth_configs.client_secret:${organizationId}:${authConfigId}`;
+}
+
+/** The key a pending authorization is stored under: SHA-256 of its `state` (the state itself is never stored). */
+export function stateHashOf(state: string): string {
+  return createHash('sha256').update(state).digest('base64url');
 }
 
 /** The sealing context of a pending authorization's nonce and PKCE verifier. */

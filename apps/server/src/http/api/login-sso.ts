@@ -1,5 +1,5 @@
 import { getAuthConfig, withOrganization } from '@ctp/store';
-import { resolveOrganizationId } from '../../domain/oidc/sign-in.js';
+import { resolveOrganizationId } from '../../domain/oidc/start-sign-in.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { escapeHtml } from './html.js';
 

@@ -3,14 +3,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { auditOidcFailure, type OidcFailure } from '../../domain/oidc/audit.js';
+import { type CallbackContext, completeOidcSignIn } from '../../domain/oidc/complete-sign-in.js';
 import {
   AUTHORIZATION_TTL_SECONDS,
-  type CallbackContext,
-  completeOidcSignIn,
   OidcStartError,
   resolveOrganizationId,
   startOidcSignIn,
-} from '../../domain/oidc/sign-in.js';
+} from '../../domain/oidc/start-sign-in.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
 import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../problem.js';

@@ -1,9 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import {
   AuthError,
-  buildOidcAuthorization,
   completeOidcAuthorization,
-  DEFAULT_OIDC_SCOPES,
   evaluateRoleMapping,
   type OidcIdentity,
   OidcSignInError,
@@ -14,95 +12,18 @@ import {
   type AuthConfig,
   appendAudit,
   consumeOidcAuthorizationState,
-  findOrganizationBySlug,
   getAuthConfig,
   listRoleMappings,
-  saveOidcAuthorizationState,
   withOrganization,
   withSystem,
 } from '@ctp/store';
 import type { Runtime } from '../../wiring/runtime.js';
 import { upsertOidcUser } from './oidc-user.js';
 import { ruleOf } from './rules.js';
-import { clientSettingsOf, redirectUriOf, stateSecretsContext } from './settings.js';
+import { clientSettingsOf, redirectUriOf, stateHashOf, stateSecretsContext } from './settings.js';
 
-/** A pending sign-in lives this long: time to sign in at the provider. */
-export const AUTHORIZATION_TTL_SECONDS = 600;
-
-/** Why the sign-in could not start (the route maps each to a problem). */
-export class OidcStartError extends Error {
-  constructor(
-    readonly code: 'ORGANIZATION_NOT_FOUND' | 'OIDC_NOT_CONFIGURED' | 'OIDC_PROVIDER_UNAVAILABLE',
-    message: string,
-    readonly organizationId?: string,
-  ) {
-    super(message);
-  }
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 const constantTimeEqual = (a: string, b: string) =>
-  timingSafeEqual(Buffer.from(sha256(a)), Buffer.from(sha256(b)));
-
-/** Resolves an organization by id or slug; undefined when none exists. */
-export async function resolveOrganizationId(runtime: Runtime, idOrSlug: string): Promise<string | undefined> {
-  const db = runtime.database.db;
-  if (UUID.test(idOrSlug)) {
-    const found = await withOrganization(db, idOrSlug, (scope) =>
-      scope.db.selectFrom('organizations').select('id').executeTakeFirst(),
-    );
-    return found?.id;
-  }
-  if (!/^[a-z0-9-]{1,63}$/.test(idOrSlug)) return undefined;
-  return (await withSystem(db, (system) => findOrganizationBySlug(system, idOrSlug)))?.id;
-}
-
-/**
- * Starts a sign-in: discovers the organization's provider, builds the authorization request (PKCE
- * S256, state, nonce) and stores the state's hash with the sealed nonce and verifier in the
- * database (any server process can finish it). Returns the provider URL and the state (for the
- * browser-binding cookie).
- */
-export async function startOidcSignIn(
-  runtime: Runtime,
-  organizationId: string,
-): Promise<{ url: URL; state: string }> {
-  const config = await withOrganization(runtime.database.db, organizationId, (scope) => getAuthConfig(scope));
-  if (config === undefined)
-    throw new OidcStartError('OIDC_NOT_CONFIGURED', 'single sign-on is not configured', organizationId);
-  if (!config.enabled) throw new OidcSignInError({ reason: 'CONFIG_DISABLED' });
-  const settings = clientSettingsOf(runtime.config, runtime.secretBox, config);
-  let discovered: Awaited<ReturnType<Runtime['oidcProviders']['configuration']>>;
-  try {
-    discovered = await runtime.oidcProviders.configuration(settings);
-  } catch (error) {
-    if (error instanceof AuthError) throw error;
-    throw new OidcStartError(
-      'OIDC_PROVIDER_UNAVAILABLE',
-      `discovery failed: ${(error as Error).message}`,
-      organizationId,
-    );
-  }
-  const { url, pending } = await buildOidcAuthorization(discovered, {
-    redirectUri: redirectUriOf(runtime.config),
-    scopes: config.scopes || DEFAULT_OIDC_SCOPES,
-  });
-  const stateHash = sha256(pending.state);
-  const sealed = runtime.secretBox.seal(
-    JSON.stringify({ nonce: pending.nonce, codeVerifier: pending.codeVerifier }),
-    stateSecretsContext(stateHash),
-  );
-  await withOrganization(runtime.database.db, organizationId, (scope) =>
-    saveOidcAuthorizationState(scope, {
-      stateHash,
-      authConfigId: config.id,
-      sealedSecrets: sealed,
-      expiresAt: new Date(Date.now() + AUTHORIZATION_TTL_SECONDS * 1000),
-    }),
-  );
-  return { url, state: pending.state };
-}
+  timingSafeEqual(Buffer.from(stateHashOf(a)), Buffer.from(stateHashOf(b)));
 
 /** The state's organization, learnt as soon as the state is found (for the audit of a refusal). */
 export interface CallbackContext {
@@ -140,7 +61,9 @@ export async function completeOidcSignIn(
   const state = callbackQuery.get('state');
   if (state === null || state === '')
     throw new OidcSignInError({ reason: 'STATE_UNKNOWN', providerError: 'no state' });
-  const consumed = await withSystem(db, (system) => consumeOidcAuthorizationState(system, sha256(state)));
+  const consumed = await withSystem(db, (system) =>
+    consumeOidcAuthorizationState(system, stateHashOf(state)),
+  );
   if (consumed === undefined) throw new OidcSignInError({ reason: 'STATE_UNKNOWN' });
   context.organizationId = consumed.state.organizationId;
   if (consumed.outcome === 'replayed') throw new OidcSignInError({ reason: 'STATE_REPLAYED' });
@@ -215,7 +138,7 @@ export async function completeOidcSignIn(
 }
 
 function openPending(runtime: Runtime, state: string, sealed: string): PendingAuthorization {
-  const opened = JSON.parse(runtime.secretBox.open(sealed, stateSecretsContext(sha256(state)))) as {
+  const opened = JSON.parse(runtime.secretBox.open(sealed, stateSecretsContext(stateHashOf(state)))) as {
     nonce: string;
     codeVerifier: string;
   };
