@@ -26,6 +26,7 @@ import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  OidcAuthorizationStatesTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
@@ -77,6 +78,7 @@ export interface Database {
   role_mappings: RoleMappingsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  oidc_authorization_states: OidcAuthorizationStatesTable;
   idempotency_keys: IdempotencyKeysTable;
   recalculation_previews: RecalculationPreviewsTable;
   recalculation_preview_items: RecalculationPreviewItemsTable;
@@ -135,4 +137,5 @@ export const TENANT_TABLES = [
   'supplier_footprints',
   'supplier_corporate_exports',
   'supplier_footprint_requests',
+  'oidc_authorization_states',
 ] as const satisfies readonly (keyof Database)[];

@@ -44,6 +44,7 @@ interface Ids {
   grant: string;
   pactRequest: string;
   supplier: string;
+  roleMapping: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -148,6 +149,11 @@ const PROBES: Record<string, Probe> = {
     path: (i) => `/api/pact-requests/${i.pactRequest}/reject`,
     body: { reason: 'Taken over' },
   },
+  'PATCH /api/admin/role-mappings/:id': {
+    path: (i) => `/api/admin/role-mappings/${i.roleMapping}`,
+    body: { role: 'ORG_ADMIN' },
+  },
+  'DELETE /api/admin/role-mappings/:id': { path: (i) => `/api/admin/role-mappings/${i.roleMapping}` },
 };
 
 /** What a caller learns from an answer: everything but the echo of its own path and request id. */
@@ -189,6 +195,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     const run = await created('POST', '/api/calculations', {
       periodStart: '2024-01-01',
       periodEnd: '2025-12-31',
+    });
+    const authConfig = await created('POST', '/api/admin/auth-config', {
+      issuer: 'https://idp.example.com/realms/a',
+      clientId: 'ctp',
+      clientSecret: 'a-secret',
     });
     const results = await f.call('/api/results?limit=1', { headers: asA() });
     const record = (results.body.items as { calculationRecordId: string }[])[0]
@@ -295,6 +306,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         externalPublicOrgId: randomUUID(),
         integrationEndpoint: 'https://steel.example/pact',
       }),
+      roleMapping: await created('POST', '/api/admin/role-mappings', {
+        authConfigId: authConfig,
+        kind: 'group',
+        value: 'ctp-users',
+        role: 'READ_ONLY',
+        priority: 10,
+      }),
     };
   }, 180_000);
   afterAll(async () => {
@@ -322,6 +340,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         out[path] = (await f.call(path, { headers: asA() })).body;
       }
       out['/api/tokens'] = (await f.call('/api/tokens?limit=500', { headers: asA() })).body;
+      out['/api/admin/role-mappings'] = (await f.call('/api/admin/role-mappings', { headers: asA() })).body;
       return out;
     };
     const before = await snapshot();

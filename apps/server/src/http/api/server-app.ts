@@ -3,10 +3,12 @@ import {
   authSecuritySchemes,
   findUncoveredRoutes,
   matchRoutes,
+  oidcBearerVerifier,
   ROUTE_METHODS,
   requireRoles,
 } from '@ctp/auth';
 import type { Env, MiddlewareHandler } from 'hono';
+import { machineTrusts } from '../../domain/oidc/machine-trust.js';
 import type { PactEventRegistry } from '../../domain/pact/event-handlers.js';
 import { createPactEventRegistry } from '../../wiring/pact-events.js';
 import { requestScope } from '../../wiring/request-scope.js';
@@ -23,6 +25,7 @@ import { activityHistoryModule } from './activity-history.js';
 import { activityImportModule } from './activity-import.js';
 import { algorithmsModule } from './algorithms.js';
 import { auditModule } from './audit.js';
+import { authConfigModule } from './auth-config.js';
 import { authModule } from './auth-routes.js';
 import { calculationsModule } from './calculations.js';
 import { facilitiesModule } from './facilities.js';
@@ -30,6 +33,7 @@ import { factorsModule } from './factors.js';
 import { factorImportModule } from './factors-import.js';
 import { forecastingModules } from './forecasting-routes.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
+import { oidcSignInModule } from './oidc-sign-in.js';
 import { organizationsModule } from './organizations.js';
 import { overridesModule } from './overrides.js';
 import { pactRequestsModule } from './pact-requests.js';
@@ -37,6 +41,7 @@ import { productsModule } from './products.js';
 import { recalculationsModule } from './recalculations.js';
 import { recordsModule } from './records.js';
 import { resultsModule } from './results.js';
+import { roleMappingsModule } from './role-mappings.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
 import { sharingGrantsModule } from './sharing-grants.js';
 import { supplierExchangeModule } from './supplier-exchange.js';
@@ -124,7 +129,16 @@ export function createServerApp(
       completeProblems,
       exceptPact(setupGate(setupState)),
       exceptPact(
-        authenticate({ config: authConfig, sessions: auth.sessions, tokens: auth.tokens, audit: auth.audit }),
+        authenticate({
+          config: authConfig,
+          sessions: auth.sessions,
+          tokens: auth.tokens,
+          audit: auth.audit,
+          // Machine clients: access tokens issued by an organization's own provider (client credentials).
+          bearerVerifiers: [
+            oidcBearerVerifier({ trustsFor: machineTrusts(runtime), providers: runtime.oidcProviders }),
+          ],
+        }),
       ),
       methodNotAllowed,
       requireRoles(ROUTE_TABLE, { audit: auth.audit }),
@@ -133,6 +147,9 @@ export function createServerApp(
       registerSecuritySchemes,
       setupModule(runtime, setupState),
       authModule(runtime),
+      oidcSignInModule(runtime),
+      authConfigModule(runtime),
+      roleMappingsModule(runtime),
       tokensModule(runtime),
       organizationsModule(runtime),
       auditModule(runtime),
