@@ -57,13 +57,17 @@ export function hostEventHandlers(runtime: Pick<Runtime, 'database' | 'jobs'>): 
     async onRequestFulfilled({ organizationId, grantId, event }) {
       const supplier = await withOrganization(db, organizationId, async (scope) => {
         const s = await senderOf(scope, grantId);
-        if (s.externalPublicOrgId !== null) {
-          try {
-            checkAnsweringCompany(event.data.pfs, s.externalPublicOrgId);
-          } catch (error) {
-            if (error instanceof SupplierSyncError) throw new PactEventRefused('BadRequest', error.message);
-            throw error;
-          }
+        // Footprints are accepted only from a supplier whose company we can check them against.
+        if (s.externalPublicOrgId === null)
+          throw new PactEventRefused(
+            'BadRequest',
+            'This supplier has no publicOrgId to check its footprints against',
+          );
+        try {
+          checkAnsweringCompany(event.data.pfs, s.externalPublicOrgId);
+        } catch (error) {
+          if (error instanceof SupplierSyncError) throw new PactEventRefused('BadRequest', error.message);
+          throw error;
         }
         for (const pf of event.data.pfs) {
           await recordReceivedFootprint(scope, s.id, {

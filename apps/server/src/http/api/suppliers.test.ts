@@ -310,6 +310,36 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('suppliers (host side)
       ['fulfilled', expect.objectContaining({ footprintIds: [pf.id] })],
       ['rejected', expect.objectContaining({ error: { code: 'NotFound', message: 'No such product' } })],
     ]);
+    // Footprints naming another company are refused: the request stays unanswered, nothing is stored.
+    const third = await ask();
+    await expect(
+      handlers.onRequestFulfilled({
+        organizationId: f.orgId,
+        grantId,
+        event: {
+          ...envelope,
+          id: randomUUID(),
+          type: 'org.wbcsd.pact.ProductFootprint.RequestFulfilledEvent.3',
+          data: {
+            requestEventId: third,
+            pfs: [
+              pactFootprint({
+                id: randomUUID(),
+                publicOrgId: randomUUID(),
+                productId: PRODUCT,
+                kgCo2ePerUnit: '1',
+              }),
+            ],
+          },
+        },
+      }),
+    ).rejects.toMatchObject({ code: 'BadRequest' });
+    const after = await f.call(`/api/suppliers/${id}/requests`, { headers: admin() });
+    expect(
+      (after.body.items as { eventId: string; status: string }[]).find((r) => r.eventId === third)?.status,
+    ).toBe('sent');
+    const stored = await f.call(`/api/suppliers/${id}/footprints`, { headers: admin() });
+    expect((stored.body.items as { footprintId: string }[]).map((x) => x.footprintId)).toEqual([pf.id]);
     // An answer from a grant that is not linked to a supplier is refused.
     await expect(
       handlers.onRequestRejected({
