@@ -97,10 +97,24 @@ export async function publishFootprint(
       totalQuantity: input.allocation.totalQuantity,
       productUnits: input.productUnits,
     });
-    const validityStart = input.validityPeriod ? new Date(input.validityPeriod.start) : now;
+    // PACT: the validity period starts at or after the (exclusive) end of the reference period.
+    const referenceEnd = new Date(`${input.referencePeriod.end}T00:00:00Z`);
+    referenceEnd.setUTCDate(referenceEnd.getUTCDate() + 1);
+    const validityStart = input.validityPeriod
+      ? new Date(input.validityPeriod.start)
+      : new Date(Math.max(now.getTime(), referenceEnd.getTime()));
     const validityEnd = input.validityPeriod
       ? new Date(input.validityPeriod.end)
-      : new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()));
+      : new Date(
+          Date.UTC(
+            validityStart.getUTCFullYear() + 1,
+            validityStart.getUTCMonth(),
+            validityStart.getUTCDate(),
+          ),
+        );
+    if (validityStart < referenceEnd) {
+      throw new AllocationError('the validity period must not start before the reference period ends');
+    }
     if (validityEnd < validityStart) throw new AllocationError('validity period ends before it starts');
     const stored = await publishProductFootprint(scope, {
       productRef: product.id,

@@ -112,13 +112,26 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect(none.res.status).toBe(400);
     });
 
-    it('refuses a period without calculated emissions, and a URN-less product id', async () => {
+    it('refuses a period without calculated emissions, a validity starting inside the reference period, a URN-less product id', async () => {
       const none = await f.t.post(
         `/api/products/${productA}/footprints`,
         { referencePeriod: { start: '2023-01-01', end: '2023-12-31' }, ...units('1', '2', '3') },
         'ORG_ADMIN',
       );
       expect([none.res.status, none.body.code]).toEqual([400, 'BAD_REQUEST']);
+      const early = await f.t.post(
+        `/api/products/${productA}/footprints`,
+        {
+          referencePeriod: Q1,
+          ...units('1', '2', '3'),
+          validityPeriod: { start: '2025-03-01T00:00:00Z', end: '2026-03-01T00:00:00Z' },
+        },
+        'ORG_ADMIN',
+      );
+      expect(early.res.status).toBe(400);
+      const stored = await f.t.get(`/api/product-footprints/${v1}`);
+      expect(stored.body.pact.validityPeriodStart >= stored.body.pact.pcf.referencePeriodEnd).toBe(true);
+      expect(stored.body.pact.pcf.referencePeriodEnd).toBe('2025-04-01T00:00:00Z');
       const bad = await f.t.post(
         '/api/products',
         { productId: 'gtin-123', name: 'x', description: 'x', declaredUnit: 'piece' },
