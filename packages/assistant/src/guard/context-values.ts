@@ -1,0 +1,35 @@
+import type { AssistantContext } from '../context/schema.js';
+
+/** A number of the context an answer may quote, with what it measures and where it is. */
+export interface ContextValue {
+  /** Exact decimal text as in the context; its decimal places are its precision. */
+  readonly value: string;
+  /** `kg` for masses of CO2e, `percent`, `factor` for emission factors, `count` for counts. */
+  readonly measure: 'kg' | 'percent' | 'factor' | 'count';
+  /** JSON-path-like location, for findings. */
+  readonly path: string;
+}
+
+/** Every number of a context, by measure. */
+export function contextValues(context: AssistantContext): ContextValue[] {
+  const values: ContextValue[] = [];
+  const add = (value: string | null, measure: ContextValue['measure'], path: string) => {
+    if (value !== null) values.push({ value, measure, path });
+  };
+  context.emissionSummaries.forEach((s, i) => {
+    add(s.co2eKg, 'kg', `emissionSummaries[${i}].co2eKg`);
+    add(String(s.results), 'count', `emissionSummaries[${i}].results`);
+    s.categories.forEach((c, j) => add(c.co2eKg, 'kg', `emissionSummaries[${i}].categories[${j}].co2eKg`));
+  });
+  context.comparisons.forEach((c, i) => {
+    add(c.fromKg, 'kg', `comparisons[${i}].fromKg`);
+    add(c.toKg, 'kg', `comparisons[${i}].toKg`);
+    add(c.deltaKg, 'kg', `comparisons[${i}].deltaKg`);
+    add(c.deltaPercent, 'percent', `comparisons[${i}].deltaPercent`);
+  });
+  context.factorsUsed.forEach((f, i) => {
+    add(f.factor, 'factor', `factorsUsed[${i}].factor`);
+    add(String(f.uses), 'count', `factorsUsed[${i}].uses`);
+  });
+  return values;
+}
