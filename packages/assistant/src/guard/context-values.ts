@@ -1,4 +1,6 @@
+import { Decimal } from 'decimal.js';
 import type { AssistantContext } from '../context/schema.js';
+import { extractFigures, type Figure } from './extract.js';
 
 /** A number of the context an answer may quote, with what it measures and where it is. */
 export interface ContextValue {
@@ -31,5 +33,18 @@ export function contextValues(context: AssistantContext): ContextValue[] {
     add(f.factor, 'factor', `factorsUsed[${i}].factor`);
     add(String(f.uses), 'count', `factorsUsed[${i}].uses`);
   });
+  // Figures quoted in documents (e.g. a methodology note) are in the context too.
+  context.relevantDocuments.forEach((d, i) => {
+    for (const f of extractFigures(d.excerpt)) values.push(documentValue(f, `relevantDocuments[${i}].excerpt`));
+  });
   return values;
+}
+
+/** A figure of a document as a context value (masses converted to kg, keeping their precision). */
+function documentValue(f: Figure, path: string): ContextValue {
+  if (f.kind === 'mass') {
+    const kg = new Decimal(f.number).times(Decimal.pow(10, f.exponent));
+    return { value: kg.toFixed(Math.max(f.places - f.exponent, 0)), measure: 'kg', path };
+  }
+  return { value: f.number, measure: f.kind === 'percent' ? 'percent' : 'factor', path };
 }
