@@ -6,10 +6,10 @@ import type { ContextSource } from './context/source.js';
 import { countTokens, type TokenCounter } from './context/tokens.js';
 import { AssistantError } from './errors.js';
 import { type GuardResult, guardAnswer } from './guard/guard.js';
+import { sentences } from './guard/sentences.js';
 import type { ContextSummary, InteractionLog } from './log.js';
 import { PROMPT_TEMPLATE_VERSION, renderPrompt } from './prompt/template.js';
 import type { AssistantProvider, Completion, CompletionRequest } from './providers/port.js';
-import { sentences } from './guard/sentences.js';
 
 /** Options of {@link createAssistant}. */
 export interface AssistantOptions {
@@ -99,7 +99,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
       ...(input.period === undefined ? {} : { period: input.period }),
       countTokens: count,
     });
-    const history = input.conversationId ? await log.history(input.conversationId, options.historyTurns ?? 4) : [];
+    const history = input.conversationId
+      ? await log.history(input.conversationId, options.historyTurns ?? 4)
+      : [];
     const messages = renderPrompt(built.context, input.query, history);
     const request: CompletionRequest = {
       messages,
@@ -160,8 +162,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
 
   /** Logs a failed exchange, then rethrows with the interaction id attached. */
   async function failed(p: Prepared, error: unknown): Promise<never> {
-    const assistantError =
-      error instanceof AssistantError ? error : undefined;
+    const assistantError = error instanceof AssistantError ? error : undefined;
     if (assistantError === undefined && (error as Error)?.name === 'AbortError') throw error;
     const interactionId = await log.record({
       ...p.base,
@@ -212,7 +213,10 @@ export function createAssistant(options: AssistantOptions): Assistant {
       } catch (error) {
         await failed(p, error);
       }
-      const answer = await finish(p, completion ?? { text, usage: { promptTokens: null, completionTokens: null }, model: null });
+      const answer = await finish(
+        p,
+        completion ?? { text, usage: { promptTokens: null, completionTokens: null }, model: null },
+      );
       for (const piece of sentences(answer.response)) yield { type: 'delta', text: piece };
       yield { type: 'answer', answer };
     },

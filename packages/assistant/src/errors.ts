@@ -47,8 +47,11 @@ export class ProviderTimeoutError extends AssistantError {
 /** The model server could not be reached (connection refused, unknown host…). */
 export class ProviderUnavailableError extends AssistantError {
   constructor(url: string, cause: unknown) {
-    const reason = (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as Error)?.message ?? 'unknown';
-    super('ASSISTANT_PROVIDER_UNAVAILABLE', `the model server at ${url} cannot be reached (${reason})`, { cause });
+    const reason =
+      (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as Error)?.message ?? 'unknown';
+    super('ASSISTANT_PROVIDER_UNAVAILABLE', `the model server at ${url} cannot be reached (${reason})`, {
+      cause,
+    });
     this.name = 'ProviderUnavailableError';
   }
 }

@@ -6,9 +6,16 @@
  * @packageDocumentation
  */
 
-export { type Assistant, type AssistantAnswer, type AssistantEvent, type AskInput, type AssistantOptions, createAssistant } from './assistant.js';
+export {
+  type AskInput,
+  type Assistant,
+  type AssistantAnswer,
+  type AssistantEvent,
+  type AssistantOptions,
+  createAssistant,
+} from './assistant.js';
+export { type ContextPart, contextTokens, fitToBudget } from './context/budget.js';
 export { type BuildContextOptions, type BuiltContext, buildContext } from './context/build-context.js';
-export { contextTokens, fitToBudget, type ContextPart } from './context/budget.js';
 export { detectIntent, type Intent, PERMITTED_USES, type PermittedUse, type Use } from './context/intent.js';
 export { monthsOf, periodOfDates, periodOfLabel } from './context/periods.js';
 export * from './context/schema.js';
@@ -44,8 +51,16 @@ export {
   renderPrompt,
 } from './prompt/template.js';
 export { builtinAnswer, createBuiltinProvider } from './providers/builtin.js';
-export { checkHost, type HostResolver, isPrivateAddress, systemResolver } from './providers/network-policy.js';
-export { createOpenAiCompatibleProvider, type OpenAiCompatibleOptions } from './providers/openai-compatible.js';
+export {
+  checkHost,
+  type HostResolver,
+  isPrivateAddress,
+  systemResolver,
+} from './providers/network-policy.js';
+export {
+  createOpenAiCompatibleProvider,
+  type OpenAiCompatibleOptions,
+} from './providers/openai-compatible.js';
 export type {
   AssistantProvider,
   Completion,

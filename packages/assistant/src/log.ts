@@ -1,6 +1,6 @@
-import type { GuardResult } from './guard/guard.js';
 import type { Intent } from './context/intent.js';
 import type { AssistantContext } from './context/schema.js';
+import type { GuardResult } from './guard/guard.js';
 import type { ConversationTurn } from './prompt/template.js';
 
 /** A short account of the context an answer used (what the API shows; the full context is logged). */

@@ -58,7 +58,8 @@ function choosePeriods(
   if (intent.use === 'flag_missing_data') {
     return [periodOfDates(`${range.first}-01`, `${lastYear}-12-31`)].map((p) => ({ ...p }));
   }
-  const years = intent.use === 'summarize_changes' && lastYear > firstYear ? [lastYear - 1, lastYear] : [lastYear];
+  const years =
+    intent.use === 'summarize_changes' && lastYear > firstYear ? [lastYear - 1, lastYear] : [lastYear];
   return years.map((y) => periodOfLabel(String(y)) as Period);
 }
 
@@ -90,7 +91,8 @@ export async function buildContext(
   const inScope = (s: EmissionSummary) => intent.scopes.length === 0 || intent.scopes.includes(s.scope);
 
   const perPeriod: EmissionSummary[][] = [];
-  for (const period of periods) perPeriod.push(summarize(period, await source.emissions(period)).filter(inScope));
+  for (const period of periods)
+    perPeriod.push(summarize(period, await source.emissions(period)).filter(inScope));
   const comparisons = perPeriod.slice(1).flatMap((to, i) => compare(perPeriod[i] ?? [], to));
   const last = periods.at(-1);
   const categories = [...new Set(perPeriod.flat().flatMap((s) => s.categories.map((c) => c.category)))];
@@ -108,13 +110,21 @@ export async function buildContext(
       : [],
     dataCoverage: has('dataCoverage') && last ? await coverageOf(source, last) : [],
     omitted: [
-      ...ALL_PARTS.filter((p) => !needed.has(p)).map((part) => ({ part, reason: 'not needed for this question' })),
+      ...ALL_PARTS.filter((p) => !needed.has(p)).map((part) => ({
+        part,
+        reason: 'not needed for this question',
+      })),
       ...(intent.scopes.length > 0
         ? [{ part: 'emissionSummaries', reason: `only Scope ${intent.scopes.join(', ')} asked for` }]
         : []),
       ...(range === null ? [{ part: 'emissionSummaries', reason: 'no calculated results yet' }] : []),
     ],
   };
-  const fitted = fitToBudget(context, PARTS[intent.use], options.tokenBudget ?? 6000, options.countTokens ?? countTokens);
+  const fitted = fitToBudget(
+    context,
+    PARTS[intent.use],
+    options.tokenBudget ?? 6000,
+    options.countTokens ?? countTokens,
+  );
   return { context: fitted.context, intent, tokens: fitted.tokens };
 }

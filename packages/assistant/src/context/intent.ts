@@ -34,7 +34,8 @@ const USE_WORDS: readonly [PermittedUse, RegExp][] = [
   ['explain_report', /\b(explain|report|summar\w*|overview|breakdown|total|what (is|are|were))\b/i],
 ];
 
-const PERIOD = /\b((?:Q[1-4]|H[12])\s*[-/ ]?\s*(?:19|20)\d\d|(?:19|20)\d\d\s*[-/ ]?\s*(?:Q[1-4]|H[12])|(?:19|20)\d\d)\b/gi;
+const PERIOD =
+  /\b((?:Q[1-4]|H[12])\s*[-/ ]?\s*(?:19|20)\d\d|(?:19|20)\d\d\s*[-/ ]?\s*(?:Q[1-4]|H[12])|(?:19|20)\d\d)\b/gi;
 
 /** `Q1 2025`, `2025 Q1`, `2025-q1` → `2025-Q1`; `2025` → `2025`. */
 function periodLabel(raw: string): string {
@@ -47,6 +48,8 @@ function periodLabel(raw: string): string {
 export function detectIntent(query: string): Intent {
   const use = USE_WORDS.find(([, words]) => words.test(query))?.[0] ?? 'general';
   const periods = [...new Set([...query.matchAll(PERIOD)].map((m) => periodLabel(m[0])))];
-  const scopes = [...new Set([...query.matchAll(/\bscope\s*([123])\b/gi)].map((m) => Number(m[1]) as 1 | 2 | 3))];
+  const scopes = [
+    ...new Set([...query.matchAll(/\bscope\s*([123])\b/gi)].map((m) => Number(m[1]) as 1 | 2 | 3)),
+  ];
   return { use, periods, scopes: scopes.sort() };
 }

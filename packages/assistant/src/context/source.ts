@@ -45,7 +45,8 @@ export interface ContextSource {
   /** The newest reports, newest first (none is a valid answer). */
   recentReports(limit: number): Promise<readonly RecentReport[]>;
   /** Documents (e.g. methodology notes) relevant to the question's words and categories. */
-  relevantDocuments(query: { text: string; categories: readonly string[] }, limit: number): Promise<
-    readonly RelevantDocument[]
-  >;
+  relevantDocuments(
+    query: { text: string; categories: readonly string[] },
+    limit: number,
+  ): Promise<readonly RelevantDocument[]>;
 }

@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
-import type { EmissionRow } from './source.js';
 import type { EmissionComparison, EmissionSummary, Period } from './schema.js';
+import type { EmissionRow } from './source.js';
 
 const key = (r: { scope: number; method: string | null }) => `${r.scope}|${r.method ?? ''}`;
 
@@ -30,7 +30,10 @@ export function summarize(period: Period, rows: readonly EmissionRow[]): Emissio
  * The change of each scope (and method) from one period to the next, in exact decimals; the
  * percentage is rounded half-up to two decimals, and that is the precision it states.
  */
-export function compare(from: readonly EmissionSummary[], to: readonly EmissionSummary[]): EmissionComparison[] {
+export function compare(
+  from: readonly EmissionSummary[],
+  to: readonly EmissionSummary[],
+): EmissionComparison[] {
   const fromLabel = from[0]?.period.label;
   const toLabel = to[0]?.period.label;
   if (fromLabel === undefined || toLabel === undefined) return [];

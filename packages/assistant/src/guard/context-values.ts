@@ -21,7 +21,9 @@ export function contextValues(context: AssistantContext): ContextValue[] {
   context.emissionSummaries.forEach((s, i) => {
     add(s.co2eKg, 'kg', `emissionSummaries[${i}].co2eKg`);
     add(String(s.results), 'count', `emissionSummaries[${i}].results`);
-    s.categories.forEach((c, j) => add(c.co2eKg, 'kg', `emissionSummaries[${i}].categories[${j}].co2eKg`));
+    s.categories.forEach((c, j) => {
+      add(c.co2eKg, 'kg', `emissionSummaries[${i}].categories[${j}].co2eKg`);
+    });
   });
   context.comparisons.forEach((c, i) => {
     add(c.fromKg, 'kg', `comparisons[${i}].fromKg`);
@@ -35,7 +37,8 @@ export function contextValues(context: AssistantContext): ContextValue[] {
   });
   // Figures quoted in documents (e.g. a methodology note) are in the context too.
   context.relevantDocuments.forEach((d, i) => {
-    for (const f of extractFigures(d.excerpt)) values.push(documentValue(f, `relevantDocuments[${i}].excerpt`));
+    for (const f of extractFigures(d.excerpt))
+      values.push(documentValue(f, `relevantDocuments[${i}].excerpt`));
   });
   return values;
 }

@@ -28,7 +28,7 @@ const RATE = String.raw`(\s*(?:\/|per)\s*[A-Za-z][\w.³²-]*)?`;
 const PERCENT = String.raw`(\s*(?:%|percent\b|per\s+cent\b))`;
 
 const FIGURE = new RegExp(
-  String.raw`(?<![\w.,:]|\d{4}-|\d{4}-\d\d-)${NUMBER}(?:${SCALE}\s*${MASS_UNIT}(?![A-Za-z])${GAS}${RATE}|${PERCENT})?`,
+  String.raw`(?<![\w.,:@/#=?&]|\d{4}-|\d{4}-\d\d-)${NUMBER}(?:${SCALE}\s*${MASS_UNIT}(?![A-Za-z])${GAS}${RATE}|${PERCENT})?`,
   'g',
 );
 
@@ -45,7 +45,8 @@ function unitExponent(unit: string): number {
 }
 
 // Words before a number that make it a label, not a quantity: Scope 1, Category 6, Q1, AR6, v1.2.
-const LABEL_BEFORE = /(?:scope|category|categories|q|h|ar|version|v|step|table|figure|page|section|rule|no\.?|#)\s*$/i;
+const LABEL_BEFORE =
+  /(?:scope|category|categories|q|h|ar|version|v|step|table|figure|page|section|rule|no\.?|#)\s*$/i;
 // Words after a bare number that make it a count.
 const COUNT_AFTER =
   /^\s*(?:activit|result|record|facilit|month|entr|item|row|report|user|change|day|year|factor|calculation|categor|site|supplier|employee|people|person|flight|trip|vehicle)/i;
@@ -61,6 +62,7 @@ export function extractFigures(answer: string): Figure[] {
     const [text, whole = '', fraction, scale, unit, rate, percent] = m;
     const index = m.index;
     const after = answer.slice(index + text.length);
+    if (/^(?:\.\d|[A-Za-z_])/.test(after)) continue; // versions (1.0.0), identifiers (3rd, 2x)
     const number = `${whole.replace(/,/g, '')}${fraction === undefined ? '' : `.${fraction}`}`;
     const places = fraction?.length ?? 0;
     const base = { text: text.trim(), number, places, index };

@@ -20,7 +20,9 @@ describe('guardAnswer', () => {
   it('withholds an answer that invents a number', () => {
     const result = guardAnswer('Scope 3 emissions were 512.3 t CO2e in 2025.', CONTEXT);
     expect(result.status).toBe('withheld');
-    expect(result.findings).toEqual([{ kind: 'unsupported_figure', text: '512.3 t CO2e', reason: 'not_in_context' }]);
+    expect(result.findings).toEqual([
+      { kind: 'unsupported_figure', text: '512.3 t CO2e', reason: 'not_in_context' },
+    ]);
     expect(result.text).toMatch(/withheld/);
     expect(result.text).toContain('"512.3 t CO2e" does not match any value in your data');
   });
@@ -29,7 +31,10 @@ describe('guardAnswer', () => {
     for (const altered of ['1,334.57 t', '1,234.57 kg', '1,234.56 t', '12%']) {
       const result = guardAnswer(`Scope 1 was ${altered} in 2024.`, CONTEXT);
       expect(result.status, altered).toBe('withheld');
-      expect(result.findings[0], altered).toMatchObject({ kind: 'unsupported_figure', reason: 'not_in_context' });
+      expect(result.findings[0], altered).toMatchObject({
+        kind: 'unsupported_figure',
+        reason: 'not_in_context',
+      });
     }
   });
 
@@ -54,7 +59,11 @@ describe('guardAnswer', () => {
       CONTEXT,
     );
     expect(result.status).toBe('modified');
-    expect(result.findings.map((f) => f.kind)).toEqual(['compliance_claim', 'compliance_claim', 'compliance_claim']);
+    expect(result.findings.map((f) => f.kind)).toEqual([
+      'compliance_claim',
+      'compliance_claim',
+      'compliance_claim',
+    ]);
     expect(result.text).toMatch(/^Scope 1 was 1,234\.57 t in 2024\./);
     expect(result.text).not.toMatch(/complies|meets the requirements|aligned with/);
     expect(result.text).toMatch(/statement about compliance was removed/);
@@ -75,7 +84,8 @@ describe('guardAnswer', () => {
 
 describe('extractFigures', () => {
   it('ignores years, dates, times, scope and category numbers, versions and counts', () => {
-    const text = 'On 2025-03-31 at 10:30, Scope 2 and category 6 (AR6, v1.2) had 1,234 activities in 2024 and Q1 2025.';
+    const text =
+      'On 2025-03-31 at 10:30, Scope 2 and category 6 (AR6, v1.2) had 1,234 activities in 2024 and Q1 2025.';
     expect(extractFigures(text)).toEqual([]);
   });
 

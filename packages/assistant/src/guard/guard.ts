@@ -81,7 +81,8 @@ export function guardAnswer(answer: string, context: AssistantContext): GuardRes
   ];
   let text = marked.text;
   if (compliance.findings.length > 0) {
-    text = `${text}\n\n(A statement about compliance was removed: the assistant does not judge compliance; that is for your organization and its auditors.)`.trim();
+    text =
+      `${text}\n\n(A statement about compliance was removed: the assistant does not judge compliance; that is for your organization and its auditors.)`.trim();
   }
   return {
     status: findings.length === 0 ? 'passed' : 'modified',

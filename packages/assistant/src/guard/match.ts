@@ -52,7 +52,8 @@ export function matchFigure(figure: Figure, values: readonly ContextValue[]): Fi
   let overPrecise = false;
   for (const v of values) {
     if (!MEASURES[figure.kind].includes(v.measure)) continue;
-    const exponents = figure.kind === 'bare' && v.measure === 'kg' ? [0, 3] : [figure.kind === 'mass' ? figure.exponent : 0];
+    const exponents =
+      figure.kind === 'bare' && v.measure === 'kg' ? [0, 3] : [figure.kind === 'mass' ? figure.exponent : 0];
     for (const exponent of exponents) {
       const verdict = quotes(figure, v.value, exponent);
       if (verdict === 'yes') return { ok: true, path: v.path };

@@ -3,7 +3,8 @@ import { sentences } from './sentences.js';
 /** The label put before every suggested change to data. */
 export const SUGGESTION_LABEL = "Suggestion (needs a person's confirmation; the assistant changed nothing):";
 
-const ADVICE = /\b(?:you\s+(?:should|could|must|may\s+want\s+to|might\s+want\s+to|need\s+to|can)|consider|(?:we|i)\s+(?:recommend|suggest)|it\s+is\s+(?:recommended|advisable)|please|recommend(?:ed)?|suggest(?:ed)?)\b/i;
+const ADVICE =
+  /\b(?:you\s+(?:should|could|must|may\s+want\s+to|might\s+want\s+to|need\s+to|can)|consider|(?:we|i)\s+(?:recommend|suggest)|it\s+is\s+(?:recommended|advisable)|please|recommend(?:ed)?|suggest(?:ed)?)\b/i;
 const CHANGE =
   /\b(?:updat|chang|correct|delet|remov|add|edit|modif|replac|re-?enter|enter|adjust|fix|import|upload|recalculat|overrid|amend|fill)\w*/i;
 const IMPERATIVE =

@@ -1,5 +1,5 @@
-import type { AssistantContext } from '../context/schema.js';
 import type { Intent } from '../context/intent.js';
+import type { AssistantContext } from '../context/schema.js';
 import { sentences } from '../guard/sentences.js';
 import { answerMethodology } from '../uses/answer-methodology.js';
 import { draftNarrative } from '../uses/draft-narrative.js';

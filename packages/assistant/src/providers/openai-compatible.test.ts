@@ -22,7 +22,11 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const body = await readBody(req);
-  received.push({ path: req.url ?? '', body, ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) });
+  received.push({
+    path: req.url ?? '',
+    body,
+    ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+  });
   const model = String(body.model);
   if (model === 'broken') {
     res.writeHead(500, { 'content-type': 'application/json' });
@@ -46,12 +50,18 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const pieces = ['Scope 1 was ', '1,234.57 t', ' CO2e in 2024.'];
   for (const piece of pieces) {
-    const chunk = { object: 'chat.completion.chunk', model: 'llama-3.1-8b-instruct', choices: [{ index: 0, delta: { content: piece } }] };
+    const chunk = {
+      object: 'chat.completion.chunk',
+      model: 'llama-3.1-8b-instruct',
+      choices: [{ index: 0, delta: { content: piece } }],
+    };
     res.write(`data: ${JSON.stringify(chunk)}\n\n`);
     await new Promise((r) => setTimeout(r, 5));
   }
   if (model === 'stalls') return; // starts, then goes silent mid-stream
-  res.write(`data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 812, completion_tokens: 9 } })}\n\n`);
+  res.write(
+    `data: ${JSON.stringify({ object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 812, completion_tokens: 9 } })}\n\n`,
+  );
   res.end('data: [DONE]\n\n');
 }
 
@@ -74,7 +84,11 @@ const request = (): CompletionRequest => {
 
 describe('OpenAI-compatible provider (against a loopback server speaking the protocol)', () => {
   it('answers in one piece, with the server’s token usage and model', async () => {
-    const provider = await createOpenAiCompatibleProvider({ baseUrl, model: 'llama3.1', apiKey: 'local-key' });
+    const provider = await createOpenAiCompatibleProvider({
+      baseUrl,
+      model: 'llama3.1',
+      apiKey: 'local-key',
+    });
     const completion = await provider.complete(request());
     expect(completion).toEqual({
       text: ANSWER,
@@ -93,7 +107,12 @@ describe('OpenAI-compatible provider (against a loopback server speaking the pro
     const provider = await createOpenAiCompatibleProvider({ baseUrl, model: 'llama3.1' });
     const chunks: CompletionChunk[] = [];
     for await (const chunk of provider.stream(request())) chunks.push(chunk);
-    expect(chunks.filter((c) => c.type === 'delta').map((c) => (c.type === 'delta' ? c.text : '')).join('')).toBe(ANSWER);
+    expect(
+      chunks
+        .filter((c) => c.type === 'delta')
+        .map((c) => (c.type === 'delta' ? c.text : ''))
+        .join(''),
+    ).toBe(ANSWER);
     expect(chunks.at(-1)).toEqual({
       type: 'done',
       usage: { promptTokens: 812, completionTokens: 9 },
@@ -112,7 +131,10 @@ describe('OpenAI-compatible provider (against a loopback server speaking the pro
 
   it('gives up after the timeout instead of hanging, before and during a stream', async () => {
     const slow = await createOpenAiCompatibleProvider({ baseUrl, model: 'slow', timeoutMs: 200 });
-    await expect(slow.complete(request())).rejects.toMatchObject({ code: 'ASSISTANT_PROVIDER_TIMEOUT', timeoutMs: 200 });
+    await expect(slow.complete(request())).rejects.toMatchObject({
+      code: 'ASSISTANT_PROVIDER_TIMEOUT',
+      timeoutMs: 200,
+    });
     const stalls = await createOpenAiCompatibleProvider({ baseUrl, model: 'stalls', timeoutMs: 200 });
     const consume = async () => {
       for await (const _ of stalls.stream(request())) {
@@ -127,16 +149,21 @@ describe('OpenAI-compatible provider (against a loopback server speaking the pro
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const provider = await createOpenAiCompatibleProvider({ baseUrl: `http://127.0.0.1:${port}/v1`, model: 'x' });
-    await expect(provider.complete(request())).rejects.toMatchObject({ code: 'ASSISTANT_PROVIDER_UNAVAILABLE' });
+    const provider = await createOpenAiCompatibleProvider({
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      model: 'x',
+    });
+    await expect(provider.complete(request())).rejects.toMatchObject({
+      code: 'ASSISTANT_PROVIDER_UNAVAILABLE',
+    });
   });
 });
 
 describe('nothing leaves the machine', () => {
   it('refuses to start with an external base URL, by address or by a name that resolves to one', async () => {
-    await expect(createOpenAiCompatibleProvider({ baseUrl: 'https://203.0.113.7/v1', model: 'm' })).rejects.toBeInstanceOf(
-      ExternalHostRefusedError,
-    );
+    await expect(
+      createOpenAiCompatibleProvider({ baseUrl: 'https://203.0.113.7/v1', model: 'm' }),
+    ).rejects.toBeInstanceOf(ExternalHostRefusedError);
     const publicName = async () => ['10.0.0.5', '198.51.100.20']; // one private, one public address
     const error = await createOpenAiCompatibleProvider({
       baseUrl: 'https://models.example.com/v1',
@@ -149,17 +176,31 @@ describe('nothing leaves the machine', () => {
       addresses: ['10.0.0.5', '198.51.100.20'],
     });
     // Link-local holds cloud metadata services: not "the deployment's own network".
-    await expect(createOpenAiCompatibleProvider({ baseUrl: 'http://169.254.169.254/v1', model: 'm' })).rejects.toMatchObject({
+    await expect(
+      createOpenAiCompatibleProvider({ baseUrl: 'http://169.254.169.254/v1', model: 'm' }),
+    ).rejects.toMatchObject({
       code: 'ASSISTANT_EXTERNAL_HOST_REFUSED',
     });
   });
 
   it('accepts loopback, private ranges and names resolving to them; an operator may allow external', async () => {
-    for (const url of ['http://localhost:8080/v1', 'http://[::1]:8080/v1', 'http://10.1.2.3/v1', 'http://192.168.1.20:11434/v1', 'http://[fd00::5]/v1']) {
-      await expect(createOpenAiCompatibleProvider({ baseUrl: url, model: 'm' }), url).resolves.toMatchObject({ id: 'openai-compatible' });
+    for (const url of [
+      'http://localhost:8080/v1',
+      'http://[::1]:8080/v1',
+      'http://10.1.2.3/v1',
+      'http://192.168.1.20:11434/v1',
+      'http://[fd00::5]/v1',
+    ]) {
+      await expect(createOpenAiCompatibleProvider({ baseUrl: url, model: 'm' }), url).resolves.toMatchObject({
+        id: 'openai-compatible',
+      });
     }
     await expect(
-      createOpenAiCompatibleProvider({ baseUrl: 'http://vllm.internal/v1', model: 'm', resolveHost: async () => ['172.20.0.4'] }),
+      createOpenAiCompatibleProvider({
+        baseUrl: 'http://vllm.internal/v1',
+        model: 'm',
+        resolveHost: async () => ['172.20.0.4'],
+      }),
     ).resolves.toMatchObject({ model: 'm' });
     await expect(
       createOpenAiCompatibleProvider({ baseUrl: 'https://203.0.113.7/v1', model: 'm', allowExternal: true }),

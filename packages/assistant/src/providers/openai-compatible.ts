@@ -66,13 +66,17 @@ function watchdog(ms: number, outer: AbortSignal | undefined) {
  * Resolves the host first and refuses to start (throws {@link ExternalHostRefusedError}) when any
  * of its addresses is outside loopback and private ranges, unless `allowExternal` is set.
  */
-export async function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): Promise<AssistantProvider> {
+export async function createOpenAiCompatibleProvider(
+  options: OpenAiCompatibleOptions,
+): Promise<AssistantProvider> {
   let base: URL;
   try {
     base = new URL(options.baseUrl.replace(/\/+$/, ''));
     if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('not http(s)');
   } catch (cause) {
-    throw new AssistantError('ASSISTANT_INVALID_CONFIG', `baseUrl ${options.baseUrl} is not an http(s) URL`, { cause });
+    throw new AssistantError('ASSISTANT_INVALID_CONFIG', `baseUrl ${options.baseUrl} is not an http(s) URL`, {
+      cause,
+    });
   }
   if (options.model.trim() === '') throw new AssistantError('ASSISTANT_INVALID_CONFIG', 'model is empty');
   const resolve = options.resolveHost ?? systemResolver;
@@ -140,7 +144,8 @@ export async function createOpenAiCompatibleProvider(options: OpenAiCompatibleOp
           throw dog.timedOut() ? failure(cause, dog) : new ProviderBadResponseError(url, 'not JSON');
         }
         const parsed = ChatCompletionSchema.safeParse(json);
-        if (!parsed.success) throw new ProviderBadResponseError(url, parsed.error.issues[0]?.message ?? 'invalid');
+        if (!parsed.success)
+          throw new ProviderBadResponseError(url, parsed.error.issues[0]?.message ?? 'invalid');
         return {
           text: parsed.data.choices[0]?.message.content ?? '',
           usage: usageOf(parsed.data.usage),

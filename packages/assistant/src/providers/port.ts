@@ -1,5 +1,5 @@
-import type { AssistantContext } from '../context/schema.js';
 import type { Intent } from '../context/intent.js';
+import type { AssistantContext } from '../context/schema.js';
 import type { ChatMessage } from '../prompt/template.js';
 
 /** What a provider is asked: the rendered prompt, and the context and intent it was built from. */

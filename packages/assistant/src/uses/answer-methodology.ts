@@ -20,7 +20,9 @@ export function answerMethodology(context: AssistantContext, query = ''): string
   const factors = relevantFactors(context.factorsUsed, query);
   const lines: string[] = [];
   if (factors.length === 0) {
-    lines.push('No emission factors are recorded for the period asked about: there are no calculated results yet.');
+    lines.push(
+      'No emission factors are recorded for the period asked about: there are no calculated results yet.',
+    );
   } else {
     lines.push('Emission factors used by your calculations:');
     for (const f of factors.slice(0, 12)) {
@@ -33,7 +35,9 @@ export function answerMethodology(context: AssistantContext, query = ''): string
     }
   }
   for (const doc of context.relevantDocuments.slice(0, 3)) {
-    lines.push(`${doc.title}: ${doc.excerpt}${doc.references.length > 0 ? ` References: ${doc.references.join('; ')}.` : ''}`);
+    lines.push(
+      `${doc.title}: ${doc.excerpt}${doc.references.length > 0 ? ` References: ${doc.references.join('; ')}.` : ''}`,
+    );
   }
   lines.push(
     'Calculations follow the GHG Protocol Corporate Standard; each result keeps a checksummed record of its input, factor and algorithm that can be replayed.',

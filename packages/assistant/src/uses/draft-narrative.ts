@@ -22,7 +22,10 @@ export function draftNarrative(context: AssistantContext): string {
   const largest = summaries
     .map((s) => ({ s, c: s.categories[0] }))
     .filter((x) => x.c !== undefined)
-    .map((x) => `${categoryLabel(x.c?.category ?? '')} in ${scopeLabel(x.s.scope, x.s.method)} (${formatMass(x.c?.co2eKg ?? '0')})`);
+    .map(
+      (x) =>
+        `${categoryLabel(x.c?.category ?? '')} in ${scopeLabel(x.s.scope, x.s.method)} (${formatMass(x.c?.co2eKg ?? '0')})`,
+    );
   if (largest.length > 0) parts.push(`The largest sources were ${listOf(largest)}.`);
   const comparisons = context.comparisons.filter((c) => c.to === period.label);
   if (comparisons.length > 0) {

@@ -40,7 +40,9 @@ export function explainReport(context: AssistantContext, options: ExplainReportO
   }
   const summaries = context.emissionSummaries.filter((s) => s.period.label === period?.label);
   if (period === undefined || summaries.length === 0) {
-    lines.push('There are no calculated emission results for the period yet, so no figures can be explained.');
+    lines.push(
+      'There are no calculated emission results for the period yet, so no figures can be explained.',
+    );
     return lines.join('\n');
   }
   lines.push(`For ${period.label} (${period.start} to ${period.end}):`);

@@ -18,7 +18,9 @@ export function flagMissingData(context: AssistantContext): string {
       `- ${scopeLabel(gap.scope, null)} ${categoryLabel(gap.category)}: no results for ${monthRanges(gap.monthsMissing)}.`,
     );
   }
-  const scopes = new Set(context.emissionSummaries.filter((s) => s.period.label === period.label).map((s) => s.scope));
+  const scopes = new Set(
+    context.emissionSummaries.filter((s) => s.period.label === period.label).map((s) => s.scope),
+  );
   const noScope = ([1, 2, 3] as const).filter((s) => !scopes.has(s));
   for (const s of noScope) lines.push(`- ${scopeLabel(s, null)}: no results at all in this period.`);
   if (gaps.length === 0 && noScope.length === 0) {
