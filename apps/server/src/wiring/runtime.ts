@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
+import type { AssistantProvider } from '@ctp/assistant';
 import { type AuthConfig, createAuthConfig, SecretBox, secretKeyFromText } from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
 import {
@@ -18,6 +19,7 @@ import { ConfigError, type ServerConfig } from '../config/index.js';
 import type { ReadinessCheck } from '../http/app-env.js';
 import type { ShutdownHook } from '../http/start-server.js';
 import type { Logger } from '../logging/index.js';
+import { createAssistantProvider } from './assistant-provider.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { createDefaultRegistry } from './default-registry.js';
 
@@ -37,6 +39,11 @@ export interface Runtime {
   registry: AlgorithmRegistry;
   /** Seals secrets kept in the database (OIDC client secrets, supplier credentials) under `CTP_ENCRYPTION_KEY`. */
   secretBox: SecretBox;
+  /**
+   * The assistant's answer provider (built-in, or the deployment's own model server, checked at
+   * start-up to be on loopback or a private network).
+   */
+  assistant: AssistantProvider;
   /** Secret keying the pre-setup CSRF token of the setup form. */
   setupSecret: string;
   /** Names of the migrations applied when the runtime started (empty when already current). */
@@ -111,6 +118,8 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
   const authConfig = authConfigFor(config);
   if (config.encryptionKey === undefined) throw new Error('the encryption key is missing (use loadConfig)');
   const secretBox = new SecretBox(secretKeyFromText(config.encryptionKey));
+  // Before anything is opened: a model server outside the deployment stops the start-up here.
+  const assistant = await createAssistantProvider(config.assistant);
   const artifacts = createArtifactStore(artifactStoreConfig(config));
   const database =
     options.database ??
@@ -186,6 +195,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       auth: createAuthPorts(database.db, logger),
       authConfig,
       registry: createDefaultRegistry(),
+      assistant,
       secretBox,
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
       appliedMigrations,

@@ -18,6 +18,8 @@ import { activitiesModule } from './activities.js';
 import { activityHistoryModule } from './activity-history.js';
 import { activityImportModule } from './activity-import.js';
 import { algorithmsModule } from './algorithms.js';
+import { assistantChatModule } from './assistant-chat.js';
+import { assistantInteractionsModule } from './assistant-interactions.js';
 import { auditModule } from './audit.js';
 import { authModule } from './auth-routes.js';
 import { calculationsModule } from './calculations.js';
@@ -127,6 +129,8 @@ export function createServerApp(
       recordsModule(runtime),
       recalculationsModule(runtime),
       forecastingModules(runtime),
+      assistantChatModule(runtime),
+      assistantInteractionsModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);
