@@ -36,13 +36,26 @@ export interface GuardResult {
   readonly figuresChecked: number;
 }
 
-const REASONS: Record<MismatchReason, string> = {
-  not_in_context: 'does not match any value in your data',
-  over_precise: 'states more precision than your data has',
+const REASONS: Record<MismatchReason, [string, string]> = {
+  not_in_context: [
+    'figure does not match any value in your data',
+    'figures do not match any value in your data',
+  ],
+  over_precise: [
+    'figure states more precision than your data has',
+    'figures state more precision than your data has',
+  ],
 };
 
+// The figures themselves are not repeated here: an unverified number should not reach the reader
+// at all (the findings carry them for the log and for administrators).
 function withheldText(findings: readonly FigureFinding[]): string {
-  const lines = findings.map((f) => `- "${f.text}" ${REASONS[f.reason]}`);
+  const lines = (Object.keys(REASONS) as MismatchReason[]).flatMap((reason) => {
+    const n = findings.filter((f) => f.reason === reason).length;
+    if (n === 0) return [];
+    const [one, many] = REASONS[reason];
+    return [`- ${n} ${n === 1 ? one : many}`];
+  });
   return [
     "The answer was withheld: it contained figures that could not be verified against your organization's data, and the assistant never shows an emission value that is not in the data.",
     ...lines,
