@@ -39,6 +39,10 @@ export function contextValues(context: AssistantContext): ContextValue[] {
   context.relevantDocuments.forEach((d, i) => {
     for (const f of extractFigures(d.excerpt))
       values.push(documentValue(f, `relevantDocuments[${i}].excerpt`));
+    d.references.forEach((r, j) => {
+      for (const f of extractFigures(r))
+        values.push(documentValue(f, `relevantDocuments[${i}].references[${j}]`));
+    });
   });
   return values;
 }

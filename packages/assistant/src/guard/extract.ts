@@ -46,7 +46,7 @@ function unitExponent(unit: string): number {
 
 // Words before a number that make it a label, not a quantity: Scope 1, Category 6, Q1, AR6, v1.2.
 const LABEL_BEFORE =
-  /(?:scope|category|categories|q|h|ar|version|v|step|table|figure|page|section|rule|no\.?|#)\s*$/i;
+  /(?:scope|category|categories|q|h|ar|version|v|step|table|figure|page|pages|section|chapter|chapters|rule|no\.?|#)\s*$/i;
 // Words after a bare number that make it a count.
 const COUNT_AFTER =
   /^\s*(?:activit|result|record|facilit|month|entr|item|row|report|user|change|day|year|factor|calculation|categor|site|supplier|employee|people|person|flight|trip|vehicle)/i;

@@ -3,13 +3,18 @@ import { categoryLabel } from './format.js';
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? []);
 
-/** The factors a question is about: those whose category, source or region it names, else all. */
+/**
+ * The factors a question is about: those whose category it names (electricity, travel…), else
+ * those whose region or dataset it names, else all.
+ */
 function relevantFactors(factors: readonly FactorUsed[], query: string): readonly FactorUsed[] {
   const asked = words(query);
-  const hits = factors.filter((f) =>
-    [...words(`${f.category} ${f.source} ${f.region ?? ''} ${f.datasetId}`)].some((w) => asked.has(w)),
-  );
-  return hits.length > 0 ? hits : factors;
+  const naming = (text: (f: FactorUsed) => string) =>
+    factors.filter((f) => [...words(text(f).replace(/[._]/g, ' '))].some((w) => asked.has(w)));
+  const byCategory = naming((f) => f.category.split('.').slice(1).join(' '));
+  if (byCategory.length > 0) return byCategory;
+  const byPlace = naming((f) => `${f.region ?? ''} ${f.datasetId}`);
+  return byPlace.length > 0 ? byPlace : factors;
 }
 
 /**

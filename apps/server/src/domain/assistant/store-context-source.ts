@@ -186,7 +186,7 @@ export function storeContextSource(
         ({ a }): RelevantDocument => ({
           id: `${a.id}@${a.version}`,
           title: `Methodology of ${a.name} (${a.id} ${a.version})`,
-          excerpt: a.methodology.slice(0, 1500),
+          excerpt: a.methodology.length > 1500 ? `${a.methodology.slice(0, 1499)}…` : a.methodology,
           references: a.references.map((r) => (r.url ? `${r.title} <${r.url}>` : r.title)),
         }),
       );
