@@ -31,6 +31,7 @@ interface Ids {
   model: string;
   scenario: string;
   initiative: string;
+  interaction: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -86,6 +87,13 @@ const PROBES: Record<string, Probe> = {
     body: { name: 'Taken over' },
   },
   'DELETE /api/forecasting/initiatives/:id': { path: (i) => `/api/forecasting/initiatives/${i.initiative}` },
+  'GET /api/ai-assistant/interactions/:id': {
+    path: (i) => `/api/ai-assistant/interactions/${i.interaction}`,
+  },
+  'POST /api/ai-assistant/interactions/:id/human-actions': {
+    path: (i) => `/api/ai-assistant/interactions/${i.interaction}/human-actions`,
+    body: { action: 'ignored' },
+  },
 };
 
 /** What a caller learns from an answer: everything but the echo of its own path and request id. */
@@ -172,6 +180,14 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         capex: 3_000,
         savingsPerYear: 1_200,
       }),
+      interaction: (
+        await f.send(
+          'POST',
+          '/api/ai-assistant/chat',
+          { organizationId: f.orgId, query: 'Which data is missing in 2025?' },
+          asA(),
+        )
+      ).body.interactionId as string,
     };
   }, 180_000);
   afterAll(async () => {
