@@ -11,6 +11,7 @@ import {
   logAssistantInteraction,
 } from './assistant-interactions.js';
 import { createOrganization, type Organization } from './organizations.js';
+import { createUser } from './users.js';
 
 const CONVERSATION = '0196a5d2-0000-7000-8000-000000000001';
 
@@ -99,17 +100,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant log on $nam
 
   it('lists, counts per asker and keeps human actions append-only and in their organization', async () => {
     const user = await withOrganization(store.db, org.id, (s) =>
-      s.db
-        .insertInto('users')
-        .values({
-          id: '0196a5d2-0000-7000-8000-0000000000aa',
-          organization_id: org.id,
-          email: 'u@a.example',
-          name: 'U',
-          role: 'READ_ONLY',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+      createUser(s, { email: 'u@a.example', name: 'U', role: 'READ_ONLY' }),
     );
     const before = new Date(Date.now() - 60_000);
     const id = await withOrganization(store.db, org.id, (s) =>
