@@ -25,3 +25,32 @@ export async function checkAssistantRate(
   );
   return count < perMinute ? { allowed: true } : { allowed: false, retryAfterSeconds: 60 };
 }
+
+/** Questions one asker may have in flight at once in this process (the store counts only finished ones). */
+export const MAX_IN_FLIGHT = 2;
+
+/**
+ * Counts the questions each asker has in flight in this process, so a burst of parallel requests
+ * cannot slip past the store-backed count before the first of them is logged.
+ */
+export function createInFlightLimiter(max = MAX_IN_FLIGHT) {
+  const running = new Map<string, number>();
+  const keyOf = (a: Asker) => `${a.organizationId}|${a.userId ?? `token:${a.apiTokenId ?? ''}`}`;
+  return {
+    /** Takes a slot, or returns `undefined` when the asker has `max` questions running. */
+    acquire(asker: Asker): (() => void) | undefined {
+      const key = keyOf(asker);
+      const n = running.get(key) ?? 0;
+      if (n >= max) return undefined;
+      running.set(key, n + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (running.get(key) ?? 1) - 1;
+        if (left <= 0) running.delete(key);
+        else running.set(key, left);
+      };
+    },
+  };
+}

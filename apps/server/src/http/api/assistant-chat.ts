@@ -3,12 +3,12 @@ import type { Principal } from '@ctp/auth';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { checkAssistantRate } from '../../domain/assistant/rate-limit.js';
+import { checkAssistantRate, createInFlightLimiter } from '../../domain/assistant/rate-limit.js';
 import { storeContextSource } from '../../domain/assistant/store-context-source.js';
 import { type Asker, storeInteractionLog } from '../../domain/assistant/store-interaction-log.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
-import { buildProblem } from '../problem.js';
+import { buildProblem, problemResponse } from '../problem.js';
 import { problemTypeForCode } from '../problem-types.js';
 import { accessOf } from '../route-table.js';
 import { answerView, ChatRequest, ChatResponse } from './assistant-schemas.js';
@@ -29,6 +29,15 @@ function providerProblem(c: Context, error: AssistantError): Response {
   });
 }
 
+/** 429 `assistant-rate-limited` with `Retry-After`. */
+function rateLimited(c: Context, detail: string, retryAfterSeconds: number): Response {
+  const row = problemTypeForCode('ASSISTANT_RATE_LIMITED');
+  if (row === undefined) throw new Error('problem table lacks ASSISTANT_RATE_LIMITED');
+  return problemResponse(buildProblem(c, row, 'ASSISTANT_RATE_LIMITED', { detail, retryAfterSeconds }), {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
 /**
  * `POST /api/ai-assistant/chat` and `POST /api/ai-assistant/chat/stream` (every role, READ_ONLY
  * included): the question is answered from the caller's organization only, logged before it is
@@ -37,6 +46,7 @@ function providerProblem(c: Context, error: AssistantError): Response {
 export function assistantChatModule(runtime: Runtime): ApiModule {
   const db = runtime.database.db;
   const settings = runtime.config.assistant;
+  const inFlight = createInFlightLimiter();
 
   /** Checks organization and rate, then gives the assistant for this caller, or a problem response. */
   async function prepare(
@@ -59,27 +69,12 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
     const asker = askerOf(principal);
     const verdict = await checkAssistantRate(db, asker, settings.ratePerMinute);
     if (!verdict.allowed) {
-      const row = problemTypeForCode('ASSISTANT_RATE_LIMITED');
-      if (row === undefined) throw new Error('problem table lacks ASSISTANT_RATE_LIMITED');
       const detail = `At most ${settings.ratePerMinute} questions per minute; try again in ${verdict.retryAfterSeconds} seconds.`;
-      return {
-        problem: new Response(
-          JSON.stringify(
-            buildProblem(c, row, 'ASSISTANT_RATE_LIMITED', {
-              detail,
-              retryAfterSeconds: verdict.retryAfterSeconds,
-            }),
-          ),
-          {
-            status: 429,
-            headers: {
-              'content-type': 'application/problem+json',
-              'cache-control': 'no-store',
-              'retry-after': String(verdict.retryAfterSeconds),
-            },
-          },
-        ),
-      };
+      return { problem: rateLimited(c, detail, verdict.retryAfterSeconds) };
+    }
+    const release = inFlight.acquire(asker);
+    if (release === undefined) {
+      return { problem: rateLimited(c, 'Wait for your previous questions to be answered.', 5) };
     }
     const chat = createAssistant({
       provider: runtime.assistant,
@@ -93,7 +88,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
       ...(body.period ? { period: body.period } : {}),
       signal: c.req.raw.signal,
     };
-    return { chat, input };
+    return { chat, input, release };
   }
 
   return (app) => {
@@ -128,6 +123,8 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
         } catch (error) {
           if (error instanceof AssistantError) return providerProblem(c, error) as never;
           throw error;
+        } finally {
+          prepared.release();
         }
       },
     );
@@ -175,6 +172,8 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
             const response =
               error instanceof AssistantError ? providerProblem(c, error) : problemFor(c, 'INTERNAL_ERROR');
             await stream.writeSSE({ event: 'error', data: JSON.stringify(await response.json()) });
+          } finally {
+            prepared.release();
           }
         }) as never;
       },
