@@ -215,8 +215,18 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           body += c;
         });
         req.on('end', () => {
-          const { model: name } = JSON.parse(body) as { model: string };
+          const { model: name, stream } = JSON.parse(body) as { model: string; stream: boolean };
           if (name === 'slow') return; // never answers
+          if (stream) {
+            res.writeHead(200, { 'content-type': 'text/event-stream' });
+            for (const piece of ['Scope 1 ', 'was ', '4,321.9 t CO2e.'])
+              res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+            res.write(
+              `data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 900, completion_tokens: 7 } })}\n\n`,
+            );
+            res.end('data: [DONE]\n\n');
+            return;
+          }
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(
             JSON.stringify({
@@ -275,6 +285,26 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           withheld: true,
           rawResponse: expect.stringContaining('4,321.9'),
           tokensIn: 900,
+        });
+
+        // Streamed: the model's pieces arrive as progress only; the user gets the guarded text.
+        const res = await f.h.request('/api/ai-assistant/chat/stream', {
+          method: 'POST',
+          headers: { ...f.as('READ_ONLY'), 'content-type': 'application/json' },
+          body: JSON.stringify({ organizationId: f.orgId, query: 'What was Scope 1?' }),
+        });
+        const events = sseEvents(await res.text());
+        expect(events.slice(0, 4).map((e) => e.event)).toEqual([
+          'context',
+          'progress',
+          'progress',
+          'progress',
+        ]);
+        expect(events.slice(4, -1).every((e) => e.event === 'delta')).toBe(true);
+        expect(JSON.stringify(events.slice(0, -1))).not.toContain('4,321.9');
+        expect(events.at(-1)).toMatchObject({
+          event: 'answer',
+          data: { status: 'withheld', usage: { tokensIn: 900, tokensOut: 7, estimated: false } },
         });
       } finally {
         await f.h.close();
