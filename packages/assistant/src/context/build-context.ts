@@ -56,7 +56,7 @@ function choosePeriods(
   const lastYear = Number(range.last.slice(0, 4));
   const firstYear = Number(range.first.slice(0, 4));
   if (intent.use === 'flag_missing_data') {
-    return [periodOfDates(`${range.first}-01`, `${lastYear}-12-31`)].map((p) => ({ ...p }));
+    return [periodOfDates(`${range.first}-01`, `${lastYear}-12-31`)];
   }
   const years =
     intent.use === 'summarize_changes' && lastYear > firstYear ? [lastYear - 1, lastYear] : [lastYear];
