@@ -131,3 +131,42 @@ describe('createAssistant', () => {
     expect(seen).toEqual([1, 3]);
   });
 });
+
+describe('createAssistant on an organization without data', () => {
+  it('answers every permitted use by saying what is missing, with nothing for the guard to stop', async () => {
+    const log = memoryLog();
+    const assistant = createAssistant({ provider: createBuiltinProvider(), log });
+    const empty = memorySource({ rows: [] });
+    for (const query of [
+      'Explain our report',
+      'Summarize the changes',
+      'Draft a narrative',
+      'Which data is missing?',
+      'Which emission factors are used?',
+    ]) {
+      const answer = await assistant.ask({ source: empty, query });
+      expect(answer.status, query).toBe('answered');
+      expect(answer.response, query).toMatch(
+        /no (calculated|report|emission factors)|no calculated data|need/i,
+      );
+    }
+    expect(log.records).toHaveLength(5);
+  });
+
+  it('logs an exchange the caller abandoned', async () => {
+    const log = memoryLog();
+    const abandoned: AssistantProvider = {
+      ...replaying(''),
+      async complete() {
+        throw Object.assign(new Error('aborted'), { name: 'AbortError' });
+      },
+    };
+    await expect(
+      createAssistant({ provider: abandoned, log }).ask({ source, query: 'Explain 2025' }),
+    ).rejects.toThrow('aborted');
+    expect(log.records[0]?.error).toEqual({
+      code: 'ASSISTANT_ABORTED',
+      message: 'the caller went away before the answer',
+    });
+  });
+});

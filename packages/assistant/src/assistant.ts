@@ -160,10 +160,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
     };
   }
 
-  /** Logs a failed exchange, then rethrows with the interaction id attached. */
+  /**
+   * Logs a failed exchange (a provider error, or the caller going away), then rethrows it, an
+   * AssistantError with the interaction id attached.
+   */
   async function failed(p: Prepared, error: unknown): Promise<never> {
     const assistantError = error instanceof AssistantError ? error : undefined;
-    if (assistantError === undefined && (error as Error)?.name === 'AbortError') throw error;
+    const aborted = assistantError === undefined && (error as Error)?.name === 'AbortError';
     const interactionId = await log.record({
       ...p.base,
       model: provider.model,
@@ -171,18 +174,17 @@ export function createAssistant(options: AssistantOptions): Assistant {
       response: null,
       guard: null,
       error: {
-        code: assistantError?.code ?? 'ASSISTANT_PROVIDER_ERROR',
-        message: (error as Error)?.message ?? String(error),
+        code: assistantError?.code ?? (aborted ? 'ASSISTANT_ABORTED' : 'ASSISTANT_PROVIDER_ERROR'),
+        message: aborted
+          ? 'the caller went away before the answer'
+          : ((error as Error)?.message ?? String(error)),
       },
       tokensIn: count(p.promptText),
       tokensOut: 0,
       tokensEstimated: true,
       latencyMs: Math.round(performance.now() - p.started),
     });
-    if (assistantError) {
-      assistantError.interactionId = interactionId;
-      throw assistantError;
-    }
+    if (assistantError) assistantError.interactionId = interactionId;
     throw error;
   }
 

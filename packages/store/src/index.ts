@@ -128,7 +128,7 @@ export {
 export {
   type AssistantInteraction,
   AssistantInteractionInputSchema,
-  countAssistantInteractionsSince,
+  countRecentAssistantInteractions,
   getAssistantInteraction,
   listAssistantInteractionPage,
   listConversationTurns,

@@ -4,7 +4,7 @@ import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { listAssistantHumanActions, recordAssistantHumanAction } from './assistant-human-actions.js';
 import {
-  countAssistantInteractionsSince,
+  countRecentAssistantInteractions,
   getAssistantInteraction,
   listAssistantInteractionPage,
   listConversationTurns,
@@ -102,7 +102,6 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant log on $nam
     const user = await withOrganization(store.db, org.id, (s) =>
       createUser(s, { email: 'u@a.example', name: 'U', role: 'READ_ONLY' }),
     );
-    const before = new Date(Date.now() - 60_000);
     const id = await withOrganization(store.db, org.id, (s) =>
       logAssistantInteraction(s, {
         userId: user.id,
@@ -115,7 +114,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant log on $nam
       }),
     );
     await withOrganization(store.db, org.id, async (s) => {
-      expect(await countAssistantInteractionsSince(s, { userId: user.id, apiTokenId: null }, before)).toBe(1);
+      expect(await countRecentAssistantInteractions(s, { userId: user.id, apiTokenId: null }, 60)).toBe(1);
       expect(await listConversationTurns(s, CONVERSATION, { userId: user.id, apiTokenId: null }, 5)).toEqual([
         { query: 'Which data is missing?', response: 'Suggestion: enter March.' },
       ]);

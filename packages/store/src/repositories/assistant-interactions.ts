@@ -199,18 +199,20 @@ export async function listConversationTurns(
 }
 
 /**
- * How many exchanges one asker (user or API token) logged since `since`: the store-backed count
- * the per-user rate limit uses, so it holds across server processes.
+ * How many exchanges one asker (user or API token) logged in the last `seconds` by the database's
+ * clock (so servers with drifting clocks agree): the store-backed count the per-user rate limit
+ * uses, so it holds across server processes.
  */
-export async function countAssistantInteractionsSince(
+export async function countRecentAssistantInteractions(
   scope: OrganizationScope,
   asker: { userId: string | null; apiTokenId: string | null },
-  since: Date,
+  seconds: number,
 ): Promise<number> {
+  const window = parseInput('window', z.int().min(1).max(86_400), seconds);
   let query = scope.db
     .selectFrom('ai_assistant_interactions')
     .select(sql<string>`count(*)`.as('n'))
-    .where('created_at', '>=', since);
+    .where(sql<boolean>`created_at >= now() - make_interval(secs => ${window})`);
   query =
     asker.userId !== null
       ? query.where('user_id', '=', asker.userId)

@@ -1,11 +1,11 @@
-import { countAssistantInteractionsSince, type Database, withOrganization } from '@ctp/store';
+import { countRecentAssistantInteractions, type Database, withOrganization } from '@ctp/store';
 import type { Kysely } from 'kysely';
 import type { Asker } from './store-interaction-log.js';
 
 /** The verdict of {@link checkAssistantRate}. */
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-const WINDOW_MS = 60_000;
+const WINDOW_SECONDS = 60;
 
 /**
  * The per-user limit on questions: at most `perMinute` exchanges of one user (or API token) in the
@@ -16,14 +16,12 @@ export async function checkAssistantRate(
   db: Kysely<Database>,
   asker: Asker,
   perMinute: number,
-  now = new Date(),
 ): Promise<RateVerdict> {
-  const since = new Date(now.getTime() - WINDOW_MS);
   const who = { userId: asker.userId, apiTokenId: asker.userId === null ? asker.apiTokenId : null };
   const count = await withOrganization(db, asker.organizationId, (scope) =>
-    countAssistantInteractionsSince(scope, who, since),
+    countRecentAssistantInteractions(scope, who, WINDOW_SECONDS),
   );
-  return count < perMinute ? { allowed: true } : { allowed: false, retryAfterSeconds: 60 };
+  return count < perMinute ? { allowed: true } : { allowed: false, retryAfterSeconds: WINDOW_SECONDS };
 }
 
 /** Questions one asker may have in flight at once in this process (the store counts only finished ones). */
