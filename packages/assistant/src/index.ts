@@ -30,6 +30,7 @@ export {
   ProviderTimeoutError,
   ProviderUnavailableError,
 } from './errors.js';
+export { type ActionClaimFinding, removeActionClaims } from './guard/action-claims.js';
 export { type ComplianceFinding, removeComplianceClaims } from './guard/compliance.js';
 export { type ContextValue, contextValues } from './guard/context-values.js';
 export { extractFigures, type Figure, type FigureKind } from './guard/extract.js';

@@ -83,6 +83,22 @@ describe('guardAnswer', () => {
   });
 });
 
+describe('claims to have changed data', () => {
+  it('removes them: the assistant has no write path', () => {
+    const result = guardAnswer(
+      'Scope 2 was 1.2 t in 2025. I have corrected the March entry for you.',
+      CONTEXT,
+    );
+    expect(result.status).toBe('modified');
+    expect(result.findings).toEqual([
+      { kind: 'action_claim', text: 'I have corrected the March entry for you.' },
+    ]);
+    expect(result.text).toMatch(
+      /^Scope 2 was 1\.2 t in 2025\.\n\n\(A statement that data was changed was removed/,
+    );
+  });
+});
+
 describe('extractFigures', () => {
   it('ignores years, dates, times, scope and category numbers, versions and counts', () => {
     const text =

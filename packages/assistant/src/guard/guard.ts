@@ -1,4 +1,5 @@
 import type { AssistantContext } from '../context/schema.js';
+import { type ActionClaimFinding, removeActionClaims } from './action-claims.js';
 import { type ComplianceFinding, removeComplianceClaims } from './compliance.js';
 import { contextValues } from './context-values.js';
 import { extractFigures } from './extract.js';
@@ -20,7 +21,7 @@ export interface SuggestionFinding {
 }
 
 /** Everything the guard noticed. */
-export type GuardFinding = FigureFinding | ComplianceFinding | SuggestionFinding;
+export type GuardFinding = FigureFinding | ComplianceFinding | ActionClaimFinding | SuggestionFinding;
 
 /**
  * The guard's verdict: `passed` (shown as written), `modified` (compliance claims removed and/or
@@ -67,7 +68,8 @@ function withheldText(findings: readonly FigureFinding[]): string {
  * Checks an answer against the context it was built from: every figure that could be an emission
  * quantity (masses, emission factors, percentages, unit-less decimals) must quote a context value
  * (see {@link matchFigure} for the rounding rule), or the whole answer is withheld; compliance
- * claims are removed; suggested changes to data are marked as suggestions a person must confirm.
+ * claims and claims to have changed data are removed; suggested changes to data are marked as
+ * suggestions a person must confirm.
  */
 export function guardAnswer(answer: string, context: AssistantContext): GuardResult {
   const values = contextValues(context);
@@ -87,15 +89,21 @@ export function guardAnswer(answer: string, context: AssistantContext): GuardRes
     };
   }
   const compliance = removeComplianceClaims(answer);
-  const marked = markSuggestions(compliance.text);
+  const actions = removeActionClaims(compliance.text);
+  const marked = markSuggestions(actions.text);
   const findings: GuardFinding[] = [
     ...compliance.findings,
+    ...actions.findings,
     ...marked.suggestions.map((s) => ({ kind: 'suggestion' as const, index: s.index, text: s.text })),
   ];
   let text = marked.text;
   if (compliance.findings.length > 0) {
     text =
       `${text}\n\n(A statement about compliance was removed: the assistant does not judge compliance; that is for your organization and its auditors.)`.trim();
+  }
+  if (actions.findings.length > 0) {
+    text =
+      `${text}\n\n(A statement that data was changed was removed: the assistant cannot change data, and nothing was changed.)`.trim();
   }
   return {
     status: findings.length === 0 ? 'passed' : 'modified',

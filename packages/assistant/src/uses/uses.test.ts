@@ -63,4 +63,27 @@ describe('permitted uses, callable without chat', () => {
       guardAnswer(text, narrative.context).findings.filter((f) => f.kind === 'unsupported_figure'),
     ).toEqual([]);
   });
+
+  it('explainReport names the report when there is one', async () => {
+    const withReport = memorySource({
+      rows: twoYears(),
+      reports: [
+        {
+          id: 'r1',
+          title: 'Climate report 2025',
+          framework: 'gri 2021',
+          period: '2025-01-01 to 2025-12-31',
+          status: 'generated',
+          createdAt: '2026-02-01T10:00:00.000Z',
+        },
+      ],
+    });
+    const { context } = await buildContext(withReport, 'Explain the report for 2025');
+    const text = explainReport(context);
+    expect(text).toMatch(
+      /^The report "Climate report 2025" \(gri 2021\) covers 2025-01-01 to 2025-12-31 and is generated\./,
+    );
+    expect(text).toContain('Scope 1: 108.00 t CO2e from 12 calculated results');
+    expect(guardAnswer(text, context).status).toBe('passed');
+  });
 });

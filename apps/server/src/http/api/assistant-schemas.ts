@@ -24,7 +24,7 @@ export const ChatRequest = z
 
 const Finding = z
   .object({
-    kind: z.enum(['unsupported_figure', 'compliance_claim', 'suggestion']),
+    kind: z.enum(['unsupported_figure', 'compliance_claim', 'action_claim', 'suggestion']),
     text: z.string(),
     reason: z.enum(['not_in_context', 'over_precise']).optional(),
     index: z.int().optional(),
