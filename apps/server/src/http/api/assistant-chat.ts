@@ -171,7 +171,9 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
               c.var.log.error({ err: error }, 'assistant stream failed');
             const response =
               error instanceof AssistantError ? providerProblem(c, error) : problemFor(c, 'INTERNAL_ERROR');
-            await stream.writeSSE({ event: 'error', data: JSON.stringify(await response.json()) });
+            await stream
+              .writeSSE({ event: 'error', data: JSON.stringify(await response.json()) })
+              .catch(() => undefined); // the client may be gone already
           } finally {
             prepared.release();
           }

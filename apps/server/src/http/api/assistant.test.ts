@@ -335,6 +335,18 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           headers: f.as('ORG_ADMIN'),
         });
         expect(stored.body).toMatchObject({ response: null, error: { code: 'ASSISTANT_PROVIDER_TIMEOUT' } });
+
+        const res = await f.h.request('/api/ai-assistant/chat/stream', {
+          method: 'POST',
+          headers: { ...f.as('READ_ONLY'), 'content-type': 'application/json' },
+          body: JSON.stringify({ organizationId: f.orgId, query: 'Explain 2025' }),
+        });
+        const events = sseEvents(await res.text());
+        expect(events.map((e) => e.event)).toEqual(['context', 'error']);
+        expect(events[1]?.data).toMatchObject({
+          type: 'urn:ctp:problem:assistant-provider-timeout',
+          interactionId: expect.any(String),
+        });
       } finally {
         await f.h.close();
       }
