@@ -1,5 +1,5 @@
 import type { AssistantContext } from '../context/schema.js';
-import { categoryLabel, formatMass, listOf, scopeLabel } from './format.js';
+import { categoryLabel, factorSources, formatMass, listOf, scopeLabel } from './format.js';
 import { describeComparison } from './summarize-changes.js';
 
 /**
@@ -31,7 +31,7 @@ export function draftNarrative(context: AssistantContext): string {
   if (comparisons.length > 0) {
     parts.push(`Compared with ${comparisons[0]?.from}: ${comparisons.map(describeComparison).join(' ')}`);
   }
-  const sources = [...new Set(context.factorsUsed.map((f) => f.source))];
+  const sources = factorSources(context.factorsUsed);
   if (sources.length > 0) parts.push(`Emission factors were taken from ${listOf(sources)}.`);
   return `${parts.join(' ')}\n\n(Draft generated from the recorded data; review before publishing.)`;
 }

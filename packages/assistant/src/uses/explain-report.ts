@@ -1,5 +1,5 @@
 import type { AssistantContext, EmissionSummary } from '../context/schema.js';
-import { categoryLabel, formatMass, listOf, scopeLabel } from './format.js';
+import { categoryLabel, factorSources, formatMass, listOf, periodPhrase, scopeLabel } from './format.js';
 
 /** Options of {@link explainReport}. */
 export interface ExplainReportOptions {
@@ -45,14 +45,14 @@ export function explainReport(context: AssistantContext, options: ExplainReportO
     );
     return lines.join('\n');
   }
-  lines.push(`For ${period.label} (${period.start} to ${period.end}):`);
+  lines.push(`For ${periodPhrase(period)}:`);
   lines.push(...describePeriod(summaries).map((l) => `- ${l}`));
   if (summaries.some((s) => s.scope === 2)) {
     lines.push(
       'Scope 2 is shown location-based and market-based side by side: they are two views of the same electricity and are never added together.',
     );
   }
-  const sources = [...new Set(context.factorsUsed.map((f) => f.source))];
+  const sources = factorSources(context.factorsUsed);
   if (sources.length > 0) lines.push(`The emission factors come from ${listOf(sources)}.`);
   return lines.join('\n');
 }

@@ -53,3 +53,24 @@ export function monthRanges(months: readonly string[]): string {
   }
   return ranges.map(([a, b]) => (a === b ? a : `${a} to ${b}`)).join(', ');
 }
+
+/**
+ * The publishers behind the factors, one per dataset: the first part of the citation (before its
+ * first comma) and the dataset, e.g. `DESNZ (desnz-ghg-cf version 2025)`.
+ */
+export function factorSources(
+  factors: readonly { source: string; datasetId: string; datasetVersion: string }[],
+): string[] {
+  const seen = new Map<string, string>();
+  for (const f of factors) {
+    const key = `${f.datasetId} version ${f.datasetVersion}`;
+    if (!seen.has(key)) seen.set(key, `${f.source.split(',')[0]?.trim() || f.source} (${key})`);
+  }
+  return [...seen.values()];
+}
+
+/** How a period is named in a sentence: `2025 (2025-01-01 to 2025-12-31)` or `2024-01-01 to 2025-12-31`. */
+export function periodPhrase(period: { label: string; start: string; end: string }): string {
+  const range = `${period.start} to ${period.end}`;
+  return period.label.includes('..') ? range : `${period.label} (${range})`;
+}

@@ -68,18 +68,26 @@ export function storeContextSource(
         ),
       ),
 
+    // A month is covered when a current result's period overlaps it (a quarterly bill covers three).
     coverage: (period) =>
       read(async (scope) => {
-        const rows = await summarizeEmissions(scope, {
-          ...periodFilter(period),
-          groupBy: ['category', 'month'],
-        });
+        const { rows } = await sql<{ scope: number; category: string; month: string }>`
+          SELECT er.scope, er.category, to_char(m, 'YYYY-MM') AS month
+          FROM emission_results er
+          CROSS JOIN LATERAL generate_series(
+            date_trunc('month', greatest(er.period_start, ${period.start}::date)),
+            date_trunc('month', least(er.period_end, ${period.end}::date)),
+            interval '1 month') AS m
+          WHERE er.superseded_at IS NULL
+            AND er.period_end >= ${period.start} AND er.period_start <= ${period.end}
+            AND EXISTS (SELECT 1 FROM raw_activity_data a WHERE a.id = er.activity_id AND a.superseded_at IS NULL)
+          GROUP BY 1, 2, 3
+          ORDER BY 2, 3`.execute(scope.db);
         const by = new Map<string, { scope: 1 | 2 | 3; category: string; months: string[] }>();
         for (const r of rows) {
-          const category = r.category ?? 'unknown';
-          const entry = by.get(category) ?? { scope: scopeOf(r.scope), category, months: [] };
-          if (r.period && !entry.months.includes(r.period)) entry.months.push(r.period);
-          by.set(category, entry);
+          const entry = by.get(r.category) ?? { scope: scopeOf(r.scope), category: r.category, months: [] };
+          entry.months.push(r.month);
+          by.set(r.category, entry);
         }
         return [...by.values()];
       }),

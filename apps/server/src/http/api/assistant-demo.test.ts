@@ -97,6 +97,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       const answer = await ask('Is any data missing?');
       expect(answer.intent.use).toBe('flag_missing_data');
       expect(answer.response).toMatch(/^Data coverage for /);
+      // Refrigerant top-ups are entered quarterly in the demo: flagged, but as a regular cadence.
+      expect(answer.response).toMatch(
+        /fugitive emissions: no results for .+ \(it is recorded every 3 months/,
+      );
       expect(answer.context.dataCoverage.length).toBeGreaterThan(3);
     });
 

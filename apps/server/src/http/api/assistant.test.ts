@@ -139,7 +139,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant endpoints o
   });
 
   it('records what the asker did with a suggestion, append-only and audited; nobody else may', async () => {
-    const asked = (await ask('READ_ONLY', 'Is any data missing for 2025?')).body as Body;
+    const asked = (await ask('READ_ONLY', 'Is any data missing for 2026?')).body as Body;
     expect(asked.suggestions.length).toBeGreaterThan(0);
     const path = `/api/ai-assistant/interactions/${asked.interactionId}/human-actions`;
     const done = await f.send(
