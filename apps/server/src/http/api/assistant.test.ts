@@ -109,6 +109,19 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant endpoints o
     );
   });
 
+  it('answers for the period given in the body rather than the latest year', async () => {
+    const answer = await ask('READ_ONLY', 'Explain our emissions', {
+      period: { start: '2025-01-01', end: '2025-03-31' },
+    });
+    expect(answer.res.status).toBe(200);
+    expect(answer.body).toMatchObject({ context: { periods: ['2025-Q1'] } });
+    expect(answer.body.response).toContain('For 2025-Q1 (2025-01-01 to 2025-03-31):');
+    const backwards = await ask('READ_ONLY', 'Explain', {
+      period: { start: '2025-03-31', end: '2025-01-01' },
+    });
+    expect(backwards.res.status).toBe(400);
+  });
+
   it('refuses another organization id with 403 organization-mismatch', async () => {
     const answer = await f.send(
       'POST',
