@@ -1,7 +1,7 @@
 import { type ContextPart, fitToBudget } from './budget.js';
 import { detectIntent, type Intent, type Use } from './intent.js';
 import { monthsOf, periodOfDates, periodOfLabel } from './periods.js';
-import type { AssistantContext, DataCoverage, EmissionSummary, Period } from './schema.js';
+import type { AssistantContext, DataCoverage, EmissionSummary, FactorUsed, Period } from './schema.js';
 import type { ContextSource } from './source.js';
 import { compare, summarize } from './summaries.js';
 import { countTokens, type TokenCounter } from './tokens.js';
@@ -63,6 +63,15 @@ function choosePeriods(
   return years.map((y) => periodOfLabel(String(y)) as Period);
 }
 
+/** Factors used in each period, tagged with it (several periods show factor changes). */
+async function factorsOf(source: ContextSource, periods: readonly Period[]): Promise<FactorUsed[]> {
+  const all: FactorUsed[] = [];
+  for (const period of periods) {
+    for (const f of await source.factorsUsed(period)) all.push({ ...f, period: period.label });
+  }
+  return all;
+}
+
 async function coverageOf(source: ContextSource, period: Period): Promise<DataCoverage[]> {
   const months = monthsOf(period);
   return (await source.coverage(period)).map((c) => ({
@@ -102,7 +111,9 @@ export async function buildContext(
     periods,
     emissionSummaries: has('emissionSummaries') ? perPeriod.flat() : [],
     comparisons: has('comparisons') ? comparisons : [],
-    factorsUsed: has('factorsUsed') && last ? [...(await source.factorsUsed(last))] : [],
+    factorsUsed: has('factorsUsed')
+      ? await factorsOf(source, has('comparisons') ? periods : periods.slice(-1))
+      : [],
     recentChanges: has('recentChanges') ? [...(await source.recentChanges(20))] : [],
     recentReports: has('recentReports') ? [...(await source.recentReports(10))] : [],
     relevantDocuments: has('relevantDocuments')

@@ -63,6 +63,8 @@ export const FactorUsedSchema = z.object({
   algorithm: z.string().nullable(),
   /** How many stored calculation records used it (a count). */
   uses: z.int().nonnegative(),
+  /** The period (label) whose results used it. */
+  period: z.string().optional(),
 });
 export type FactorUsed = z.infer<typeof FactorUsedSchema>;
 

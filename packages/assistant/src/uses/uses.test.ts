@@ -86,4 +86,21 @@ describe('permitted uses, callable without chat', () => {
     expect(text).toContain('Scope 1: 108.00 t CO2e from 12 calculated results');
     expect(guardAnswer(text, context).status).toBe('passed');
   });
+
+  it('summarizeChanges names the emission factors that changed between the periods', async () => {
+    const { context } = await buildContext(source, 'Summarize changes 2024 vs 2025');
+    const base = factors[0] as (typeof factors)[number];
+    const withFactors = {
+      ...context,
+      factorsUsed: [
+        { ...base, datasetVersion: '2024', factor: '0.20705', period: '2024' },
+        { ...base, period: '2025' },
+      ],
+    };
+    const text = summarizeChanges(withFactors);
+    expect(text).toContain(
+      '- electricity in GB: 0.20705 kg CO2e/kWh (desnz version 2024) in 2024, 0.17700 kg CO2e/kWh (desnz version 2025) in 2025.',
+    );
+    expect(guardAnswer(text, withFactors).status).toBe('passed');
+  });
 });

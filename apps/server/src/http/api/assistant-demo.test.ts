@@ -83,6 +83,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         `from ${tonnes(y2024?.scope1 ?? '0')} to ${tonnes(y2025?.scope1 ?? '0')}`,
       );
       expect(answer.response).toMatch(/Recent changes recorded in the audit log/);
+      // The demo's 2024 results use the 2024 DESNZ factors, its 2025 results the 2025 ones.
+      expect(answer.response).toMatch(
+        /electricity location based in GB: [\d.]+ kg CO2e\/kWh \(desnz-ghg-cf version 2024\) in 2024, [\d.]+ kg CO2e\/kWh \(desnz-ghg-cf version 2025\) in 2025\./,
+      );
     });
 
     it('drafts a narrative from the existing data', async () => {
