@@ -96,7 +96,14 @@ export async function buildContext(
   const needed = new Set(PARTS[intent.use]);
   const has = (part: ContextPart) => needed.has(part);
   const [profile, range] = await Promise.all([source.organizationProfile(), source.dataRange()]);
-  const periods = choosePeriods(intent, range, options.period);
+  // Explaining "the report" without naming a period means the newest report's period.
+  const reports = has('recentReports') ? [...(await source.recentReports(10))] : [];
+  const newest = reports[0];
+  const reportPeriod =
+    intent.use === 'explain_report' && intent.periods.length === 0 && newest?.periodStart && newest.periodEnd
+      ? { start: newest.periodStart, end: newest.periodEnd }
+      : undefined;
+  const periods = choosePeriods(intent, range, options.period ?? reportPeriod);
   const inScope = (s: EmissionSummary) => intent.scopes.length === 0 || intent.scopes.includes(s.scope);
 
   const perPeriod: EmissionSummary[][] = [];
@@ -115,7 +122,7 @@ export async function buildContext(
       ? await factorsOf(source, has('comparisons') ? periods : periods.slice(-1))
       : [],
     recentChanges: has('recentChanges') ? [...(await source.recentChanges(20))] : [],
-    recentReports: has('recentReports') ? [...(await source.recentReports(10))] : [],
+    recentReports: reports,
     relevantDocuments: has('relevantDocuments')
       ? [...(await source.relevantDocuments({ text: query, categories }, 5))]
       : [],

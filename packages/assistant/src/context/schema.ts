@@ -83,7 +83,11 @@ export const RecentReportSchema = z.object({
   id: z.string(),
   title: z.string(),
   framework: z.string().nullable(),
+  /** The reporting period, as text (`2025-01-01 to 2025-12-31`). */
   period: z.string().nullable(),
+  /** The reporting period's dates, when known: an explanation of the report reads that period. */
+  periodStart: z.iso.date().nullable().optional(),
+  periodEnd: z.iso.date().nullable().optional(),
   status: z.string(),
   createdAt: z.string(),
 });

@@ -73,12 +73,15 @@ describe('permitted uses, callable without chat', () => {
           title: 'Climate report 2025',
           framework: 'gri 2021',
           period: '2025-01-01 to 2025-12-31',
+          periodStart: '2025-01-01',
+          periodEnd: '2025-12-31',
           status: 'generated',
           createdAt: '2026-02-01T10:00:00.000Z',
         },
       ],
     });
-    const { context } = await buildContext(withReport, 'Explain the report for 2025');
+    const { context } = await buildContext(withReport, 'Explain our latest report');
+    expect(context.periods.map((p) => p.label)).toEqual(['2025']);
     const text = explainReport(context);
     expect(text).toMatch(
       /^The report "Climate report 2025" \(gri 2021\) covers 2025-01-01 to 2025-12-31 and is generated\./,

@@ -1,6 +1,6 @@
 import type { ContextSource, EmissionRow, FactorUsed, Period, RelevantDocument } from '@ctp/assistant';
 import type { AlgorithmRegistry } from '@ctp/engine';
-import { type Database, listAudit, summarizeEmissions, withOrganization } from '@ctp/store';
+import { type Database, dateString, listAudit, summarizeEmissions, withOrganization } from '@ctp/store';
 import { type Kysely, sql } from 'kysely';
 
 const scopeOf = (n: number): 1 | 2 | 3 => (n === 1 || n === 2 ? n : 3);
@@ -172,7 +172,9 @@ export function storeContextSource(
           id: r.id,
           title: r.title,
           framework: `${r.framework_code} ${r.framework_version}`,
-          period: `${String(r.period_start).slice(0, 10)} to ${String(r.period_end).slice(0, 10)}`,
+          period: `${dateString(r.period_start)} to ${dateString(r.period_end)}`,
+          periodStart: dateString(r.period_start),
+          periodEnd: dateString(r.period_end),
           status: r.status,
           createdAt: r.created_at.toISOString(),
         })),

@@ -25,7 +25,7 @@ export function storeInteractionLog(db: Kysely<Database>, asker: Asker): Interac
           query: r.query,
           intent: r.intent.use,
           period: r.period,
-          context: r.context,
+          context: JSON.parse(JSON.stringify(r.context)),
           contextSummary: JSON.parse(JSON.stringify(r.contextSummary)),
           promptVersion: r.promptTemplateVersion,
           provider: r.provider,

@@ -1,5 +1,5 @@
 import { type AssistantContext, contextValues, extractFigures, matchFigure } from '@ctp/assistant';
-import { testTargets } from '@ctp/store';
+import { createReport, testTargets, withOrganization } from '@ctp/store';
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoOutcome, seedDemo } from '../../cli/demo-command.js';
@@ -117,6 +117,24 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       for (const f of cited)
         expect(answer.response).toContain(`dataset ${f.datasetId} version ${f.datasetVersion}`);
       expect(answer.context.relevantDocuments.length).toBeGreaterThan(0);
+    });
+
+    it('explains the newest report over its own period', async () => {
+      await withOrganization(h.runtime.database.db, demo.organization.id, (scope) =>
+        createReport(scope, {
+          frameworkCode: 'gri',
+          frameworkVersion: '2021',
+          title: 'GHG statement 2024',
+          periodStart: '2024-01-01',
+          periodEnd: '2024-12-31',
+        }),
+      );
+      const answer = await ask('Explain our latest report');
+      const y2024 = demo.byYear.find((y) => y.year === '2024');
+      expect(answer.response).toMatch(
+        /^The report "GHG statement 2024" \(gri 2021\) covers 2024-01-01 to 2024-12-31 and is \w+\./,
+      );
+      expect(answer.response).toContain(`Scope 1: ${tonnes(y2024?.scope1 ?? '0')}`);
     });
   },
 );
