@@ -3,7 +3,7 @@ import { buildContext } from './context/build-context.js';
 import type { Intent } from './context/intent.js';
 import type { AssistantContext } from './context/schema.js';
 import type { ContextSource } from './context/source.js';
-import { countTokens, type TokenCounter } from './context/tokens.js';
+import { defaultTokenCounter, type TokenCounter } from './context/tokens.js';
 import { AssistantError } from './errors.js';
 import { type GuardResult, guardAnswer } from './guard/guard.js';
 import { sentences } from './guard/sentences.js';
@@ -88,11 +88,11 @@ function summaryOf(context: AssistantContext, tokens: number): ContextSummary {
 
 /** Creates an {@link Assistant} over a provider and an interaction log. */
 export function createAssistant(options: AssistantOptions): Assistant {
-  const count = options.countTokens ?? countTokens;
   const { provider, log } = options;
 
   async function prepare(input: AskInput) {
     const started = performance.now();
+    const count = options.countTokens ?? (await defaultTokenCounter());
     const conversationId = input.conversationId ?? randomUUID();
     const built = await buildContext(input.source, input.query, {
       ...(options.tokenBudget === undefined ? {} : { tokenBudget: options.tokenBudget }),
@@ -120,12 +120,13 @@ export function createAssistant(options: AssistantOptions): Assistant {
       promptTemplateVersion: PROMPT_TEMPLATE_VERSION,
       provider: provider.id,
     };
-    return { started, request, base, promptText: messages.map((m) => m.content).join('\n') };
+    return { started, count, request, base, promptText: messages.map((m) => m.content).join('\n') };
   }
 
   type Prepared = Awaited<ReturnType<typeof prepare>>;
 
   async function finish(p: Prepared, completion: Completion): Promise<AssistantAnswer> {
+    const count = p.count;
     const guard = guardAnswer(completion.text, p.base.context);
     const tokensIn = completion.usage.promptTokens ?? count(p.promptText);
     const tokensOut = completion.usage.completionTokens ?? count(completion.text);
@@ -165,6 +166,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
    * AssistantError with the interaction id attached.
    */
   async function failed(p: Prepared, error: unknown): Promise<never> {
+    const count = p.count;
     const assistantError = error instanceof AssistantError ? error : undefined;
     const aborted = assistantError === undefined && (error as Error)?.name === 'AbortError';
     const interactionId = await log.record({

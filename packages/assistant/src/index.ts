@@ -20,7 +20,7 @@ export { detectIntent, type Intent, PERMITTED_USES, type PermittedUse, type Use 
 export { monthsOf, periodOfDates, periodOfLabel } from './context/periods.js';
 export * from './context/schema.js';
 export type { CategoryMonths, ContextSource, EmissionRow } from './context/source.js';
-export { countTokens, type TokenCounter } from './context/tokens.js';
+export { defaultTokenCounter, type TokenCounter } from './context/tokens.js';
 export {
   AssistantError,
   type AssistantErrorCode,

@@ -4,15 +4,15 @@ import { monthsOf, periodOfDates, periodOfLabel } from './periods.js';
 import type { AssistantContext, DataCoverage, EmissionSummary, FactorUsed, Period } from './schema.js';
 import type { ContextSource } from './source.js';
 import { compare, summarize } from './summaries.js';
-import { countTokens, type TokenCounter } from './tokens.js';
+import { defaultTokenCounter, type TokenCounter } from './tokens.js';
 
 /** Options of {@link buildContext}. */
 export interface BuildContextOptions {
-  /** Largest context in tokens (as `countTokens` counts them). Default 6000. */
+  /** Largest context in tokens (as the token counter counts them). Default 6000. */
   tokenBudget?: number;
   /** The period the caller asks about; overrides periods named in the question. */
   period?: { start: string; end: string };
-  /** Token counter; default `cl100k_base` (see {@link countTokens}). */
+  /** Token counter; default `cl100k_base` (see {@link defaultTokenCounter}). */
   countTokens?: TokenCounter;
 }
 
@@ -142,7 +142,7 @@ export async function buildContext(
     context,
     PARTS[intent.use],
     options.tokenBudget ?? 6000,
-    options.countTokens ?? countTokens,
+    options.countTokens ?? (await defaultTokenCounter()),
   );
   return { context: fitted.context, intent, tokens: fitted.tokens };
 }

@@ -1,5 +1,3 @@
-import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-
 /**
  * Counts the tokens of a text. The default is OpenAI's `cl100k_base` BPE (gpt-tokenizer, pure
  * JavaScript, no download at run time). Locally hosted models (Llama, Mistral, Qwen…) have their own
@@ -8,5 +6,12 @@ import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
  */
 export type TokenCounter = (text: string) => number;
 
-/** The default {@link TokenCounter} (`cl100k_base`). */
-export const countTokens: TokenCounter = (text) => countCl100k(text);
+/**
+ * The default {@link TokenCounter} (`cl100k_base`), loaded on first use: its tables take a few
+ * hundred milliseconds to parse, which a process that never asks the assistant should not pay
+ * (the module system keeps it loaded afterwards).
+ */
+export async function defaultTokenCounter(): Promise<TokenCounter> {
+  const { countTokens } = await import('gpt-tokenizer/encoding/cl100k_base');
+  return (text) => countTokens(text);
+}
