@@ -57,6 +57,7 @@ export type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  OidcAuthorizationStatesTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
@@ -139,11 +140,15 @@ export {
   AuthConfigInputSchema,
   createRoleMapping,
   deleteRoleMapping,
+  findEnabledAuthConfigsByIssuer,
   getAuthConfig,
   listRoleMappings,
+  ROLE_MAPPING_KINDS,
   type RoleMapping,
   RoleMappingInputSchema,
+  RoleMappingPatchSchema,
   saveAuthConfig,
+  updateRoleMapping,
 } from './repositories/auth-configs.js';
 export {
   type CalculationRun,
@@ -234,6 +239,14 @@ export {
   type StoredInitiative,
   updateInitiative,
 } from './repositories/initiatives.js';
+export {
+  type ConsumedOidcState,
+  consumeOidcAuthorizationState,
+  deleteExpiredOidcAuthorizationStates,
+  type OidcAuthorizationState,
+  OidcAuthorizationStateInputSchema,
+  saveOidcAuthorizationState,
+} from './repositories/oidc-states.js';
 export {
   CreateOrganizationSchema,
   countOrganizations,

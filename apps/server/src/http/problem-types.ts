@@ -230,6 +230,31 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['TOO_MANY_SIGN_IN_ATTEMPTS'],
   },
   {
+    slug: 'organization-not-found',
+    status: 404,
+    title: 'Organization not found',
+    codes: ['ORGANIZATION_NOT_FOUND'],
+  },
+  {
+    slug: 'oidc-not-configured',
+    status: 404,
+    title: 'Single sign-on is not configured for this organization',
+    codes: ['OIDC_NOT_CONFIGURED'],
+  },
+  {
+    slug: 'oidc-sign-in-refused',
+    status: 401,
+    title: 'Sign-in with the identity provider was refused',
+    codes: ['OIDC_SIGN_IN_REFUSED'],
+  },
+  { slug: 'insecure-issuer', status: 422, title: 'The issuer must use https', codes: ['INSECURE_ISSUER'] },
+  {
+    slug: 'identity-provider-unavailable',
+    status: 502,
+    title: 'The identity provider could not be reached',
+    codes: ['OIDC_PROVIDER_UNAVAILABLE'],
+  },
+  {
     slug: 'assistant-rate-limited',
     status: 429,
     title: 'Too many questions to the assistant',

@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import type { AssistantProvider } from '@ctp/assistant';
-import { type AuthConfig, createAuthConfig, SecretBox, secretKeyFromText } from '@ctp/auth';
+import {
+  type AuthConfig,
+  createAuthConfig,
+  OidcProviderCache,
+  SecretBox,
+  secretKeyFromText,
+} from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
 import {
   type ArtifactStore,
@@ -44,6 +50,8 @@ export interface Runtime {
    * start-up to be on loopback or a private network).
    */
   assistant: AssistantProvider;
+  /** Discovered OIDC providers and their key sets (a per-process cache: a cold one only costs a discovery). */
+  oidcProviders: OidcProviderCache;
   /** Secret keying the pre-setup CSRF token of the setup form. */
   setupSecret: string;
   /** Names of the migrations applied when the runtime started (empty when already current). */
@@ -197,6 +205,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       registry: createDefaultRegistry(),
       assistant,
       secretBox,
+      oidcProviders: new OidcProviderCache(),
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
       appliedMigrations,
       readinessChecks,

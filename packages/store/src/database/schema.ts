@@ -19,6 +19,7 @@ import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  OidcAuthorizationStatesTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
@@ -64,6 +65,7 @@ export interface Database {
   role_mappings: RoleMappingsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  oidc_authorization_states: OidcAuthorizationStatesTable;
   idempotency_keys: IdempotencyKeysTable;
   recalculation_previews: RecalculationPreviewsTable;
   recalculation_preview_items: RecalculationPreviewItemsTable;
@@ -101,4 +103,5 @@ export const TENANT_TABLES = [
   'recalculation_preview_items',
   'forecast_scenarios',
   'reduction_initiatives',
+  'oidc_authorization_states',
 ] as const satisfies readonly (keyof Database)[];

@@ -31,6 +31,7 @@ interface Ids {
   model: string;
   scenario: string;
   initiative: string;
+  roleMapping: string;
   interaction: string;
 }
 
@@ -87,6 +88,11 @@ const PROBES: Record<string, Probe> = {
     body: { name: 'Taken over' },
   },
   'DELETE /api/forecasting/initiatives/:id': { path: (i) => `/api/forecasting/initiatives/${i.initiative}` },
+  'PATCH /api/admin/role-mappings/:id': {
+    path: (i) => `/api/admin/role-mappings/${i.roleMapping}`,
+    body: { role: 'ORG_ADMIN' },
+  },
+  'DELETE /api/admin/role-mappings/:id': { path: (i) => `/api/admin/role-mappings/${i.roleMapping}` },
   'GET /api/ai-assistant/interactions/:id': {
     path: (i) => `/api/ai-assistant/interactions/${i.interaction}`,
   },
@@ -136,6 +142,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       periodStart: '2024-01-01',
       periodEnd: '2025-12-31',
     });
+    const authConfig = await created('POST', '/api/admin/auth-config', {
+      issuer: 'https://idp.example.com/realms/a',
+      clientId: 'ctp',
+      clientSecret: 'a-secret',
+    });
     const results = await f.call('/api/results?limit=1', { headers: asA() });
     const record = (results.body.items as { calculationRecordId: string }[])[0]
       ?.calculationRecordId as string;
@@ -180,6 +191,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         capex: 3_000,
         savingsPerYear: 1_200,
       }),
+      roleMapping: await created('POST', '/api/admin/role-mappings', {
+        authConfigId: authConfig,
+        kind: 'group',
+        value: 'ctp-users',
+        role: 'READ_ONLY',
+        priority: 10,
+      }),
       interaction: (
         await f.send(
           'POST',
@@ -213,6 +231,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         out[path] = (await f.call(path, { headers: asA() })).body;
       }
       out['/api/tokens'] = (await f.call('/api/tokens?limit=500', { headers: asA() })).body;
+      out['/api/admin/role-mappings'] = (await f.call('/api/admin/role-mappings', { headers: asA() })).body;
       return out;
     };
     const before = await snapshot();
