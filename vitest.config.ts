@@ -9,6 +9,7 @@ const projects = [
   'packages/store',
   'packages/auth',
   'packages/forecast',
+  'packages/assistant',
   'plugins/algorithms-us',
   'plugins/algorithms-eu',
   'plugins/algorithms-apac',

@@ -51,6 +51,16 @@ export const envSchema = z.object({
   CTP_BODY_LIMIT_BYTES: integer(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
   CTP_LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CTP_PUBLIC_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
+  CTP_ASSISTANT_PROVIDER: z
+    .enum(['builtin', 'openai-compatible'], { message: 'must be builtin or openai-compatible' })
+    .default('builtin'),
+  CTP_ASSISTANT_BASE_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
+  CTP_ASSISTANT_MODEL: z.string().trim().min(1).max(200).optional(),
+  CTP_ASSISTANT_API_KEY: z.string().min(1).optional(),
+  CTP_ASSISTANT_ALLOW_EXTERNAL: flag.default(false),
+  CTP_ASSISTANT_TIMEOUT_MS: integer(100, 10 * 60 * 1000).default(60_000),
+  CTP_ASSISTANT_TOKEN_BUDGET: integer(500, 1_000_000).default(6000),
+  CTP_ASSISTANT_RATE_LIMIT: integer(1, 10_000).default(20),
   CTP_TRUSTED_PROXIES: z
     .string()
     .transform((v) =>
@@ -68,6 +78,21 @@ export const envSchema = z.object({
     )
     .default([]),
 });
+
+/** The assistant's provider settings (see @ctp/assistant). */
+export interface AssistantConfig {
+  provider: 'builtin' | 'openai-compatible';
+  /** Base URL of the OpenAI-compatible server, e.g. `http://127.0.0.1:8080/v1`. */
+  baseUrl?: string | undefined;
+  model?: string | undefined;
+  apiKey?: string | undefined;
+  /** Allow a model server outside loopback and private ranges (off: nothing leaves the deployment). */
+  allowExternal: boolean;
+  timeoutMs: number;
+  tokenBudget: number;
+  /** Questions per user (or API token) per minute. */
+  ratePerMinute: number;
+}
 
 /** S3-compatible object storage settings; absent when artifacts live in the data directory. */
 export interface S3Config {
@@ -100,6 +125,7 @@ export interface ServerConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The address users reach the server at, without a trailing slash. */
   publicUrl: string;
+  assistant: AssistantConfig;
   /**
    * Addresses (IPs or CIDR ranges) of the TLS-terminating proxies whose `X-Forwarded-Proto` is believed;
    * from anyone else the header is ignored (the PACT API refuses plain HTTP in production).
@@ -133,6 +159,16 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     bodyLimitBytes: env.CTP_BODY_LIMIT_BYTES,
     logLevel: env.CTP_LOG_LEVEL,
     publicUrl: (env.CTP_PUBLIC_URL ?? `http://${hostInUrl}:${env.PORT}`).replace(/\/+$/, ''),
+    assistant: {
+      provider: env.CTP_ASSISTANT_PROVIDER,
+      baseUrl: env.CTP_ASSISTANT_BASE_URL,
+      model: env.CTP_ASSISTANT_MODEL,
+      apiKey: env.CTP_ASSISTANT_API_KEY,
+      allowExternal: env.CTP_ASSISTANT_ALLOW_EXTERNAL,
+      timeoutMs: env.CTP_ASSISTANT_TIMEOUT_MS,
+      tokenBudget: env.CTP_ASSISTANT_TOKEN_BUDGET,
+      ratePerMinute: env.CTP_ASSISTANT_RATE_LIMIT,
+    },
     trustedProxies: env.CTP_TRUSTED_PROXIES,
   };
 }
