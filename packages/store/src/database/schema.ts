@@ -18,10 +18,12 @@ import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  ReportFrameworkCatalogueTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
   ReportTemplatesTable,
+  ReportTemplateVersionsTable,
   RoleMappingsTable,
   SessionsTable,
 } from './reporting.js';
@@ -54,6 +56,8 @@ export interface Database {
   report_frameworks: ReportFrameworksTable;
   report_templates: ReportTemplatesTable;
   report_jobs: ReportJobsTable;
+  report_framework_catalogue: ReportFrameworkCatalogueTable;
+  report_template_versions: ReportTemplateVersionsTable;
   custom_forecast_models: CustomForecastModelsTable;
   forecast_runs: ForecastRunsTable;
   ai_assistant_interactions: AiAssistantInteractionsTable;
@@ -98,4 +102,5 @@ export const TENANT_TABLES = [
   'recalculation_preview_items',
   'forecast_scenarios',
   'reduction_initiatives',
+  'report_template_versions',
 ] as const satisfies readonly (keyof Database)[];
