@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'pdf/index': 'src/pdf/index.ts' },
+  entry: { index: 'src/index.ts', 'pdf/index': 'src/pdf/index.ts', 'testing/index': 'src/testing/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

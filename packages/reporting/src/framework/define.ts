@@ -1,6 +1,11 @@
 import { compileFormula } from '@ctp/engine';
 import { InvalidFrameworkError } from '../errors.js';
-import { type FrameworkDefinition, type FrameworkSchema, FrameworkSchemaSchema } from './schema.js';
+import {
+  type EmissionQuery,
+  type FrameworkDefinition,
+  type FrameworkSchema,
+  FrameworkSchemaSchema,
+} from './schema.js';
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -10,22 +15,37 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function formulaIssues(framework: FrameworkSchema): string[] {
+/**
+ * Scope 2 results come in pairs (location- and market-based, one per method, for the same energy),
+ * so a sum that can include Scope 2 must name the method, or it would count the energy twice.
+ */
+function doubleCounts(q: EmissionQuery, groupBy?: string): boolean {
+  return (
+    (q.scope === undefined || q.scope === 2) && q.scope2Method === undefined && groupBy !== 'scope2Method'
+  );
+}
+
+function mappingIssues(framework: FrameworkSchema): string[] {
   const issues: string[] = [];
   for (const disclosure of framework.disclosures) {
     for (const value of disclosure.values) {
       const m = value.mapping;
+      const at = `${disclosure.id}/${value.key}`;
+      if (m.source === 'emissions' && doubleCounts(m.query, m.groupBy))
+        issues.push(`${at}: a query that can include Scope 2 must set scope2Method`);
       if (m.source !== 'computed') continue;
+      for (const [name, q] of Object.entries(m.variables))
+        if (doubleCounts(q))
+          issues.push(`${at}: variable ${name} can include Scope 2 and must set scope2Method`);
       try {
         const compiled = compileFormula(m.formula);
         const known = new Set(Object.keys(m.variables).map((name) => `attr_${name}`));
         if (m.usesRevenue === true) known.add('attr_netRevenue');
         for (const name of compiled.variables) {
-          if (!known.has(name))
-            issues.push(`${disclosure.id}/${value.key}: formula reads undeclared ${name}`);
+          if (!known.has(name)) issues.push(`${at}: formula reads undeclared ${name}`);
         }
       } catch (error) {
-        issues.push(`${disclosure.id}/${value.key}: ${(error as Error).message}`);
+        issues.push(`${at}: ${(error as Error).message}`);
       }
     }
   }
@@ -34,7 +54,8 @@ function formulaIssues(framework: FrameworkSchema): string[] {
 
 /**
  * Validates a framework definition and returns it frozen. Checks the fields, that disclosure ids
- * and value keys are unique, and that every computed formula compiles in the engine's sandboxed
+ * and value keys are unique, that no sum can add Scope 2 location- and market-based together,
+ * and that every computed formula compiles in the engine's sandboxed
  * formula language and reads only the variables it declares (`attr_<name>`).
  *
  * @example
@@ -62,7 +83,7 @@ export function defineFramework(definition: FrameworkDefinition): FrameworkSchem
       keys.add(v.key);
     }
   }
-  issues.push(...formulaIssues(framework));
+  issues.push(...mappingIssues(framework));
   if (issues.length > 0) throw new InvalidFrameworkError(label, issues);
   return deepFreeze(framework);
 }
