@@ -361,6 +361,7 @@ export {
 } from './repositories/users.js';
 // Scopes
 export {
+  asQueueOwner,
   enterOrganization,
   type OrganizationScope,
   type SystemScope,

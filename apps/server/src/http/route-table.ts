@@ -115,6 +115,23 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/forecasting/initiatives/:id', roles: ALL },
   { method: 'PATCH', path: '/api/forecasting/initiatives/:id', roles: WRITERS },
   { method: 'DELETE', path: '/api/forecasting/initiatives/:id', roles: WRITERS },
+  // Reports (requesting one queues its generation: writers; templates shape every report: ORG_ADMIN)
+  { method: 'POST', path: '/api/reports', roles: WRITERS },
+  { method: 'GET', path: '/api/reports', roles: ALL },
+  { method: 'GET', path: '/api/reports/:id', roles: ALL },
+  { method: 'GET', path: '/api/reports/:id/status', roles: ALL },
+  { method: 'GET', path: '/api/reports/:id/download/:format', roles: ALL },
+  { method: 'GET', path: '/api/report-frameworks', roles: ALL },
+  { method: 'POST', path: '/api/report-templates', roles: ADMIN },
+  { method: 'GET', path: '/api/report-templates', roles: ALL },
+  { method: 'GET', path: '/api/report-templates/:id', roles: ALL },
+  { method: 'PUT', path: '/api/report-templates/:id', roles: ADMIN },
+  { method: 'DELETE', path: '/api/report-templates/:id', roles: ADMIN },
+  { method: 'GET', path: '/api/report-templates/:id/versions', roles: ALL },
+  // Public report verification (anyone holding a printed report; rate limited per address)
+  { method: 'GET', path: '/api/verify/:code', roles: 'public' },
+  { method: 'GET', path: '/verify/:code', roles: 'public' },
+  { method: 'GET', path: '/assets/verify.js', roles: 'public' },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

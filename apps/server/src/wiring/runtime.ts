@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { type AuthConfig, createAuthConfig, SecretBox, secretKeyFromText } from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
+import { createDefaultFrameworkRegistry, type FrameworkRegistry } from '@ctp/reporting';
 import {
   type ArtifactStore,
   type ArtifactStoreConfig,
@@ -20,6 +21,7 @@ import type { ShutdownHook } from '../http/start-server.js';
 import type { Logger } from '../logging/index.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { createDefaultRegistry } from './default-registry.js';
+import { registerFrameworkCatalogue } from './framework-catalogue.js';
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -35,6 +37,11 @@ export interface Runtime {
    * libraries are per organization: see `factorLibraryFor` in `./factor-library.ts`.
    */
   registry: AlgorithmRegistry;
+  /**
+   * The reporting frameworks this build renders (built-in plus plugins), registered in the
+   * database's framework catalogue at start-up (see `registerFrameworkCatalogue`).
+   */
+  frameworks: FrameworkRegistry;
   /** Seals secrets kept in the database (OIDC client secrets, supplier credentials) under `CTP_ENCRYPTION_KEY`. */
   secretBox: SecretBox;
   /** Secret keying the pre-setup CSRF token of the setup form. */
@@ -132,11 +139,19 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
         .map((r) => r.migrationName);
       if (appliedMigrations.length > 0) logger.info({ migrations: appliedMigrations }, 'migrations applied');
     }
+    const frameworks = createDefaultFrameworkRegistry();
+    await registerFrameworkCatalogue(database.db, frameworks);
+    const superviseIntervalSeconds = config.jobSuperviseSeconds;
     const queue = createJobQueue(
       database.pglite !== undefined
-        ? { pglite: database.pglite, onError: (err) => logger.error({ err }, 'job queue error') }
+        ? {
+            pglite: database.pglite,
+            superviseIntervalSeconds,
+            onError: (err) => logger.error({ err }, 'job queue error'),
+          }
         : {
             connectionString: config.databaseUrl as string,
+            superviseIntervalSeconds,
             onError: (err) => logger.error({ err }, 'job queue error'),
           },
     );
@@ -186,6 +201,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       auth: createAuthPorts(database.db, logger),
       authConfig,
       registry: createDefaultRegistry(),
+      frameworks,
       secretBox,
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
       appliedMigrations,

@@ -1,3 +1,4 @@
+import { generateReportJob, registerGenerateReport } from '../jobs/generate-report.js';
 import { housekeepingJob, registerHousekeeping } from '../jobs/housekeeping.js';
 import type { Runtime } from './runtime.js';
 
@@ -8,6 +9,7 @@ import type { Runtime } from './runtime.js';
  */
 export const JOB_TYPES: readonly { name: string; register: (runtime: Runtime) => Promise<void> }[] = [
   { name: housekeepingJob.name, register: registerHousekeeping },
+  { name: generateReportJob.name, register: registerGenerateReport },
 ];
 
 /** Starts working on every registered job type; returns their queue names. */

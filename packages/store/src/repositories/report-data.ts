@@ -159,7 +159,7 @@ export async function reportActivityRows(
       exists(
         periodResults(scope.db.selectFrom('emission_results'), p)
           .select('emission_results.id')
-          .whereRef('emission_results.activity_id', '=', 'a.id'),
+          .whereRef('emission_results.activity_id', '=', sql.ref('a.id')),
       ),
     )
     .select([

@@ -30,10 +30,13 @@ import { organizationsModule } from './organizations.js';
 import { overridesModule } from './overrides.js';
 import { recalculationsModule } from './recalculations.js';
 import { recordsModule } from './records.js';
+import { reportTemplatesModule } from './report-templates.js';
+import { reportsModule } from './reports.js';
 import { resultsModule } from './results.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
 import { tokensModule } from './tokens.js';
 import { usersModule } from './users.js';
+import { verifyModule } from './verify.js';
 
 /** Runs the rest of the request with its id available to the audit sink. */
 const withRequestScope: MiddlewareHandler<AppEnv> = (c, next) =>
@@ -127,6 +130,9 @@ export function createServerApp(
       recordsModule(runtime),
       recalculationsModule(runtime),
       forecastingModules(runtime),
+      reportsModule(runtime),
+      reportTemplatesModule(runtime),
+      verifyModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);
