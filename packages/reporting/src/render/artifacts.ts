@@ -1,3 +1,5 @@
+import { sha256Hex } from '../verify/hash.js';
+
 /** The files of a report, in `reports/{orgId}/{reportId}/`, with the download format that serves each. */
 export const ARTIFACTS = Object.freeze([
   { name: 'activity-data.csv', format: 'activity-csv', contentType: 'text/csv; charset=utf-8' },
@@ -25,4 +27,10 @@ export interface ArtifactFile {
 /** The artifact for a download format, or undefined for an unknown format. */
 export function artifactForFormat(format: string): (typeof ARTIFACTS)[number] | undefined {
   return ARTIFACTS.find((a) => a.format === format);
+}
+
+/** An artifact file from its bytes: content type from {@link ARTIFACTS}, SHA-256 computed. */
+export function artifactFile(name: ArtifactName, bytes: Uint8Array): ArtifactFile {
+  const entry = ARTIFACTS.find((a) => a.name === name) as (typeof ARTIFACTS)[number];
+  return { name, contentType: entry.contentType, bytes, sha256: sha256Hex(bytes) };
 }

@@ -2,7 +2,11 @@ import type { ReportInput } from '../input.js';
 import type { MappedReport } from '../mapper/types.js';
 import { type ContentHash, contentHash } from '../verify/hash.js';
 import { type VerificationMetadata, verificationMetadata } from '../verify/metadata.js';
-import type { ArtifactFile } from './artifacts.js';
+import { type ArtifactFile, type ArtifactName, artifactFile } from './artifacts.js';
+import { renderActivityCsv, renderEmissionsCsv } from './csv.js';
+import { renderDataJson } from './data-json.js';
+import { renderHtml } from './html.js';
+import { renderMethodologyMd } from './methodology-md.js';
 
 /** Every artifact of a report, their content hash and the public verification metadata. */
 export interface RenderedReport {
@@ -26,9 +30,14 @@ export interface RenderOptions {
  * Deterministic: the same input gives the same bytes.
  */
 export async function renderDocuments(mapped: MappedReport, input: ReportInput): Promise<ArtifactFile[]> {
-  void mapped;
-  void input;
-  throw new Error('renderDocuments: being implemented (contract commit)');
+  const texts: [ArtifactName, string][] = [
+    ['activity-data.csv', renderActivityCsv(input)],
+    ['data.json', renderDataJson(mapped, input)],
+    ['emissions.csv', renderEmissionsCsv(input)],
+    ['methodology.md', renderMethodologyMd(mapped, input)],
+    ['report.html', await renderHtml(mapped, input)],
+  ];
+  return texts.map(([name, text]) => artifactFile(name, new TextEncoder().encode(text)));
 }
 
 /** Renders report.pdf (A4, 1 cm margins). Loads @react-pdf/renderer lazily. */

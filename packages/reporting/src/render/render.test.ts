@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Decimal } from '@ctp/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_FRAMEWORKS } from '../framework/builtins.js';
+import { parseReportInput } from '../input.js';
+import { mapReport } from '../mapper/map-report.js';
+import { demoReportInput } from '../testing/demo-input.js';
+import { ARTIFACTS } from './artifacts.js';
+import { formatTonnes } from './format.js';
+import { renderArtifacts } from './render.js';
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+const dir = mkdtempSync(join(tmpdir(), 'ctp-reporting-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const input = parseReportInput(demoReportInput());
+const lineSum = (pred: (l: (typeof input.emissions)[number]) => boolean): string =>
+  input.emissions
+    .filter(pred)
+    .reduce((a, l) => a.plus(l.co2eKg), new Decimal(0))
+    .toFixed();
+const expectedKg = {
+  scope1: lineSum((l) => l.scope === 1),
+  scope2LocationBased: lineSum((l) => l.scope2Method === 'location_based'),
+  scope2MarketBased: lineSum((l) => l.scope2Method === 'market_based'),
+  scope3: lineSum((l) => l.scope === 3),
+};
+
+describe.each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))(
+  '%s report of the demo organization',
+  (code, framework) => {
+    const rendered = renderArtifacts(mapReport(framework, input), input);
+
+    it('has all six artifacts with their content types and hashes', async () => {
+      const { files } = await rendered;
+      expect(files.map((f) => f.name)).toEqual(ARTIFACTS.map((a) => a.name));
+      for (const f of files) {
+        expect(f.bytes.byteLength).toBeGreaterThan(100);
+        expect(f.sha256).toMatch(/^[0-9a-f]{64}$/);
+      }
+      const pdf = files.find((f) => f.name === 'report.pdf');
+      expect(
+        Buffer.from(pdf?.bytes ?? [])
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    });
+
+    it('data.json totals are the exact decimal sums of the input lines, traced to their records', async () => {
+      const { files } = await rendered;
+      const data = JSON.parse(Buffer.from(files.find((f) => f.name === 'data.json')?.bytes ?? []).toString());
+      for (const [key, kg] of Object.entries(expectedKg)) {
+        expect(data.totals[key].kg).toBe(kg);
+        expect(data.totals[key].display).toBe(formatTonnes(kg));
+      }
+      expect(data.totals.scope3.recordIds).toEqual(
+        input.emissions
+          .filter((l) => l.scope === 3)
+          .map((l) => l.recordId)
+          .sort(),
+      );
+      expect(data.framework).toEqual({ code, version: framework.version, name: framework.name });
+      expect(data.template).toEqual({ id: 'tpl-demo', version: 3, name: 'Demo template' });
+    });
+
+    it.skipIf(!existsSync(PDFTOTEXT))(
+      'the PDF read back by pdftotext shows the same totals as data.json',
+      async () => {
+        const { files } = await rendered;
+        const path = join(dir, `${code}.pdf`);
+        writeFileSync(path, files.find((f) => f.name === 'report.pdf')?.bytes ?? new Uint8Array());
+        const text = execFileSync(PDFTOTEXT, ['-layout', path, '-'], { encoding: 'utf8' });
+        const data = JSON.parse(
+          Buffer.from(files.find((f) => f.name === 'data.json')?.bytes ?? []).toString(),
+        );
+        const summary = text.slice(text.indexOf('Summary'));
+        for (const [label, key] of [
+          ['Scope 1', 'scope1'],
+          ['Scope 2 \\(location-based\\)', 'scope2LocationBased'],
+          ['Scope 2 \\(market-based\\)', 'scope2MarketBased'],
+          ['Scope 3', 'scope3'],
+        ] as const) {
+          const row = new RegExp(`^${label}\\s+([\\d,]+\\.\\d{3})\\s+(\\d+)$`, 'm').exec(summary);
+          expect(row?.[1], label).toBe(data.totals[key].display);
+          expect(row?.[1]).toBe(formatTonnes(expectedKg[key]));
+        }
+        expect(text).toContain(input.report.verificationCode);
+        expect(text).toContain(input.report.verificationUrl);
+        expect(text).toMatch(/Page 1 of \d+/);
+        expect(text).toContain('Methodology appendix');
+        const pages = execFileSync('/usr/bin/pdfinfo', [path], { encoding: 'utf8' });
+        expect(pages).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+      },
+    );
+
+    it('the HTML is self-contained: nothing is loaded from another address', async () => {
+      const { files } = await rendered;
+      const html = Buffer.from(files.find((f) => f.name === 'report.html')?.bytes ?? []).toString();
+      expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+      expect(html).not.toMatch(/\b(src|href)\s*=\s*"(?!data:)[^"]*"/i);
+      expect(html).not.toMatch(/url\(\s*['"]?(?!data:)/i);
+      expect(html).not.toMatch(/<(script|link|iframe)\b/i);
+      expect(html).toContain('@page { size: A4; margin: 1cm; }');
+      expect(html).toContain('src="data:image/png;base64,');
+      expect(html).toContain(`>${formatTonnes(expectedKg.scope1)}<`);
+      expect(html).toContain('<svg');
+    });
+  },
+);
+
+describe('template', () => {
+  it('escapes organization text (narratives, cover text) in the HTML', async () => {
+    const data = demoReportInput({ narratives: { 'GOV-a': '<script>alert(1)</script> & board' } });
+    const withCover = parseReportInput({
+      ...data,
+      template: { ...data.template, coverText: 'Cover <b>text</b>' },
+    });
+    const fw = BUILT_IN_FRAMEWORKS.find((f) => f.code === 'tcfd');
+    if (fw === undefined) throw new Error('tcfd missing');
+    const { files } = await renderArtifacts(mapReport(fw, withCover), withCover);
+    const html = Buffer.from(files.find((f) => f.name === 'report.html')?.bytes ?? []).toString();
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; board');
+    expect(html).toContain('Cover &lt;b&gt;text&lt;/b&gt;');
+  });
+});
