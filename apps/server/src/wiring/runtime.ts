@@ -18,10 +18,15 @@ import { sql } from 'kysely';
 import { ConfigError, type ServerConfig } from '../config/index.js';
 import type { ReadinessCheck } from '../http/app-env.js';
 import type { ShutdownHook } from '../http/start-server.js';
+import { generateReportJob } from '../jobs/generate-report.js';
+import { housekeepingJob } from '../jobs/housekeeping.js';
 import type { Logger } from '../logging/index.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { createDefaultRegistry } from './default-registry.js';
 import { registerFrameworkCatalogue } from './framework-catalogue.js';
+
+/** Every queue of this build: created at start-up by servers and workers alike (idempotent). */
+export const QUEUE_DEFINITIONS = [housekeepingJob, generateReportJob] as const;
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -160,6 +165,8 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
     if (options.startJobs !== false) {
       await queue.start();
       jobsStarted = true;
+      // Queues must exist before anything is sent to them, also on a server that runs no worker.
+      for (const definition of QUEUE_DEFINITIONS) await queue.createQueue(definition);
     }
 
     const readinessChecks: ReadinessCheck[] = [

@@ -3,7 +3,7 @@ import { bulkInsertActivityData, type TestTarget, withOrganization } from '@ctp/
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { demoActivities } from '../../cli/demo-data.js';
-import { registerGenerateReport } from '../../jobs/generate-report.js';
+import { generateReportJob, registerGenerateReport } from '../../jobs/generate-report.js';
 import { openTenantFixture, type TenantFixture } from './users-fixture.js';
 
 /** Test support: the demo organization's data, calculated, with the report worker running in process. */
@@ -48,6 +48,7 @@ export function manifestOf(files: Map<string, Uint8Array>): { manifest: string; 
 export async function openReportFixture(
   target: TestTarget,
   env: Record<string, string> = {},
+  options: { worker?: boolean } = {},
 ): Promise<ReportFixture> {
   const f = await openTenantFixture(target, { CTP_JOB_SUPERVISE_SECONDS: '1', ...env });
   const db = f.h.runtime.database.db;
@@ -88,8 +89,10 @@ export async function openReportFixture(
   );
   if (profile.res.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
 
+  // The queue runs in this process (sending, supervision); the worker too unless a test brings its own.
   await f.h.runtime.jobs.start();
-  await registerGenerateReport(f.h.runtime);
+  await f.h.runtime.jobs.createQueue(generateReportJob);
+  if (options.worker !== false) await registerGenerateReport(f.h.runtime);
 
   const member = f.as('ORG_MEMBER');
   return {
