@@ -1,6 +1,6 @@
-import { Decimal } from '@ctp/engine';
+import type { Decimal } from '@ctp/engine';
 import type { BreakdownDimension, EmissionQuery } from '../framework/schema.js';
-import { matches, measureOf, type PreparedLine } from './lines.js';
+import { type Cell, matches, measureOf } from './lines.js';
 import type { BreakdownRow } from './types.js';
 
 /** GHG Protocol Scope 3 category names, by number. */
@@ -22,8 +22,7 @@ export const SCOPE3_CATEGORIES: Readonly<Record<number, string>> = Object.freeze
   15: 'Investments',
 });
 
-function keyOf(p: PreparedLine, dimension: BreakdownDimension): [key: string, label: string] | [] {
-  const l = p.line;
+function keyOf(l: Cell, dimension: BreakdownDimension): [key: string, label: string] | [] {
   switch (dimension) {
     case 'facility':
       return l.facility === null ? ['-', 'No facility'] : [l.facility.id, l.facility.name];
@@ -39,7 +38,7 @@ function keyOf(p: PreparedLine, dimension: BreakdownDimension): [key: string, la
     case 'category':
       return [l.category, l.category];
     case 'month':
-      return [l.periodStart.slice(0, 7), l.periodStart.slice(0, 7)];
+      return [l.month, l.month];
     case 'scope2Method':
       return l.scope2Method === null ? [] : [l.scope2Method, l.scope2Method.replace('_', '-')];
     case 'gas':
@@ -52,32 +51,33 @@ function keyOf(p: PreparedLine, dimension: BreakdownDimension): [key: string, la
  * contributes to every gas it lists (CO2e of that gas, or its mass for `measure: 'gasMass'`).
  */
 export function breakdown(
-  lines: readonly PreparedLine[],
+  cells: readonly Cell[],
   query: EmissionQuery,
   dimension: BreakdownDimension,
 ): BreakdownRow[] {
   const rows = new Map<string, { label: string; kg: Decimal; lineCount: number }>();
-  const add = (key: string, label: string, kg: Decimal): void => {
+  const add = (key: string, label: string, kg: Decimal, lineCount: number): void => {
+    if (lineCount === 0) return;
     const row = rows.get(key);
-    if (row === undefined) rows.set(key, { label, kg, lineCount: 1 });
+    if (row === undefined) rows.set(key, { label, kg, lineCount });
     else {
       row.kg = row.kg.plus(kg);
-      row.lineCount++;
+      row.lineCount += lineCount;
     }
   };
-  for (const p of lines) {
-    if (!matches(p.line, query)) continue;
+  for (const c of cells) {
+    if (!matches(c, query)) continue;
     if (dimension === 'gas') {
-      for (const g of p.line.gases) {
-        const v = query.measure === 'gasMass' ? g.massKg : g.co2eKg;
-        if (v !== null) add(g.gas, g.gas, new Decimal(v));
+      for (const [gas, g] of c.gases) {
+        if (query.measure === 'gasMass') add(gas, gas, g.mass, c.lineCount - g.massUnknown);
+        else add(gas, gas, g.co2e, c.lineCount);
       }
       continue;
     }
-    const value = measureOf(p, query);
-    const [key, label] = keyOf(p, dimension);
-    if (value === null || key === undefined) continue;
-    add(key, label as string, value);
+    const m = measureOf(c, query);
+    const [key, label] = keyOf(c, dimension);
+    if (key === undefined) continue;
+    add(key, label as string, m.total, m.lineCount);
   }
   return [...rows.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

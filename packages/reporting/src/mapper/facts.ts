@@ -1,6 +1,5 @@
 import type { ActivityField, OrganizationField } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
-import type { PreparedLine } from './lines.js';
 import type { MappedValueContent } from './types.js';
 
 /** A filled content, or the description of what is missing. */
@@ -100,21 +99,20 @@ export function organizationFact(field: OrganizationField, input: ReportInput): 
   }
 }
 
-function usedKeys(lines: readonly PreparedLine[], key: (p: PreparedLine) => string[]): Set<string> {
+type Line = ReportInput['emissions'][number];
+
+function usedKeys(lines: readonly Line[], key: (l: Line) => string[]): Set<string> {
   const out = new Set<string>();
-  for (const p of lines) for (const k of key(p)) out.add(k);
+  for (const l of lines) for (const k of key(l)) out.add(k);
   return out;
 }
 
 /** A fact derived from the activity data, the algorithms, factors and overrides. */
-export function activityFact(
-  field: ActivityField,
-  input: ReportInput,
-  lines: readonly PreparedLine[],
-): Resolved {
+export function activityFact(field: ActivityField, input: ReportInput): Resolved {
+  const lines = input.emissions;
   switch (field) {
     case 'methodology': {
-      const used = usedKeys(lines, (p) => [`${p.line.algorithm.id}@${p.line.algorithm.version}`]);
+      const used = usedKeys(lines, (l) => [`${l.algorithm.id}@${l.algorithm.version}`]);
       const rows = input.algorithms
         .filter((a) => used.has(`${a.id}@${a.version}`))
         .map((a) => [a.id, a.version, a.name, a.type, a.methodology]);
@@ -123,7 +121,7 @@ export function activityFact(
       return table(['Algorithm', 'Version', 'Name', 'Type', 'Method'], rows);
     }
     case 'factorSources': {
-      const used = usedKeys(lines, (p) => p.line.factors.map((f) => `${f.datasetId}@${f.datasetVersion}`));
+      const used = usedKeys(lines, (l) => l.factors.map((f) => `${f.datasetId}@${f.datasetVersion}`));
       const rows = input.factorSources
         .filter((f) => used.has(`${f.datasetId}@${f.datasetVersion}`))
         .map((f) => [
@@ -140,13 +138,13 @@ export function activityFact(
         `IPCC ${input.calculation.gwpSet}, ${input.calculation.gwpTimeframe} global warming potentials`,
       );
     case 'gasesIncluded': {
-      const gases = [...usedKeys(lines, (p) => p.line.gases.map((g) => g.gas))].sort();
+      const gases = [...usedKeys(lines, (l) => l.gases.map((g) => g.gas))].sort();
       if (gases.length === 0) return { missing: 'per-gas results (factors gave only CO2e)' };
       return text(gases.join(', '));
     }
     case 'scope3CategoriesIncluded': {
-      const used = usedKeys(lines, (p) =>
-        p.line.scope === 3 && p.line.scope3Category !== null ? [String(p.line.scope3Category)] : [],
+      const used = usedKeys(lines, (l) =>
+        l.scope === 3 && l.scope3Category !== null ? [String(l.scope3Category)] : [],
       );
       if (used.size === 0) return { missing: 'Scope 3 emission results by category' };
       const rows = Array.from({ length: 15 }, (_, i) => [
@@ -180,8 +178,8 @@ export function activityFact(
       );
     case 'facilities': {
       const seen = new Map<string, string[]>();
-      for (const p of lines) {
-        const f = p.line.facility;
+      for (const l of lines) {
+        const f = l.facility;
         if (f !== null && !seen.has(f.id)) seen.set(f.id, [f.name, f.country ?? '']);
       }
       if (seen.size === 0) return { missing: 'facilities of the emission results' };

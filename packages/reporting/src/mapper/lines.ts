@@ -2,79 +2,149 @@ import { Decimal } from '@ctp/engine';
 import type { EmissionQuery } from '../framework/schema.js';
 import type { EmissionLine } from '../input.js';
 
-/** An emission line with its decimals parsed once. */
-export interface PreparedLine {
-  readonly line: EmissionLine;
-  readonly co2e: Decimal;
-  readonly biogenic: Decimal;
+/**
+ * Emission lines folded into cells: lines that agree on every dimension a query can filter or
+ * group by (scope, Scope 3 category, Scope 2 method, ETS flag, category, facility, month, set of
+ * gases) share a cell holding their exact decimal sums. Queries then scan a few hundred cells
+ * instead of every line, with the same exact results: every line of a cell matches a query or
+ * none does.
+ */
+export interface Cell {
+  readonly scope: 1 | 2 | 3;
+  readonly scope3Category: number | null;
+  readonly scope2Method: 'location_based' | 'market_based' | null;
+  readonly euEts: boolean;
+  readonly category: string;
+  readonly facility: EmissionLine['facility'];
+  /** `YYYY-MM` of the lines' period start. */
+  readonly month: string;
+  lineCount: number;
+  co2e: Decimal;
+  biogenic: Decimal;
+  /** Per gas: CO2e, known mass, and lines whose mass is unknown (the factor gave only CO2e). */
+  readonly gases: Map<string, { co2e: Decimal; mass: Decimal; massUnknown: number }>;
+  readonly recordIds: string[];
 }
 
-/** An exact sum and the lines behind it. */
+/** An exact sum and how many lines it covers. */
 export interface LineSum {
   readonly total: Decimal;
   readonly lineCount: number;
-  readonly recordIds: Set<string>;
+  /** Lines that match but do not know the measure (a gas mass the factor did not give). */
+  readonly unknown: number;
 }
 
 const ZERO = new Decimal(0);
 
-/** Parses the decimals of every line once (the mapper sums the same lines many times). */
-export function prepareLines(lines: readonly EmissionLine[]): PreparedLine[] {
-  return lines.map((line) => ({
-    line,
-    co2e: new Decimal(line.co2eKg),
-    biogenic: new Decimal(line.biogenicCo2Kg),
-  }));
+function cellKey(l: EmissionLine): string {
+  const gases = l.gases.map((g) => g.gas).sort();
+  return JSON.stringify([
+    l.scope,
+    l.scope3Category,
+    l.scope2Method,
+    l.euEts,
+    l.category,
+    l.facility?.id ?? null,
+    l.facility?.name ?? null,
+    l.facility?.country ?? null,
+    l.periodStart.slice(0, 7),
+    gases,
+  ]);
+}
+
+/** Folds the lines into cells (one pass, exact decimal additions). */
+export function foldLines(lines: readonly EmissionLine[]): Cell[] {
+  const cells = new Map<string, Cell>();
+  for (const l of lines) {
+    const key = cellKey(l);
+    let cell = cells.get(key);
+    if (cell === undefined) {
+      cell = {
+        scope: l.scope,
+        scope3Category: l.scope3Category,
+        scope2Method: l.scope2Method,
+        euEts: l.euEts,
+        category: l.category,
+        facility: l.facility,
+        month: l.periodStart.slice(0, 7),
+        lineCount: 0,
+        co2e: ZERO,
+        biogenic: ZERO,
+        gases: new Map(),
+        recordIds: [],
+      };
+      cells.set(key, cell);
+    }
+    cell.lineCount++;
+    cell.co2e = cell.co2e.plus(l.co2eKg);
+    cell.biogenic = cell.biogenic.plus(l.biogenicCo2Kg);
+    cell.recordIds.push(l.recordId);
+    for (const g of l.gases) {
+      let gas = cell.gases.get(g.gas);
+      if (gas === undefined) {
+        gas = { co2e: ZERO, mass: ZERO, massUnknown: 0 };
+        cell.gases.set(g.gas, gas);
+      }
+      gas.co2e = gas.co2e.plus(g.co2eKg);
+      if (g.massKg === null) gas.massUnknown++;
+      else gas.mass = gas.mass.plus(g.massKg);
+    }
+  }
+  return [...cells.values()];
 }
 
 /**
- * Whether a line matches a query. `scope2Method` restricts Scope 2 lines only, so
- * `{ scope2Method: 'location_based' }` selects Scope 1, Scope 2 location-based and Scope 3:
- * the lines of a location-based total.
+ * Whether the lines of a cell match a query. `scope2Method` restricts Scope 2 lines only, so
+ * `{ scope2Method: 'location_based' }` selects Scope 1, Scope 2 location-based and Scope 3: the
+ * lines of a location-based total. `gas` selects lines that report that gas.
  */
-export function matches(line: EmissionLine, q: EmissionQuery): boolean {
-  if (q.scope !== undefined && line.scope !== q.scope) return false;
-  if (q.scope3Category !== undefined && line.scope3Category !== q.scope3Category) return false;
-  if (q.scope2Method !== undefined && line.scope === 2 && line.scope2Method !== q.scope2Method) return false;
-  if (q.euEts !== undefined && line.euEts !== q.euEts) return false;
+export function matches(c: Cell, q: EmissionQuery): boolean {
+  if (q.scope !== undefined && c.scope !== q.scope) return false;
+  if (q.scope3Category !== undefined && c.scope3Category !== q.scope3Category) return false;
+  if (q.scope2Method !== undefined && c.scope === 2 && c.scope2Method !== q.scope2Method) return false;
+  if (q.euEts !== undefined && c.euEts !== q.euEts) return false;
   if (q.categoryPrefix !== undefined) {
     const p = q.categoryPrefix;
-    if (line.category !== p && !line.category.startsWith(`${p}.`)) return false;
+    if (c.category !== p && !c.category.startsWith(`${p}.`)) return false;
   }
-  if (q.gas !== undefined && !line.gases.some((g) => g.gas === q.gas)) return false;
+  if (q.gas !== undefined && !c.gases.has(q.gas)) return false;
   return true;
 }
 
-/** The amount a line contributes to a query's measure, or null when the line does not know it. */
-export function measureOf(p: PreparedLine, q: EmissionQuery): Decimal | null {
+/** A matching cell's contribution to the query's measure: the known sum and its line counts. */
+export function measureOf(c: Cell, q: EmissionQuery): LineSum {
   const measure = q.measure ?? 'co2e';
-  if (measure === 'biogenicCo2') return p.biogenic;
-  if (q.gas === undefined) return measure === 'co2e' ? p.co2e : null;
-  const gas = p.line.gases.find((g) => g.gas === q.gas);
-  if (gas === undefined) return ZERO;
-  if (measure === 'co2e') return new Decimal(gas.co2eKg);
-  return gas.massKg === null ? null : new Decimal(gas.massKg);
+  if (measure === 'biogenicCo2') return { total: c.biogenic, lineCount: c.lineCount, unknown: 0 };
+  if (q.gas === undefined) {
+    return measure === 'co2e'
+      ? { total: c.co2e, lineCount: c.lineCount, unknown: 0 }
+      : { total: ZERO, lineCount: 0, unknown: c.lineCount };
+  }
+  const gas = c.gases.get(q.gas);
+  if (gas === undefined) return { total: ZERO, lineCount: 0, unknown: 0 };
+  if (measure === 'co2e') return { total: gas.co2e, lineCount: c.lineCount, unknown: 0 };
+  return { total: gas.mass, lineCount: c.lineCount - gas.massUnknown, unknown: gas.massUnknown };
 }
 
-/**
- * Exact decimal sum of the query's measure over the matching lines, with their record ids.
- * Lines that do not know the measure (a gas mass the factor did not give) are counted in `unknown`.
- */
-export function sumLines(lines: readonly PreparedLine[], q: EmissionQuery): LineSum & { unknown: number } {
+/** Exact decimal sum of the query's measure over the matching lines. */
+export function sumCells(cells: readonly Cell[], q: EmissionQuery): LineSum {
   let total = ZERO;
   let lineCount = 0;
   let unknown = 0;
-  const recordIds = new Set<string>();
-  for (const p of lines) {
-    if (!matches(p.line, q)) continue;
-    const value = measureOf(p, q);
-    if (value === null) {
-      unknown++;
-      continue;
-    }
-    total = total.plus(value);
-    lineCount++;
-    recordIds.add(p.line.recordId);
+  for (const c of cells) {
+    if (!matches(c, q)) continue;
+    const m = measureOf(c, q);
+    total = total.plus(m.total);
+    lineCount += m.lineCount;
+    unknown += m.unknown;
   }
-  return { total, lineCount, recordIds, unknown };
+  return { total, lineCount, unknown };
+}
+
+/** Sorted, distinct calculation record ids of the lines a query selects (that know its measure). */
+export function recordIdsOf(cells: readonly Cell[], q: EmissionQuery): string[] {
+  const ids = new Set<string>();
+  for (const c of cells)
+    if (matches(c, q) && measureOf(c, q).lineCount > 0) for (const id of c.recordIds) ids.add(id);
+  return [...ids].sort();
 }

@@ -1,7 +1,7 @@
 import { Decimal } from '@ctp/engine';
 import type { Disclosure, FrameworkSchema } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
-import { prepareLines } from './lines.js';
+import { foldLines } from './lines.js';
 import { type ResolveContext, resolveMapping } from './resolve.js';
 import { reportBreakdowns, reportTotals } from './totals.js';
 import type { MappedDisclosure, MappedReport, MappedValue, MappingWarning } from './types.js';
@@ -52,8 +52,8 @@ function mapDisclosure(d: Disclosure, ctx: ResolveContext): MappedDisclosure {
  * missing. Pure: no I/O.
  */
 export function mapReport(framework: FrameworkSchema, input: ReportInput): MappedReport {
-  const lines = prepareLines(input.emissions);
-  const ctx: ResolveContext = { input, lines, formulas: new Map() };
+  const cells = foldLines(input.emissions);
+  const ctx: ResolveContext = { input, cells, formulas: new Map() };
   const disclosures = orderDisclosures(framework, input.template.sectionOrder).map((d) =>
     mapDisclosure(d, ctx),
   );
@@ -88,8 +88,8 @@ export function mapReport(framework: FrameworkSchema, input: ReportInput): Mappe
     },
     period: input.period,
     generatedAt: input.generatedAt,
-    totals: reportTotals(lines),
-    breakdowns: reportBreakdowns(lines),
+    totals: reportTotals(cells),
+    breakdowns: reportBreakdowns(cells),
     baseYear: { year: org.baseYear, emissions: org.baseYearEmissions, policy: org.baseYearPolicy },
     recalculations: input.recalculations,
     disclosures,

@@ -4,12 +4,12 @@ import type { ReportInput } from '../input.js';
 import { breakdown } from './breakdowns.js';
 import { describeQuery } from './describe.js';
 import { activityFact, organizationFact, type Resolved } from './facts.js';
-import { type PreparedLine, sumLines } from './lines.js';
+import { type Cell, sumCells } from './lines.js';
 
 /** What a mapping is resolved against; formulas are compiled once per report. */
 export interface ResolveContext {
   readonly input: ReportInput;
-  readonly lines: readonly PreparedLine[];
+  readonly cells: readonly Cell[];
   readonly formulas: Map<string, CompiledFormula>;
 }
 
@@ -22,7 +22,7 @@ function computed(m: Extract<DataMapping, { source: 'computed' }>, ctx: ResolveC
   const values: [string, Decimal][] = [];
   let lines = 0;
   for (const [name, query] of Object.entries(m.variables)) {
-    const sum = sumLines(ctx.lines, query);
+    const sum = sumCells(ctx.cells, query);
     lines += sum.lineCount;
     values.push([`attr_${name}`, sum.total]);
   }
@@ -66,11 +66,11 @@ export function resolveMapping(mapping: DataMapping, disclosure: Disclosure, ctx
     case 'emissions': {
       const q = mapping.query;
       if (mapping.groupBy !== undefined) {
-        const rows = breakdown(ctx.lines, q, mapping.groupBy);
+        const rows = breakdown(ctx.cells, q, mapping.groupBy);
         if (rows.length === 0) return { missing: `emission results for ${describeQuery(q)}` };
         return { content: { kind: 'breakdown', dimension: mapping.groupBy, query: q, rows } };
       }
-      const sum = sumLines(ctx.lines, q);
+      const sum = sumCells(ctx.cells, q);
       if (sum.lineCount === 0)
         return {
           missing:
@@ -91,7 +91,7 @@ export function resolveMapping(mapping: DataMapping, disclosure: Disclosure, ctx
     case 'organization':
       return organizationFact(mapping.field, ctx.input);
     case 'activity':
-      return activityFact(mapping.field, ctx.input, ctx.lines);
+      return activityFact(mapping.field, ctx.input);
     case 'narrative':
       return narrative(mapping.key, disclosure, ctx.input);
     case 'computed':

@@ -1,7 +1,7 @@
 import { Decimal } from '@ctp/engine';
 import type { EmissionQuery } from '../framework/schema.js';
 import { breakdown } from './breakdowns.js';
-import { type PreparedLine, sumLines } from './lines.js';
+import { type Cell, recordIdsOf, sumCells } from './lines.js';
 import type { MappedReport, ReportTotals, TracedTotal } from './types.js';
 
 /** The queries behind the report totals (kept in data.json so a reader can re-apply them to emissions.csv). */
@@ -16,20 +16,20 @@ export const TOTAL_QUERIES: Readonly<Record<keyof ReportTotals, EmissionQuery>> 
   biogenicCo2: { scope2Method: 'location_based', measure: 'biogenicCo2' },
 });
 
-function traced(lines: readonly PreparedLine[], q: EmissionQuery): TracedTotal {
-  const s = sumLines(lines, q);
-  return { kg: s.total.toFixed(), lineCount: s.lineCount, recordIds: [...s.recordIds].sort() };
+function traced(cells: readonly Cell[], q: EmissionQuery): TracedTotal {
+  const s = sumCells(cells, q);
+  return { kg: s.total.toFixed(), lineCount: s.lineCount, recordIds: recordIdsOf(cells, q) };
 }
 
 /** The totals of a report, each an exact sum with its record ids. */
-export function reportTotals(lines: readonly PreparedLine[]): ReportTotals {
+export function reportTotals(lines: readonly Cell[]): ReportTotals {
   const out = {} as Record<keyof ReportTotals, TracedTotal>;
   for (const [key, q] of Object.entries(TOTAL_QUERIES)) out[key as keyof ReportTotals] = traced(lines, q);
   return out;
 }
 
 /** Monthly series per scope (by line period start), for the trend chart. */
-function byMonth(lines: readonly PreparedLine[]): MappedReport['breakdowns']['byMonth'] {
+function byMonth(lines: readonly Cell[]): MappedReport['breakdowns']['byMonth'] {
   const series = {
     scope1: breakdown(lines, { scope: 1 }, 'month'),
     scope2LocationBased: breakdown(lines, { scope: 2, scope2Method: 'location_based' }, 'month'),
@@ -50,7 +50,7 @@ function byMonth(lines: readonly PreparedLine[]): MappedReport['breakdowns']['by
 }
 
 /** The breakdowns every report shows (charts and summary tables). */
-export function reportBreakdowns(lines: readonly PreparedLine[]): MappedReport['breakdowns'] {
+export function reportBreakdowns(lines: readonly Cell[]): MappedReport['breakdowns'] {
   return {
     byScope3Category: breakdown(lines, { scope: 3 }, 'scope3Category'),
     byFacility: breakdown(lines, { scope2Method: 'location_based' }, 'facility'),

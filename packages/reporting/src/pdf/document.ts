@@ -245,12 +245,18 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
             h(Text, { key: w.disclosureId, style: [s.missing, { marginBottom: 2 }] }, `- ${w.message}`),
           )),
     ),
-    ...sections(mapped).map((sec) =>
-      page(
-        `s-${sec.title}`,
-        h(Text, { style: s.h2 }, sec.title),
+    // One wrapping page for all disclosures: a page per section left most of the page empty (ESRS has
+    // a section per requirement). The content is aggregated, so it stays a few pages long.
+    page(
+      'disclosures',
+      ...sections(mapped).flatMap((sec) => [
+        h(
+          View,
+          { key: `h-${sec.title}`, wrap: false, minPresenceAhead: 60 },
+          h(Text, { style: s.h2 }, sec.title),
+        ),
         ...sec.disclosures.map((d) => disclosure(s, d)),
-      ),
+      ]),
     ),
     page(
       'methodology',
