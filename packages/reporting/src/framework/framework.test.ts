@@ -62,7 +62,7 @@ describe('defineFramework', () => {
       ...bad,
       disclosures: [
         {
-          ...(bad.disclosures[0] as never),
+          ...(bad.disclosures[0] as FrameworkDefinition['disclosures'][number]),
           values: [{ ...value, mapping: { ...value.mapping, formula: 'constructor.constructor("x")()' } }],
         },
       ],
@@ -72,7 +72,7 @@ describe('defineFramework', () => {
       ...bad,
       disclosures: [
         {
-          ...(bad.disclosures[0] as never),
+          ...(bad.disclosures[0] as FrameworkDefinition['disclosures'][number]),
           values: [{ ...value, mapping: { ...value.mapping, formula: 'attr_a + attr_zzz' } }],
         },
       ],
