@@ -50,6 +50,7 @@ export {
   type ReportTemplateInput,
   ReportTemplateSchema,
   type ScopeTotalsInput,
+  ScopeTotalsInputSchema,
 } from './input.js';
 export { mapReport } from './mapper/map-report.js';
 export type {
