@@ -1,6 +1,6 @@
 import type { Decimal } from '@ctp/engine';
 import type { BreakdownDimension, EmissionQuery } from '../framework/schema.js';
-import { type Cell, matches, measureOf } from './lines.js';
+import { type Cell, gasSums, matches, measureOf } from './lines.js';
 import type { BreakdownRow } from './types.js';
 
 /** GHG Protocol Scope 3 category names, by number. */
@@ -68,7 +68,7 @@ export function breakdown(
   for (const c of cells) {
     if (!matches(c, query)) continue;
     if (dimension === 'gas') {
-      for (const [gas, g] of c.gases) {
+      for (const [gas, g] of gasSums(c)) {
         if (query.measure === 'gasMass') add(gas, gas, g.mass, c.lineCount - g.massUnknown);
         else add(gas, gas, g.co2e, c.lineCount);
       }

@@ -1,6 +1,7 @@
 import type { ActivityField, OrganizationField } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
 import type { MappedValueContent } from './types.js';
+import type { LineUsage } from './usage.js';
 
 /** A filled content, or the description of what is missing. */
 export type Resolved = { readonly content: MappedValueContent } | { readonly missing: string };
@@ -99,31 +100,20 @@ export function organizationFact(field: OrganizationField, input: ReportInput): 
   }
 }
 
-type Line = ReportInput['emissions'][number];
-
-function usedKeys(lines: readonly Line[], key: (l: Line) => string[]): Set<string> {
-  const out = new Set<string>();
-  for (const l of lines) for (const k of key(l)) out.add(k);
-  return out;
-}
-
 /** A fact derived from the activity data, the algorithms, factors and overrides. */
-export function activityFact(field: ActivityField, input: ReportInput): Resolved {
-  const lines = input.emissions;
+export function activityFact(field: ActivityField, input: ReportInput, usage: LineUsage): Resolved {
   switch (field) {
     case 'methodology': {
-      const used = usedKeys(lines, (l) => [`${l.algorithm.id}@${l.algorithm.version}`]);
       const rows = input.algorithms
-        .filter((a) => used.has(`${a.id}@${a.version}`))
+        .filter((a) => usage.algorithms.has(`${a.id}@${a.version}`))
         .map((a) => [a.id, a.version, a.name, a.type, a.methodology]);
       if (rows.length === 0)
         return { missing: 'calculation methodology (algorithms of the emission results)' };
       return table(['Algorithm', 'Version', 'Name', 'Type', 'Method'], rows);
     }
     case 'factorSources': {
-      const used = usedKeys(lines, (l) => l.factors.map((f) => `${f.datasetId}@${f.datasetVersion}`));
       const rows = input.factorSources
-        .filter((f) => used.has(`${f.datasetId}@${f.datasetVersion}`))
+        .filter((f) => usage.datasets.has(`${f.datasetId}@${f.datasetVersion}`))
         .map((f) => [
           `${f.datasetId}@${f.datasetVersion}`,
           f.title ?? '',
@@ -138,14 +128,12 @@ export function activityFact(field: ActivityField, input: ReportInput): Resolved
         `IPCC ${input.calculation.gwpSet}, ${input.calculation.gwpTimeframe} global warming potentials`,
       );
     case 'gasesIncluded': {
-      const gases = [...usedKeys(lines, (l) => l.gases.map((g) => g.gas))].sort();
+      const gases = usage.gases;
       if (gases.length === 0) return { missing: 'per-gas results (factors gave only CO2e)' };
       return text(gases.join(', '));
     }
     case 'scope3CategoriesIncluded': {
-      const used = usedKeys(lines, (l) =>
-        l.scope === 3 && l.scope3Category !== null ? [String(l.scope3Category)] : [],
-      );
+      const used = new Set(usage.scope3Categories.map(String));
       if (used.size === 0) return { missing: 'Scope 3 emission results by category' };
       const rows = Array.from({ length: 15 }, (_, i) => [
         String(i + 1),
@@ -177,15 +165,10 @@ export function activityFact(field: ActivityField, input: ReportInput): Resolved
         ]),
       );
     case 'facilities': {
-      const seen = new Map<string, string[]>();
-      for (const l of lines) {
-        const f = l.facility;
-        if (f !== null && !seen.has(f.id)) seen.set(f.id, [f.name, f.country ?? '']);
-      }
-      if (seen.size === 0) return { missing: 'facilities of the emission results' };
+      if (usage.facilities.length === 0) return { missing: 'facilities of the emission results' };
       return table(
         ['Facility', 'Country'],
-        [...seen.values()].sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1)),
+        usage.facilities.map((f) => [f.name, f.country ?? '']),
       );
     }
   }

@@ -21,9 +21,18 @@ export interface Cell {
   lineCount: number;
   co2e: Decimal;
   biogenic: Decimal;
-  /** Per gas: CO2e, known mass, and lines whose mass is unknown (the factor gave only CO2e). */
-  readonly gases: Map<string, { co2e: Decimal; mass: Decimal; massUnknown: number }>;
-  readonly recordIds: string[];
+  /** The gases every line of the cell reports. */
+  readonly gasNames: ReadonlySet<string>;
+  readonly lines: EmissionLine[];
+  /** Per-gas sums, folded on first use (most frameworks never ask for a gas). */
+  gasSums: Map<string, GasSum> | null;
+}
+
+/** Per gas: CO2e, known mass, and lines whose mass is unknown (the factor gave only CO2e). */
+export interface GasSum {
+  co2e: Decimal;
+  mass: Decimal;
+  massUnknown: number;
 }
 
 /** An exact sum and how many lines it covers. */
@@ -36,27 +45,31 @@ export interface LineSum {
 
 const ZERO = new Decimal(0);
 
-function cellKey(l: EmissionLine): string {
-  const gases = l.gases.map((g) => g.gas).sort();
-  return JSON.stringify([
-    l.scope,
-    l.scope3Category,
-    l.scope2Method,
-    l.euEts,
-    l.category,
-    l.facility?.id ?? null,
-    l.facility?.name ?? null,
-    l.facility?.country ?? null,
-    l.periodStart.slice(0, 7),
-    gases,
-  ]);
+// Fields joined by a control character no id or name contains in practice; a collision would only
+// merge two cells whose lines then still sum exactly, but could mislabel a breakdown row, so the
+// facility name and country are part of the key too.
+const SEP = '\u001f';
+function cellKey(l: EmissionLine, gases: string): string {
+  const f = l.facility;
+  return `${l.scope}${SEP}${l.scope3Category}${SEP}${l.scope2Method}${SEP}${l.euEts}${SEP}${l.category}${SEP}${f?.id}${SEP}${f?.name}${SEP}${f?.country}${SEP}${l.periodStart.slice(0, 7)}${SEP}${gases}`;
 }
+
+const gasList = (l: EmissionLine): string =>
+  l.gases.length === 0
+    ? ''
+    : l.gases.length === 1
+      ? (l.gases[0] as { gas: string }).gas
+      : l.gases
+          .map((g) => g.gas)
+          .sort()
+          .join(',');
 
 /** Folds the lines into cells (one pass, exact decimal additions). */
 export function foldLines(lines: readonly EmissionLine[]): Cell[] {
   const cells = new Map<string, Cell>();
   for (const l of lines) {
-    const key = cellKey(l);
+    const gases = gasList(l);
+    const key = cellKey(l, gases);
     let cell = cells.get(key);
     if (cell === undefined) {
       cell = {
@@ -70,27 +83,38 @@ export function foldLines(lines: readonly EmissionLine[]): Cell[] {
         lineCount: 0,
         co2e: ZERO,
         biogenic: ZERO,
-        gases: new Map(),
-        recordIds: [],
+        gasNames: new Set(gases === '' ? [] : gases.split(',')),
+        lines: [],
+        gasSums: null,
       };
       cells.set(key, cell);
     }
     cell.lineCount++;
     cell.co2e = cell.co2e.plus(l.co2eKg);
-    cell.biogenic = cell.biogenic.plus(l.biogenicCo2Kg);
-    cell.recordIds.push(l.recordId);
+    if (l.biogenicCo2Kg !== '0') cell.biogenic = cell.biogenic.plus(l.biogenicCo2Kg);
+    cell.lines.push(l);
+  }
+  return [...cells.values()];
+}
+
+/** The per-gas sums of a cell, folded from its lines the first time they are needed. */
+export function gasSums(c: Cell): Map<string, GasSum> {
+  if (c.gasSums !== null) return c.gasSums;
+  const sums = new Map<string, GasSum>();
+  for (const l of c.lines) {
     for (const g of l.gases) {
-      let gas = cell.gases.get(g.gas);
+      let gas = sums.get(g.gas);
       if (gas === undefined) {
         gas = { co2e: ZERO, mass: ZERO, massUnknown: 0 };
-        cell.gases.set(g.gas, gas);
+        sums.set(g.gas, gas);
       }
       gas.co2e = gas.co2e.plus(g.co2eKg);
       if (g.massKg === null) gas.massUnknown++;
       else gas.mass = gas.mass.plus(g.massKg);
     }
   }
-  return [...cells.values()];
+  c.gasSums = sums;
+  return sums;
 }
 
 /**
@@ -107,7 +131,7 @@ export function matches(c: Cell, q: EmissionQuery): boolean {
     const p = q.categoryPrefix;
     if (c.category !== p && !c.category.startsWith(`${p}.`)) return false;
   }
-  if (q.gas !== undefined && !c.gases.has(q.gas)) return false;
+  if (q.gas !== undefined && !c.gasNames.has(q.gas)) return false;
   return true;
 }
 
@@ -120,7 +144,7 @@ export function measureOf(c: Cell, q: EmissionQuery): LineSum {
       ? { total: c.co2e, lineCount: c.lineCount, unknown: 0 }
       : { total: ZERO, lineCount: 0, unknown: c.lineCount };
   }
-  const gas = c.gases.get(q.gas);
+  const gas = gasSums(c).get(q.gas);
   if (gas === undefined) return { total: ZERO, lineCount: 0, unknown: 0 };
   if (measure === 'co2e') return { total: gas.co2e, lineCount: c.lineCount, unknown: 0 };
   return { total: gas.mass, lineCount: c.lineCount - gas.massUnknown, unknown: gas.massUnknown };
@@ -145,6 +169,6 @@ export function sumCells(cells: readonly Cell[], q: EmissionQuery): LineSum {
 export function recordIdsOf(cells: readonly Cell[], q: EmissionQuery): string[] {
   const ids = new Set<string>();
   for (const c of cells)
-    if (matches(c, q) && measureOf(c, q).lineCount > 0) for (const id of c.recordIds) ids.add(id);
+    if (matches(c, q) && measureOf(c, q).lineCount > 0) for (const l of c.lines) ids.add(l.recordId);
   return [...ids].sort();
 }

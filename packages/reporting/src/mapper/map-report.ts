@@ -5,6 +5,7 @@ import { foldLines } from './lines.js';
 import { type ResolveContext, resolveMapping } from './resolve.js';
 import { reportBreakdowns, reportTotals } from './totals.js';
 import type { MappedDisclosure, MappedReport, MappedValue, MappingWarning } from './types.js';
+import { lineUsage } from './usage.js';
 
 function orderDisclosures(framework: FrameworkSchema, sectionOrder: readonly string[]): Disclosure[] {
   const byId = new Map(framework.disclosures.map((d) => [d.id, d]));
@@ -53,7 +54,8 @@ function mapDisclosure(d: Disclosure, ctx: ResolveContext): MappedDisclosure {
  */
 export function mapReport(framework: FrameworkSchema, input: ReportInput): MappedReport {
   const cells = foldLines(input.emissions);
-  const ctx: ResolveContext = { input, cells, formulas: new Map() };
+  const usage = lineUsage(input.emissions);
+  const ctx: ResolveContext = { input, cells, usage, formulas: new Map() };
   const disclosures = orderDisclosures(framework, input.template.sectionOrder).map((d) =>
     mapDisclosure(d, ctx),
   );
@@ -90,6 +92,10 @@ export function mapReport(framework: FrameworkSchema, input: ReportInput): Mappe
     generatedAt: input.generatedAt,
     totals: reportTotals(cells),
     breakdowns: reportBreakdowns(cells),
+    usage: {
+      algorithms: Object.fromEntries(usage.algorithms),
+      factorDatasets: Object.fromEntries(usage.datasets),
+    },
     baseYear: { year: org.baseYear, emissions: org.baseYearEmissions, policy: org.baseYearPolicy },
     recalculations: input.recalculations,
     disclosures,

@@ -5,11 +5,13 @@ import { breakdown } from './breakdowns.js';
 import { describeQuery } from './describe.js';
 import { activityFact, organizationFact, type Resolved } from './facts.js';
 import { type Cell, sumCells } from './lines.js';
+import type { LineUsage } from './usage.js';
 
 /** What a mapping is resolved against; formulas are compiled once per report. */
 export interface ResolveContext {
   readonly input: ReportInput;
   readonly cells: readonly Cell[];
+  readonly usage: LineUsage;
   readonly formulas: Map<string, CompiledFormula>;
 }
 
@@ -91,7 +93,7 @@ export function resolveMapping(mapping: DataMapping, disclosure: Disclosure, ctx
     case 'organization':
       return organizationFact(mapping.field, ctx.input);
     case 'activity':
-      return activityFact(mapping.field, ctx.input);
+      return activityFact(mapping.field, ctx.input, ctx.usage);
     case 'narrative':
       return narrative(mapping.key, disclosure, ctx.input);
     case 'computed':

@@ -55,7 +55,6 @@ export function reportBreakdowns(lines: readonly Cell[]): MappedReport['breakdow
     byScope3Category: breakdown(lines, { scope: 3 }, 'scope3Category'),
     byFacility: breakdown(lines, { scope2Method: 'location_based' }, 'facility'),
     byCategory: breakdown(lines, {}, 'category'),
-    byGas: breakdown(lines, { scope2Method: 'location_based' }, 'gas'),
     byMonth: byMonth(lines),
   };
 }

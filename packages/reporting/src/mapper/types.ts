@@ -128,7 +128,6 @@ export interface MappedReport {
     readonly byScope3Category: readonly BreakdownRow[];
     readonly byFacility: readonly BreakdownRow[];
     readonly byCategory: readonly BreakdownRow[];
-    readonly byGas: readonly BreakdownRow[];
     /** Month (`YYYY-MM`, by line period start) × scope, kg CO2e; Scope 2 market-based shown apart. */
     readonly byMonth: readonly {
       readonly month: string;
@@ -137,6 +136,11 @@ export interface MappedReport {
       readonly scope2MarketBased: string;
       readonly scope3: string;
     }[];
+  };
+  /** Lines per algorithm (`id@version`) and per factor dataset (`datasetId@datasetVersion`). */
+  readonly usage: {
+    readonly algorithms: Readonly<Record<string, number>>;
+    readonly factorDatasets: Readonly<Record<string, number>>;
   };
   readonly baseYear: {
     readonly year: number | null;

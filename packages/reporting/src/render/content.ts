@@ -101,10 +101,8 @@ export function methodologyTables(
   mapped: MappedReport,
   input: import('../input.js').ReportInput,
 ): { title: string; table: TextTable }[] {
-  const algUse = new Set(input.emissions.map((l) => `${l.algorithm.id}@${l.algorithm.version}`));
-  const dsUse = new Set(
-    input.emissions.flatMap((l) => l.factors.map((f) => `${f.datasetId}@${f.datasetVersion}`)),
-  );
+  const algUse = new Map(Object.entries(mapped.usage.algorithms));
+  const dsUse = new Map(Object.entries(mapped.usage.factorDatasets));
   return [
     {
       title: 'Calculation',

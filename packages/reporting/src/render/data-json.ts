@@ -39,10 +39,8 @@ export function renderDataJson(mapped: MappedReport, input: ReportInput): string
       ];
     }),
   );
-  const algorithmKeys = new Set(input.emissions.map((l) => `${l.algorithm.id}@${l.algorithm.version}`));
-  const datasetKeys = new Set(
-    input.emissions.flatMap((l) => l.factors.map((f) => `${f.datasetId}@${f.datasetVersion}`)),
-  );
+  const algorithmKeys = new Set(Object.keys(mapped.usage.algorithms));
+  const datasetKeys = new Set(Object.keys(mapped.usage.factorDatasets));
   const { totals: _mappedTotals, ...rest } = mapped;
   const text = canonicalize({
     schema: DATA_JSON_SCHEMA,

@@ -14,12 +14,6 @@ function table(columns: readonly string[], rows: readonly (readonly string[])[])
   return head + rows.map((r) => `| ${r.map(cell).join(' | ')} |\n`).join('');
 }
 
-function countBy<T>(items: readonly T[], key: (t: T) => string[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const t of items) for (const k of key(t)) out.set(k, (out.get(k) ?? 0) + 1);
-  return out;
-}
-
 /**
  * methodology.md: how every figure was calculated: standards and boundary, algorithms and their
  * versions, emission factors with citations, the GWP set, overrides in force with their
@@ -27,8 +21,8 @@ function countBy<T>(items: readonly T[], key: (t: T) => string[]): Map<string, n
  */
 export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): string {
   const org = input.organization;
-  const algUse = countBy(input.emissions, (l) => [`${l.algorithm.id}@${l.algorithm.version}`]);
-  const dsUse = countBy(input.emissions, (l) => l.factors.map((f) => `${f.datasetId}@${f.datasetVersion}`));
+  const algUse = new Map(Object.entries(mapped.usage.algorithms));
+  const dsUse = new Map(Object.entries(mapped.usage.factorDatasets));
   const algorithms = input.algorithms.filter((a) => algUse.has(`${a.id}@${a.version}`));
   const datasets = input.factorSources.filter((f) => dsUse.has(`${f.datasetId}@${f.datasetVersion}`));
   const out: string[] = [];
