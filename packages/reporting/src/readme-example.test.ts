@@ -31,9 +31,8 @@ it('README example runs and its output adds up', async () => {
     mapped.totals.scope2LocationBased.kg,
     mapped.totals.scope2MarketBased.kg,
   );
-  console.log(
-    `${mapped.completeness.filled}/${mapped.completeness.total} (${mapped.completeness.percent} %)`,
-  );
+  const { filled, total, percent } = mapped.completeness;
+  console.log(`${filled}/${total} (${percent} %)`);
   for (const warning of mapped.warnings.slice(0, 2)) console.log(warning.message);
 
   // Render the six artifacts and the content hash a reader recomputes with sha256sum.
