@@ -130,3 +130,27 @@ describe('mapReport', () => {
     },
   );
 });
+
+describe('gas queries', () => {
+  it('sum a gas CO2e and mass exactly, counting lines whose mass is unknown apart', async () => {
+    const { breakdown } = await import('./breakdowns.js');
+    const { foldLines, sumCells } = await import('./lines.js');
+    const cells = foldLines(input.emissions);
+    const hfc = input.emissions.filter((l) => l.gases.some((g) => g.gas === 'HFCs'));
+    const co2 = input.emissions.filter((l) => l.scope === 1 && l.gases.some((g) => g.gas === 'CO2'));
+    const gasSum = (ls: typeof hfc, gas: string, field: 'co2eKg' | 'massKg') =>
+      ls.reduce((a, l) => a.plus(l.gases.find((g) => g.gas === gas)?.[field] ?? 0), new Decimal(0)).toFixed();
+    expect(sumCells(cells, { scope: 1, gas: 'HFCs', measure: 'gasMass' })).toMatchObject({
+      total: new Decimal(gasSum(hfc, 'HFCs', 'massKg')),
+      lineCount: hfc.length,
+      unknown: 0,
+    });
+    // CO2 masses are unknown in the demo (factors gave CO2e only): nothing summed, every line unknown.
+    expect(sumCells(cells, { scope: 1, gas: 'CO2', measure: 'gasMass' })).toMatchObject({
+      lineCount: 0,
+      unknown: co2.length,
+    });
+    const rows = breakdown(cells, { scope: 1 }, 'gas');
+    expect(rows.find((r) => r.key === 'CO2')?.kg).toBe(gasSum(co2, 'CO2', 'co2eKg'));
+  });
+});

@@ -126,3 +126,28 @@ describe('template', () => {
     expect(html).toContain('Cover &lt;b&gt;text&lt;/b&gt;');
   });
 });
+
+describe('data.json and methodology.md', () => {
+  it('data.json is RFC 8785 canonical JSON', async () => {
+    const canonicalize = (await import('canonicalize')).default;
+    const fw = BUILT_IN_FRAMEWORKS.find((f) => f.code === 'cdp');
+    if (fw === undefined) throw new Error('cdp missing');
+    const { files } = await renderArtifacts(mapReport(fw, input), input);
+    const text = Buffer.from(files.find((f) => f.name === 'data.json')?.bytes ?? []).toString();
+    expect(canonicalize(JSON.parse(text))).toBe(text);
+  });
+
+  it('methodology.md names algorithms with versions, factor citations, the GWP set and overrides with justifications', async () => {
+    const fw = BUILT_IN_FRAMEWORKS.find((f) => f.code === 'gri');
+    if (fw === undefined) throw new Error('gri missing');
+    const { files } = await renderArtifacts(mapReport(fw, input), input);
+    const md = Buffer.from(files.find((f) => f.name === 'methodology.md')?.bytes ?? []).toString();
+    for (const a of input.algorithms) expect(md).toContain(`| ${a.id} | ${a.version} |`);
+    for (const f of input.factorSources) expect(md).toContain(f.sourceUrl ?? '');
+    expect(md).toContain('IPCC AR6, 100yr');
+    const override = input.overrides[0];
+    expect(md).toContain(override?.justification ?? '-');
+    expect(md).toContain('factor x 0.92');
+    expect(md).toContain('| Scope 2 (market-based) |');
+  });
+});
