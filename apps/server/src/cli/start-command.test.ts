@@ -75,7 +75,7 @@ describe('ctp start, migrate and worker', () => {
     const stop = new AbortController();
     const worker = runCli(['worker', '--data-dir', 'data'], { ...io, shutdownSignal: stop.signal });
     await until(() => out.join('').includes('worker running'), 30_000);
-    expect(out.join('')).toContain('worker running (queues: housekeeping)');
+    expect(out.join('')).toContain('worker running (queues: housekeeping, generate)');
     stop.abort();
     expect(await worker).toBe(EXIT.ok);
   }, 90_000);
