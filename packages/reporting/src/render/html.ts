@@ -48,7 +48,9 @@ function tableEl(t: TextTable): ReactNode {
   return h(
     'table',
     null,
-    h('thead', null, h('tr', null, ...t.columns.map((c) => h('th', { key: c }, c)))),
+    t.columns.every((c) => c === '')
+      ? null
+      : h('thead', null, h('tr', null, ...t.columns.map((c, i) => h('th', { key: i }, c)))),
     h(
       'tbody',
       null,
@@ -158,6 +160,18 @@ export async function renderHtml(mapped: MappedReport, input: ReportInput): Prom
       h('p', { style: { fontSize: '14pt' } }, mapped.organization.name),
       t.coverText === null ? null : h('p', null, t.coverText),
       tableEl({ columns: ['', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) }),
+      h(
+        'div',
+        { className: 'verify', style: { marginTop: '6mm' } },
+        h('img', { src: qr, alt: `QR code for ${input.report.verificationUrl}`, width: 96, height: 96 }),
+        h(
+          'p',
+          null,
+          h('strong', null, input.report.verificationCode),
+          h('br'),
+          `Check this report at ${input.report.verificationUrl}`,
+        ),
+      ),
     ),
     h('h2', null, 'Summary'),
     tableEl(totalsTable(mapped)),
