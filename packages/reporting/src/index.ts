@@ -38,11 +38,21 @@ export {
 export {
   type ActivityLine,
   ActivityLineSchema,
+  AlgorithmInputSchema,
   type ConsolidationApproach,
   ConsolidationApproachSchema,
+  DecimalStringSchema,
   type EmissionLine,
   EmissionLineSchema,
+  FactorSourceSchema,
+  GasInputSchema,
+  HistoryYearSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  OrganizationInputSchema,
+  OverrideInputSchema,
   parseReportInput,
+  RecalculationInputSchema,
   type ReportInput,
   type ReportInputData,
   ReportInputSchema,
@@ -51,6 +61,7 @@ export {
   ReportTemplateSchema,
   type ScopeTotalsInput,
   ScopeTotalsInputSchema,
+  TargetInputSchema,
 } from './input.js';
 export { mapReport } from './mapper/map-report.js';
 export type {
