@@ -50,11 +50,17 @@ describe.skipIf(!existsSync(CHROMIUM))(`the verification page in Chromium (needs
   const drop = async (page: import('playwright-core').Page, name: string, bytes: Uint8Array) => {
     const transfer = await page.evaluateHandle(
       ({ name, base64 }) => {
-        const raw = atob(base64);
+        // Runs in the page (the DOM's DataTransfer and File; this project compiles without the DOM types).
+        const dom = globalThis as unknown as {
+          DataTransfer: new () => { items: { add(file: unknown): void } };
+          File: new (parts: unknown[], name: string) => unknown;
+          atob(data: string): string;
+        };
+        const raw = dom.atob(base64);
         const data = new Uint8Array(raw.length);
         for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
-        const dt = new DataTransfer();
-        dt.items.add(new File([data], name));
+        const dt = new dom.DataTransfer();
+        dt.items.add(new dom.File([data], name));
         return dt;
       },
       { name, base64: Buffer.from(bytes).toString('base64') },
