@@ -13,6 +13,9 @@ import { formatTonnes } from './format.js';
 import { renderArtifacts } from './render.js';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
+// Optional readers for the QR check (Debian poppler-utils and zbar-tools).
+const PDFTOPPM = '/usr/bin/pdftoppm';
+const ZBARIMG = '/usr/bin/zbarimg';
 const dir = mkdtempSync(join(tmpdir(), 'ctp-reporting-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -110,6 +113,36 @@ describe.each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))(
     });
   },
 );
+
+describe('QR code', () => {
+  it.skipIf(!existsSync(PDFTOPPM) || !existsSync(ZBARIMG))(
+    'on the PDF cover opens the public lookup URL (page rendered by pdftoppm, decoded by zbarimg)',
+    async () => {
+      const fw = BUILT_IN_FRAMEWORKS.find((f) => f.code === 'gri');
+      if (fw === undefined) throw new Error('gri missing');
+      const { files } = await renderArtifacts(mapReport(fw, input), input);
+      const pdf = join(dir, 'qr.pdf');
+      writeFileSync(pdf, files.find((f) => f.name === 'report.pdf')?.bytes ?? new Uint8Array());
+      execFileSync(PDFTOPPM, [
+        '-r',
+        '150',
+        '-png',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        pdf,
+        join(dir, 'cover'),
+      ]);
+      const decoded = execFileSync(ZBARIMG, ['-q', '--raw', join(dir, 'cover.png')], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      expect(decoded.trim()).toBe(input.report.verificationUrl);
+    },
+  );
+});
 
 describe('template', () => {
   it('escapes organization text (narratives, cover text) in the HTML', async () => {
