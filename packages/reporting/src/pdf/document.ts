@@ -13,11 +13,12 @@ import {
 } from '../render/content.js';
 import { DISPLAY_ROUNDING } from '../render/format.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
+import { winAnsi } from './win-ansi.js';
 
 // react-pdf's component types are unions that createElement cannot infer; every call goes through here.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 const h = (type: any, props: Record<string, unknown> | null, ...children: ReactNode[]): ReactElement =>
-  createElement(type, props, ...children);
+  createElement(type, props, ...children.map((c) => (typeof c === 'string' ? winAnsi(c) : c)));
 
 /** Rows per explicit chunk of a long table: react-pdf lays out long wrapping tables slowly (stack notes §6). */
 const ROWS_PER_CHUNK = 40;
