@@ -31,8 +31,8 @@ dt { font-weight: 600; margin-top: .5rem; }
 dd { margin: 0; }
 .drop { border: 2px dashed var(--muted); border-radius: 6px; padding: 1rem; margin: .5rem 0; }
 .drop.over { border-color: var(--accent); }
-.ok { color: var(--accent); font-weight: 600; }
-.bad { color: var(--err); font-weight: 600; }
+.ok { color: var(--accent); font-weight: 600; overflow-wrap: anywhere; }
+.bad { color: var(--err); font-weight: 600; overflow-wrap: anywhere; }
 tr.match { outline: 2px solid var(--accent); }
 .qr svg { width: 8rem; height: 8rem; }
 `;

@@ -52,9 +52,22 @@ export function verificationView(r: PublicReport): z.infer<typeof VerificationVi
     contentHash: r.contentHash,
     contentHashMethod: CONTENT_HASH_METHOD,
     artifacts: Object.fromEntries(r.artifacts.map((a) => [a.file, a.sha256])),
-    totalsKgCo2e: { ...r.totals },
+    // In the report's own order (jsonb keeps keys in its own order).
+    totalsKgCo2e: Object.fromEntries(
+      [...TOTAL_LABELS.keys()]
+        .filter((k) => r.totals[k] !== undefined)
+        .map((k) => [k, r.totals[k] as string]),
+    ),
   };
 }
+
+/** The totals the lookup shows, in order, with the labels the report prints. */
+const TOTAL_LABELS = new Map([
+  ['scope1', 'Scope 1'],
+  ['scope2LocationBased', 'Scope 2 (location-based)'],
+  ['scope2MarketBased', 'Scope 2 (market-based)'],
+  ['scope3', 'Scope 3'],
+]);
 
 /** Where a request comes from; `unknown` without a socket (in-process requests in tests). */
 function clientAddress(c: Context): string {
@@ -97,7 +110,10 @@ async function verifyPage(r: PublicReport, url: string): Promise<string> {
   const v = verificationView(r);
   const qr = await verificationQrSvg(url);
   const totals = Object.entries(v.totalsKgCo2e)
-    .map(([k, kg]) => `<tr><th scope="row">${escapeHtml(k)}</th><td class="num">${escapeHtml(kg)}</td></tr>`)
+    .map(
+      ([k, kg]) =>
+        `<tr><th scope="row">${escapeHtml(TOTAL_LABELS.get(k) ?? k)}</th><td class="num">${escapeHtml(kg)}</td></tr>`,
+    )
     .join('');
   const files = Object.entries(v.artifacts)
     .map(
@@ -116,7 +132,7 @@ async function verifyPage(r: PublicReport, url: string): Promise<string> {
 <dt>Generated</dt><dd>${escapeHtml(v.generatedAt)}</dd>
 <dt>Content hash</dt><dd><code id="content-hash">${escapeHtml(v.contentHash)}</code></dd>
 </dl>
-<h2>Totals (kg CO2e)</h2>
+<h2>Totals (kg CO2e, exact)</h2>
 <table>${totals}</table>
 <h2>Check a file</h2>
 <p>Drop a downloaded file of this report below, or choose it. Its SHA-256 is computed in your browser; the file is not uploaded.</p>
