@@ -222,7 +222,7 @@ export const ReportInputSchema = z.object({
     /** `CTP-YYYY-XXXX`, reserved before rendering so the PDF and HTML can print it. */
     verificationCode: z.string().regex(/^CTP-\d{4}-[A-HJ-NP-Z2-9]{4}$/, 'not a verification code'),
     /** Public lookup page the QR code opens, e.g. `https://ctp.example.org/verify/CTP-2026-AB7K`. */
-    verificationUrl: z.url(),
+    verificationUrl: z.url({ protocol: /^https?$/ }),
   }),
   template: ReportTemplateSchema.default(ReportTemplateSchema.parse({})),
   /** Calculation settings shared by the lines. */
