@@ -2,7 +2,7 @@ import { Document, Image, Line, Page, Rect, StyleSheet, Svg, Text, View } from '
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { ReportInput } from '../input.js';
 import type { MappedDisclosure, MappedReport } from '../mapper/types.js';
-import { type Chart, monthlyChart, scopeChart } from '../render/chart.js';
+import { type Chart, monthlyChart, scopeChart, yearlyChart } from '../render/chart.js';
 import {
   methodologyTables,
   printValue,
@@ -235,6 +235,7 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
       h(Text, { style: s.small }, `Figures: ${DISPLAY_ROUNDING}`),
       chart(scopeChart(mapped)),
       chart(monthlyChart(mapped)),
+      ...[yearlyChart(mapped, input.history)].flatMap((c) => (c === null ? [] : [chart(c)])),
       h(
         Text,
         { style: s.h3 },

@@ -151,3 +151,74 @@ export function monthlyChart(mapped: MappedReport, width = 480, height = 200): C
     ],
   };
 }
+
+/**
+ * Location-based total per year: the earlier years the input carries (restated where recalculated)
+ * and the report period, stacked by scope. Null when there is no earlier year.
+ */
+export function yearlyChart(
+  mapped: MappedReport,
+  history: readonly { year: number; scope1: string; scope2LocationBased: string; scope3: string }[],
+  width = 480,
+  height = 180,
+): Chart | null {
+  if (history.length === 0) return null;
+  const current = {
+    year: `${mapped.period.start.slice(0, 4)}${mapped.period.start.slice(0, 4) === mapped.period.end.slice(0, 4) ? '' : '*'}`,
+    scope1: mapped.totals.scope1.kg,
+    scope2LocationBased: mapped.totals.scope2LocationBased.kg,
+    scope3: mapped.totals.scope3.kg,
+  };
+  const years = [...history]
+    .sort((a, b) => a.year - b.year)
+    .map((h) => ({ ...h, year: String(h.year) }))
+    .filter((h) => h.year !== current.year)
+    .concat(current);
+  const parts = ['scope1', 'scope2LocationBased', 'scope3'] as const;
+  const stacks = years.map((y) => parts.map((p) => tonnesForGeometry(y[p])));
+  const totals = stacks.map((s) => s.reduce((a, b) => a + b, 0));
+  const x = scaleBand<string>()
+    .domain(years.map((y) => y.year))
+    .range([M.left, width - M.right])
+    .padding(0.35);
+  const y = scaleLinear()
+    .domain([0, Math.max(...totals, 1)])
+    .nice()
+    .range([height - M.bottom, M.top]);
+  const bars: Bar[] = [];
+  const labels: Label[] = [];
+  years.forEach((yr, i) => {
+    let base = 0;
+    parts.forEach((p, j) => {
+      const v = stacks[i]?.[j] ?? 0;
+      bars.push({
+        x: x(yr.year) ?? 0,
+        y: y(base + v),
+        width: x.bandwidth(),
+        height: y(base) - y(base + v),
+        color: SCOPE_COLORS[p],
+      });
+      base += v;
+    });
+    const exact = parts.reduce((sum, p) => sum.plus(yr[p]), new Decimal(0)).toFixed();
+    const cx = (x(yr.year) ?? 0) + x.bandwidth() / 2;
+    labels.push({ x: cx, y: height - M.bottom + 12, text: yr.year, anchor: 'middle' });
+    labels.push({ x: cx, y: Math.max(y(base) - 3, 9), text: formatTonnes(exact), anchor: 'middle' });
+  });
+  const ticks = y.ticks(4);
+  for (const t of ticks)
+    labels.push({ x: M.left - 4, y: y(t) + 3, text: y.tickFormat(4, ',~f')(t), anchor: 'end' });
+  return {
+    title: 'Emissions by year, location-based (t CO2e)',
+    width,
+    height,
+    bars,
+    labels,
+    grid: ticks.map((t) => ({ y: y(t), x1: M.left, x2: width - M.right })),
+    legend: [
+      { color: SCOPE_COLORS.scope1, text: 'Scope 1' },
+      { color: SCOPE_COLORS.scope2LocationBased, text: 'Scope 2 (location-based)' },
+      { color: SCOPE_COLORS.scope3, text: 'Scope 3' },
+    ],
+  };
+}

@@ -5,7 +5,7 @@ import type { MappedReport } from '../mapper/types.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { verificationQrDataUrl } from '../verify/qr.js';
 import type { Chart } from './chart.js';
-import { monthlyChart, scopeChart } from './chart.js';
+import { monthlyChart, scopeChart, yearlyChart } from './chart.js';
 import {
   methodologyTables,
   printValue,
@@ -178,6 +178,7 @@ export async function renderHtml(mapped: MappedReport, input: ReportInput): Prom
     h('p', { className: 'status' }, `Figures: ${DISPLAY_ROUNDING}`),
     chartEl(scopeChart(mapped)),
     chartEl(monthlyChart(mapped)),
+    ...[yearlyChart(mapped, input.history)].flatMap((c) => (c === null ? [] : [chartEl(c)])),
     h(
       'h3',
       null,

@@ -94,6 +94,17 @@ describe.each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))(
         expect(text).toContain(input.report.verificationUrl);
         expect(text).toMatch(/Page 1 of \d+/);
         expect(text).toContain('Methodology appendix');
+        // The trend chart over years: the earlier year of the input and the report period, labelled with exact totals.
+        const h2024 = input.history[0];
+        expect(text).toContain('Emissions by year, location-based');
+        expect(text).toContain(
+          formatTonnes(
+            new Decimal(h2024?.scope1 ?? 0)
+              .plus(h2024?.scope2LocationBased ?? 0)
+              .plus(h2024?.scope3 ?? 0)
+              .toFixed(),
+          ),
+        );
         const pages = execFileSync('/usr/bin/pdfinfo', [path], { encoding: 'utf8' });
         expect(pages).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
       },
