@@ -40,7 +40,10 @@ export async function renderDocuments(mapped: MappedReport, input: ReportInput):
   return texts.map(([name, text]) => artifactFile(name, new TextEncoder().encode(text)));
 }
 
-/** Renders report.pdf (A4, 1 cm margins). Loads @react-pdf/renderer lazily. */
+/**
+ * Renders report.pdf (A4, 1 cm margins). Loads @react-pdf/renderer lazily. Deterministic too: the
+ * document dates are the report's generation time, so a retried job renders the same bytes.
+ */
 export async function renderPdf(mapped: MappedReport, input: ReportInput): Promise<ArtifactFile> {
   const pdf = await import('../pdf/index.js');
   return pdf.renderPdfArtifact(mapped, input);

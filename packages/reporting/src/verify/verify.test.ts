@@ -38,6 +38,14 @@ describe('content hash', () => {
     },
   );
 
+  it('is reproducible: rendering the same input again gives the same bytes (a retried job stores the same report)', async () => {
+    const input = parseReportInput(demoReportInput());
+    const fw = createDefaultFrameworkRegistry().get('cdp');
+    const a = await renderArtifacts(mapReport(fw, input), input);
+    const b = await renderArtifacts(mapReport(fw, input), input);
+    expect(b.hash).toEqual(a.hash);
+  });
+
   it('changes when any byte of any artifact changes, and does not depend on the order files are given', () => {
     const files = [
       { name: 'report.pdf' as const, bytes: new Uint8Array([1, 2, 3]) },
