@@ -143,7 +143,11 @@ export async function generateReport(
         generatedAt,
         metadata: {
           completeness: { ...mapped.completeness },
-          warnings: mapped.warnings.length,
+          warnings: mapped.warnings.map((w) => ({
+            disclosureId: w.disclosureId,
+            missing: [...w.missing],
+            message: w.message,
+          })),
           manifest: rendered.hash.manifest,
         },
       });

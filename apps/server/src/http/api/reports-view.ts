@@ -56,6 +56,15 @@ export const ReportView = z
     contentHash: z.string().nullable(),
     artifacts: z.array(ArtifactView),
     totals: z.record(z.string(), z.string()).nullable(),
+    completeness: z
+      .object({ filled: z.number().int(), total: z.number().int(), percent: z.string() })
+      .nullable()
+      .openapi({ description: 'Disclosures filled, once complete' }),
+    warnings: z
+      .array(z.object({ disclosureId: z.string(), missing: z.array(z.string()), message: z.string() }))
+      .openapi({
+        description: 'One per required disclosure the data could not fill, naming what is missing',
+      }),
     createdBy: z.uuid().nullable(),
     createdAt: z.string(),
     startedAt: z.string().nullable(),
@@ -129,6 +138,11 @@ export function reportView(
       };
     }),
     totals: report.totals === null ? null : { ...report.totals },
+    completeness:
+      (report.metadata.completeness as z.infer<typeof ReportView>['completeness'] | undefined) ?? null,
+    warnings: Array.isArray(report.metadata.warnings)
+      ? (report.metadata.warnings as z.infer<typeof ReportView>['warnings'])
+      : [],
     createdBy: report.createdBy,
     createdAt: report.createdAt.toISOString(),
     startedAt: report.startedAt?.toISOString() ?? null,

@@ -98,6 +98,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
         expect(data.totals[scope]?.display, scope).toBe(displayTonnes(expected[scope] as string));
       }
       expect(report.totals).toEqual({ ...expected });
+      const completeness = report.completeness as { filled: number; total: number };
+      expect(completeness.total).toBeGreaterThan(0);
+      // Each warning names what data is missing.
+      const warnings = report.warnings as { disclosureId: string; missing: string[] }[];
+      expect(warnings.every((w) => w.missing.length > 0)).toBe(true);
+      expect(completeness.filled).toBeLessThanOrEqual(completeness.total);
       pdfs.set(frameworkCode, {
         code: report.verificationCode as string,
         bytes: files.get('report.pdf') as Uint8Array,
