@@ -13,12 +13,12 @@ import {
 } from '../render/content.js';
 import { DISPLAY_ROUNDING } from '../render/format.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
-import { winAnsi } from './win-ansi.js';
+import { PDF_FONT } from './fonts.js';
 
 // react-pdf's component types are unions that createElement cannot infer; every call goes through here.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 const h = (type: any, props: Record<string, unknown> | null, ...children: ReactNode[]): ReactElement =>
-  createElement(type, props, ...children.map((c) => (typeof c === 'string' ? winAnsi(c) : c)));
+  createElement(type, props, ...children);
 
 /** Rows per explicit chunk of a long table: react-pdf lays out long wrapping tables slowly (stack notes §6). */
 const ROWS_PER_CHUNK = 40;
@@ -29,11 +29,11 @@ const styles = (primary: string, accent: string) =>
       padding: '1cm',
       paddingBottom: '1.6cm',
       fontSize: 8.5,
-      fontFamily: 'Helvetica',
+      fontFamily: PDF_FONT,
       color: '#111827',
     },
     band: { backgroundColor: primary, height: 40, marginBottom: 24 },
-    title: { fontSize: 22, color: primary, marginBottom: 8, fontFamily: 'Helvetica-Bold' },
+    title: { fontSize: 22, color: primary, marginBottom: 8, fontWeight: 700 },
     subtitle: { fontSize: 14, marginBottom: 16 },
     h2: {
       backgroundColor: primary,
@@ -42,13 +42,13 @@ const styles = (primary: string, accent: string) =>
       padding: 5,
       marginTop: 8,
       marginBottom: 6,
-      fontFamily: 'Helvetica-Bold',
+      fontWeight: 700,
     },
-    h3: { fontSize: 10, color: primary, marginTop: 8, marginBottom: 3, fontFamily: 'Helvetica-Bold' },
+    h3: { fontSize: 10, color: primary, marginTop: 8, marginBottom: 3, fontWeight: 700 },
     small: { fontSize: 7, color: '#4b5563', marginBottom: 3 },
     missing: { color: '#b91c1c' },
     row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' },
-    head: { flexDirection: 'row', backgroundColor: accent, color: '#ffffff', fontFamily: 'Helvetica-Bold' },
+    head: { flexDirection: 'row', backgroundColor: accent, color: '#ffffff', fontWeight: 700 },
     cell: { flex: 1, padding: 2 },
     num: { flex: 1, padding: 2, textAlign: 'right' },
     footer: {
@@ -173,7 +173,7 @@ function disclosure(s: Styles, d: MappedDisclosure): ReactElement {
             h(
               View,
               { key: `t${i}` },
-              h(Text, { style: { marginTop: 3, fontFamily: 'Helvetica-Bold' } }, p.label),
+              h(Text, { style: { marginTop: 3, fontWeight: 700 } }, p.label),
               ...table(s, `${d.id}-${i}`, p.table),
             ),
           ]
@@ -223,7 +223,7 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
         h(
           View,
           { style: { marginLeft: 10, flex: 1 } },
-          h(Text, { style: { fontSize: 11, fontFamily: 'Helvetica-Bold' } }, code),
+          h(Text, { style: { fontSize: 11, fontWeight: 700 } }, code),
           h(Text, null, `Check this report at ${input.report.verificationUrl}`),
         ),
       ),
@@ -275,11 +275,7 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
         h(
           View,
           { style: { marginLeft: 10, flex: 1 } },
-          h(
-            Text,
-            { style: { fontSize: 12, fontFamily: 'Helvetica-Bold', marginBottom: 4 } },
-            `Verification code ${code}`,
-          ),
+          h(Text, { style: { fontSize: 12, fontWeight: 700, marginBottom: 4 } }, `Verification code ${code}`),
           h(Text, { style: { marginBottom: 4 } }, `Public lookup: ${input.report.verificationUrl}`),
           h(Text, { style: s.small }, CONTENT_HASH_METHOD),
         ),

@@ -9,12 +9,14 @@ import type { MappedReport } from '../mapper/types.js';
 import { type ArtifactFile, artifactFile } from '../render/artifacts.js';
 import { verificationQrDataUrl } from '../verify/qr.js';
 import { reportDocument } from './document.js';
+import { registerPdfFonts } from './fonts.js';
 
 /**
  * Renders report.pdf: A4, 1 cm margins, a cover, the summary with charts, a table per disclosure,
  * the methodology appendix and the verification block with the QR code of the lookup URL.
  */
 export async function renderPdfArtifact(mapped: MappedReport, input: ReportInput): Promise<ArtifactFile> {
+  registerPdfFonts();
   const qr = await verificationQrDataUrl(input.report.verificationUrl);
   const buffer = await renderToBuffer(
     reportDocument(mapped, input, qr) as Parameters<typeof renderToBuffer>[0],
