@@ -156,6 +156,20 @@ describe('QR code', () => {
 });
 
 describe('template', () => {
+  it.skipIf(!existsSync(PDFTOTEXT))(
+    'prints organization text in any EU language in the PDF (embedded Noto Sans)',
+    async () => {
+      const text = 'Zarząd w Łodzi, Ελληνικά, Български, CO₂ – “ok”';
+      const withText = parseReportInput(demoReportInput({ narratives: { 'GOV-a': text } }));
+      const fw = BUILT_IN_FRAMEWORKS.find((f) => f.code === 'tcfd');
+      if (fw === undefined) throw new Error('tcfd missing');
+      const { files } = await renderArtifacts(mapReport(fw, withText), withText);
+      const path = join(dir, 'unicode.pdf');
+      writeFileSync(path, files.find((f) => f.name === 'report.pdf')?.bytes ?? new Uint8Array());
+      expect(execFileSync(PDFTOTEXT, [path, '-'], { encoding: 'utf8' })).toContain(text);
+    },
+  );
+
   it('escapes organization text (narratives, cover text) in the HTML', async () => {
     const data = demoReportInput({ narratives: { 'GOV-a': '<script>alert(1)</script> & board' } });
     const withCover = parseReportInput({
