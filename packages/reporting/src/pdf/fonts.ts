@@ -9,10 +9,11 @@ const require = createRequire(import.meta.url);
 /**
  * Registers Noto Sans (regular and bold, TTF files shipped in the `@expo-google-fonts/noto-sans`
  * package, SIL Open Font License) with react-pdf, which embeds the subset a document uses.
- * react-pdf keeps fonts in its own module-wide registry; registering the same files again is
- * harmless, so every render calls this.
+ * react-pdf keeps fonts in its own module-wide registry, which would keep every repeated
+ * registration, so this registers only when the family is not there yet.
  */
 export function registerPdfFonts(): void {
+  if (Font.getRegisteredFontFamilies().includes(PDF_FONT)) return;
   Font.register({
     family: PDF_FONT,
     fonts: [
