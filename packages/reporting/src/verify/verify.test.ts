@@ -87,6 +87,36 @@ describe('content hash', () => {
   });
 });
 
+describe('renderArtifacts', () => {
+  it('announces its two steps in order (the job reports 50 and 70 from them)', async () => {
+    const input = parseReportInput(demoReportInput());
+    const steps: string[] = [];
+    const { files } = await renderArtifacts(
+      mapReport(createDefaultFrameworkRegistry().get('gri'), input),
+      input,
+      {
+        onStep: (step) => {
+          steps.push(`${step}:${steps.length}`);
+        },
+      },
+    );
+    expect(steps).toEqual(['documents:0', 'pdf:1']);
+    expect(files).toHaveLength(6);
+  });
+});
+
+describe('QR code', () => {
+  it('is an SVG for pages and a PNG data URL for documents', async () => {
+    const { verificationQrDataUrl, verificationQrSvg } = await import('./qr.js');
+    expect(await verificationQrSvg('https://ctp.example.org/verify/CTP-2026-7KQM')).toMatch(
+      /^<svg[\s\S]*<\/svg>\s*$/,
+    );
+    expect(await verificationQrDataUrl('https://ctp.example.org/verify/CTP-2026-7KQM')).toMatch(
+      /^data:image\/png;base64,/,
+    );
+  });
+});
+
 describe('verification code', () => {
   it('is CTP-{year}-{4 symbols} from the unambiguous alphabet', () => {
     for (let i = 0; i < 200; i++) {
