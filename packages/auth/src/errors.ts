@@ -7,7 +7,9 @@ export type AuthErrorCode =
   | 'PASSWORD_SIGN_IN_DISABLED'
   | 'PASSWORD_POLICY'
   | 'INVALID_PASSWORD_HASH'
-  | 'INVALID_ROUTE_TABLE';
+  | 'INVALID_ROUTE_TABLE'
+  | 'OIDC_SIGN_IN_REFUSED'
+  | 'INSECURE_ISSUER';
 
 /**
  * Base class of every error thrown by @ctp/auth. `code` is stable; `details` holds structured fields
@@ -72,5 +74,45 @@ export class InvalidPasswordHashError extends AuthError {
 export class InvalidRouteTableError extends AuthError {
   constructor(details: { errors: string[] }) {
     super('INVALID_ROUTE_TABLE', `invalid route table: ${details.errors.join('; ')}`, details);
+  }
+}
+
+/** Why an OpenID Connect sign-in (or a provider-issued access token) was refused. Stable codes. */
+export type OidcRefusalReason =
+  | 'CONFIG_DISABLED'
+  | 'STATE_UNKNOWN'
+  | 'STATE_EXPIRED'
+  | 'STATE_REPLAYED'
+  | 'STATE_MISMATCH'
+  | 'PROVIDER_ERROR'
+  | 'CODE_REJECTED'
+  | 'ID_TOKEN_INVALID'
+  | 'NONCE_MISMATCH'
+  | 'DISCOVERY_FAILED'
+  | 'NO_ROLE'
+  | 'EMAIL_MISSING'
+  | 'USER_DISABLED'
+  | 'ACCOUNT_CONFLICT';
+
+/**
+ * An OpenID Connect sign-in was refused. Code `OIDC_SIGN_IN_REFUSED`; `details.reason` is an
+ * {@link OidcRefusalReason}; `details.providerError` carries the provider's or the validator's
+ * message (never a token).
+ */
+export class OidcSignInError extends AuthError {
+  constructor(details: { reason: OidcRefusalReason; providerError?: string }, cause?: unknown) {
+    super('OIDC_SIGN_IN_REFUSED', `OpenID Connect sign-in refused: ${details.reason}`, details, cause);
+  }
+
+  /** The stable reason code. */
+  get reason(): OidcRefusalReason {
+    return this.details.reason as OidcRefusalReason;
+  }
+}
+
+/** An issuer uses plain `http:` while the configuration does not allow it (production). Code `INSECURE_ISSUER`. */
+export class InsecureIssuerError extends AuthError {
+  constructor(details: { issuer: string }) {
+    super('INSECURE_ISSUER', `the issuer ${details.issuer} is not https`, details);
   }
 }

@@ -8,10 +8,13 @@ export {
 export {
   AuthError,
   type AuthErrorCode,
+  InsecureIssuerError,
   InvalidAuthConfigError,
   InvalidCredentialsError,
   InvalidPasswordHashError,
   InvalidRouteTableError,
+  type OidcRefusalReason,
+  OidcSignInError,
   PasswordPolicyError,
   type PasswordPolicyViolation,
   PasswordSignInDisabledError,
@@ -42,6 +45,44 @@ export {
   type RouteRule,
   type RouteTable,
 } from './http/route-table.js';
+export {
+  type AccessTokenResult,
+  type AccessTokenTrust,
+  unverifiedIssuer,
+  verifyOidcAccessToken,
+} from './oidc/access-token.js';
+export {
+  buildOidcAuthorization,
+  completeOidcAuthorization,
+  DEFAULT_OIDC_SCOPES,
+  type OidcIdentity,
+  type PendingAuthorization,
+} from './oidc/authorization.js';
+export { type OidcBearerVerifierOptions, oidcBearerVerifier } from './oidc/bearer-verifier.js';
+export {
+  CONNECTION_TEST_MESSAGES,
+  type ConnectionTestResult,
+  testOidcConnection,
+} from './oidc/connection-test.js';
+export { type IdTokenExpectations, verifyIdToken } from './oidc/id-token.js';
+export {
+  ACCEPTED_JWS_ALGORITHMS,
+  assertIssuerAllowed,
+  discoverOidcProvider,
+  type OidcClientSettings,
+  OidcProviderCache,
+} from './oidc/provider.js';
+export {
+  claimAt,
+  evaluateRoleMapping,
+  ROLE_MAPPING_KINDS,
+  type RoleMappingKind,
+  type RoleMappingOptions,
+  type RoleMappingResult,
+  type RoleMappingRule,
+  type RoleMappingRuleInput,
+  roleMappingRuleSchema,
+} from './oidc/role-mapping.js';
 export {
   DEFAULT_SCRYPT_PARAMS,
   hashPassword,

@@ -15,6 +15,8 @@ export interface Principal {
   tokenId?: string;
   /** Stored session identifier (kind `session`). */
   sessionId?: string;
+  /** `sub` of a provider-issued access token (kind `token`, machine client); public, safe to log. */
+  subject?: string;
 }
 
 /** Hono environment contributed by the auth middleware: `c.get('principal')` is typed. */

@@ -56,6 +56,7 @@ export type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  OidcAuthorizationStatesTable,
   ReportFrameworkCatalogueTable,
   ReportFrameworksTable,
   ReportJobsTable,
@@ -130,11 +131,15 @@ export {
   AuthConfigInputSchema,
   createRoleMapping,
   deleteRoleMapping,
+  findEnabledAuthConfigsByIssuer,
   getAuthConfig,
   listRoleMappings,
+  ROLE_MAPPING_KINDS,
   type RoleMapping,
   RoleMappingInputSchema,
+  RoleMappingPatchSchema,
   saveAuthConfig,
+  updateRoleMapping,
 } from './repositories/auth-configs.js';
 export {
   type CalculationRun,
@@ -225,6 +230,14 @@ export {
   type StoredInitiative,
   updateInitiative,
 } from './repositories/initiatives.js';
+export {
+  type ConsumedOidcState,
+  consumeOidcAuthorizationState,
+  deleteExpiredOidcAuthorizationStates,
+  type OidcAuthorizationState,
+  OidcAuthorizationStateInputSchema,
+  saveOidcAuthorizationState,
+} from './repositories/oidc-states.js';
 export {
   CreateOrganizationSchema,
   countOrganizations,

@@ -253,6 +253,31 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Too many verification lookups',
     codes: ['TOO_MANY_VERIFICATION_LOOKUPS'],
   },
+  {
+    slug: 'organization-not-found',
+    status: 404,
+    title: 'Organization not found',
+    codes: ['ORGANIZATION_NOT_FOUND'],
+  },
+  {
+    slug: 'oidc-not-configured',
+    status: 404,
+    title: 'Single sign-on is not configured for this organization',
+    codes: ['OIDC_NOT_CONFIGURED'],
+  },
+  {
+    slug: 'oidc-sign-in-refused',
+    status: 401,
+    title: 'Sign-in with the identity provider was refused',
+    codes: ['OIDC_SIGN_IN_REFUSED'],
+  },
+  { slug: 'insecure-issuer', status: 422, title: 'The issuer must use https', codes: ['INSECURE_ISSUER'] },
+  {
+    slug: 'identity-provider-unavailable',
+    status: 502,
+    title: 'The identity provider could not be reached',
+    codes: ['OIDC_PROVIDER_UNAVAILABLE'],
+  },
   { slug: 'internal-error', status: 500, title: 'Internal server error', codes: ['INTERNAL_ERROR'] },
   { slug: 'not-ready', status: 503, title: 'Service not ready', codes: ['NOT_READY'] },
 ];

@@ -38,6 +38,16 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/auth/sign-in', roles: 'public' },
   { method: 'POST', path: '/api/auth/sign-out', roles: ALL },
   { method: 'GET', path: '/api/auth/session', roles: ALL },
+  // Federated sign-in (OIDC) and its administration
+  { method: 'GET', path: '/api/auth/oidc/authorize', roles: 'public' },
+  { method: 'GET', path: '/api/auth/oidc/callback', roles: 'public' },
+  { method: 'GET', path: '/api/admin/auth-config', roles: ADMIN },
+  { method: 'POST', path: '/api/admin/auth-config', roles: ADMIN },
+  { method: 'POST', path: '/api/admin/auth-config/test', roles: ADMIN },
+  { method: 'GET', path: '/api/admin/role-mappings', roles: ADMIN },
+  { method: 'POST', path: '/api/admin/role-mappings', roles: ADMIN },
+  { method: 'PATCH', path: '/api/admin/role-mappings/:id', roles: ADMIN },
+  { method: 'DELETE', path: '/api/admin/role-mappings/:id', roles: ADMIN },
   // API tokens
   { method: 'POST', path: '/api/tokens', roles: ADMIN },
   { method: 'GET', path: '/api/tokens', roles: ADMIN },

@@ -2,6 +2,8 @@ import {
   createOrganization,
   createSession,
   createUser,
+  saveAuthConfig,
+  saveOidcAuthorizationState,
   testTargets,
   withOrganization,
   withSystem,
@@ -26,7 +28,7 @@ describe.each(targets)('housekeeping on $name', (target) => {
     await h?.close();
   });
 
-  it('is scheduled, and a run deletes expired sessions only', async () => {
+  it('is scheduled, and a run deletes expired sessions and OIDC sign-in states only', async () => {
     expect(await h.runtime.jobs.schedules()).toContainEqual({
       queue: 'housekeeping',
       cron: HOUSEKEEPING_CRON,
@@ -53,6 +55,18 @@ describe.each(targets)('housekeeping on $name', (target) => {
       await session('live-session-hash-0001', HOUR, 10 * HOUR);
       await session('idle-expired-hash-0002', -HOUR, 10 * HOUR);
       await session('absolute-expired-0003', HOUR, -1);
+      const config = await saveAuthConfig(scope, { issuer: 'https://idp.example.com', clientId: 'ctp' });
+      for (const [hash, ms] of [
+        ['L'.repeat(43), HOUR],
+        ['E'.repeat(43), -HOUR],
+      ] as const) {
+        await saveOidcAuthorizationState(scope, {
+          stateHash: hash,
+          authConfigId: config.id,
+          sealedSecrets: 'v1.x',
+          expiresAt: new Date(now + ms),
+        });
+      }
     });
 
     const id = await h.runtime.jobs.send(housekeepingJob, {});
@@ -61,12 +75,19 @@ describe.each(targets)('housekeeping on $name', (target) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       status = await h.runtime.jobs.status(id);
     }
-    expect(status).toMatchObject({ state: 'completed', result: { expiredSessions: 2 } });
+    expect(status).toMatchObject({
+      state: 'completed',
+      result: { expiredSessions: 2, expiredOidcStates: 1 },
+    });
     const left = await withSystem(db, (scope) =>
       sql<{ token_hash: string }>`select token_hash from sessions where organization_id = ${org.id}`.execute(
         scope.db,
       ),
     );
     expect(left.rows.map((r) => r.token_hash)).toEqual(['live-session-hash-0001']);
+    const states = await withSystem(db, (scope) =>
+      sql<{ state_hash: string }>`select state_hash from oidc_authorization_states`.execute(scope.db),
+    );
+    expect(states.rows.map((r) => r.state_hash)).toEqual(['L'.repeat(43)]);
   }, 30_000);
 });

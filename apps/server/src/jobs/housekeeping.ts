@@ -1,10 +1,16 @@
-import { defineJob, deleteExpiredSessions, withSystem } from '@ctp/store';
+import {
+  defineJob,
+  deleteExpiredOidcAuthorizationStates,
+  deleteExpiredSessions,
+  withSystem,
+} from '@ctp/store';
 import { z } from 'zod';
 import type { Runtime } from '../wiring/runtime.js';
 
 /**
  * Periodic clean-up of what expires: sessions past their idle or absolute expiry (they are refused
- * at sign-in time anyway; this keeps the table from growing without bound) and job progress rows
+ * at sign-in time anyway; this keeps the table from growing without bound), pending OIDC sign-ins past
+ * their expiry (refused at the callback anyway), and job progress rows
  * older than {@link JOB_TRACKING_RETENTION_SECONDS}. Runs in any worker; pg-boss runs each
  * scheduled occurrence once even with several workers.
  */
@@ -25,14 +31,18 @@ export const JOB_TRACKING_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 /** What one housekeeping pass removed. */
 export interface HousekeepingResult {
   expiredSessions: number;
+  expiredOidcStates: number;
   prunedJobs: number;
 }
 
 /** One housekeeping pass; `now` is injectable for tests. */
 export async function runHousekeeping(runtime: Runtime, now = new Date()): Promise<HousekeepingResult> {
   const expiredSessions = await withSystem(runtime.database.db, (scope) => deleteExpiredSessions(scope, now));
+  const expiredOidcStates = await withSystem(runtime.database.db, (scope) =>
+    deleteExpiredOidcAuthorizationStates(scope, now),
+  );
   const prunedJobs = await runtime.jobs.prune({ olderThanSeconds: JOB_TRACKING_RETENTION_SECONDS });
-  const result = { expiredSessions, prunedJobs };
+  const result = { expiredSessions, expiredOidcStates, prunedJobs };
   runtime.logger.info({ housekeeping: result }, 'housekeeping done');
   return result;
 }

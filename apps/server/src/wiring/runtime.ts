@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
-import { type AuthConfig, createAuthConfig, SecretBox, secretKeyFromText } from '@ctp/auth';
+import {
+  type AuthConfig,
+  createAuthConfig,
+  OidcProviderCache,
+  SecretBox,
+  secretKeyFromText,
+} from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
 import { createDefaultFrameworkRegistry, type FrameworkRegistry } from '@ctp/reporting';
 import {
@@ -49,6 +55,8 @@ export interface Runtime {
   frameworks: FrameworkRegistry;
   /** Seals secrets kept in the database (OIDC client secrets, supplier credentials) under `CTP_ENCRYPTION_KEY`. */
   secretBox: SecretBox;
+  /** Discovered OIDC providers and their key sets (a per-process cache: a cold one only costs a discovery). */
+  oidcProviders: OidcProviderCache;
   /** Secret keying the pre-setup CSRF token of the setup form. */
   setupSecret: string;
   /** Names of the migrations applied when the runtime started (empty when already current). */
@@ -210,6 +218,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       registry: createDefaultRegistry(),
       frameworks,
       secretBox,
+      oidcProviders: new OidcProviderCache(),
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
       appliedMigrations,
       readinessChecks,

@@ -13,6 +13,8 @@ export const AUTH_PROBLEM_TYPES = Object.freeze({
   invalidCredentials: 'urn:ctp:problem:invalid-credentials',
   passwordSignInDisabled: 'urn:ctp:problem:password-sign-in-disabled',
   passwordPolicy: 'urn:ctp:problem:password-policy',
+  oidcSignInRefused: 'urn:ctp:problem:oidc-sign-in-refused',
+  insecureIssuer: 'urn:ctp:problem:insecure-issuer',
 } as const);
 
 /** One of {@link AUTH_PROBLEM_TYPES}. */
@@ -61,6 +63,16 @@ export const AUTH_ERROR_PROBLEMS: Readonly<
     status: 422,
     title: 'Password rejected by policy',
   },
+  OIDC_SIGN_IN_REFUSED: {
+    type: AUTH_PROBLEM_TYPES.oidcSignInRefused,
+    status: 401,
+    title: 'Sign-in with the identity provider was refused',
+  },
+  INSECURE_ISSUER: {
+    type: AUTH_PROBLEM_TYPES.insecureIssuer,
+    status: 422,
+    title: 'The issuer must use https',
+  },
   INVALID_AUTH_CONFIG: null,
   INVALID_PASSWORD_HASH: null,
   INVALID_ROUTE_TABLE: null,
@@ -73,6 +85,11 @@ export const AUTH_ERROR_PROBLEMS: Readonly<
 export function authErrorToProblem(error: AuthError): ProblemDetails | null {
   const mapped = AUTH_ERROR_PROBLEMS[error.code];
   if (mapped === null) return null;
-  const extra = error.code === 'PASSWORD_POLICY' ? { violations: error.details.violations } : {};
+  const extra =
+    error.code === 'PASSWORD_POLICY'
+      ? { violations: error.details.violations }
+      : error.code === 'OIDC_SIGN_IN_REFUSED'
+        ? { reason: error.details.reason }
+        : {};
   return { ...mapped, code: error.code, ...extra };
 }

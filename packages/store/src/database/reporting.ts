@@ -131,6 +131,11 @@ export interface AuthConfigsTable {
   scopes: string;
   enabled: WithDefault<boolean>;
   settings: Json<Record<string, unknown>>;
+  /** Required `aud` of provider-issued access tokens (machine clients); null refuses them. */
+  audience: string | null;
+  group_claim: WithDefault<string>;
+  /** Plain-HTTP issuer allowed (local development only; the server refuses it in production). */
+  allow_insecure_http: WithDefault<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -139,12 +144,27 @@ export interface RoleMappingsTable {
   id: string;
   organization_id: string;
   auth_config_id: string | null;
-  kind: 'email_domain' | 'group' | 'attribute';
+  kind: 'email_domain' | 'group' | 'attribute' | 'default';
+  /** The claim path of an `attribute` mapping. */
   attribute: string | null;
-  value: string;
+  /** Null only for the `default` mapping. */
+  value: string | null;
   role: Role;
   priority: number;
   created_at: CreatedAt;
+  updated_at: WithDefault<Date>;
+}
+
+/** A pending OIDC authorization request, keyed by the SHA-256 of its `state`; consumed once. */
+export interface OidcAuthorizationStatesTable {
+  state_hash: string;
+  organization_id: string;
+  auth_config_id: string;
+  /** Nonce and PKCE verifier, sealed by the server (never in clear text). */
+  sealed_secrets: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
 }
 
 export interface SessionsTable {

@@ -18,6 +18,7 @@ import type {
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
+  OidcAuthorizationStatesTable,
   ReportFrameworkCatalogueTable,
   ReportFrameworksTable,
   ReportJobsTable,
@@ -66,6 +67,7 @@ export interface Database {
   role_mappings: RoleMappingsTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  oidc_authorization_states: OidcAuthorizationStatesTable;
   idempotency_keys: IdempotencyKeysTable;
   recalculation_previews: RecalculationPreviewsTable;
   recalculation_preview_items: RecalculationPreviewItemsTable;
@@ -102,5 +104,6 @@ export const TENANT_TABLES = [
   'recalculation_preview_items',
   'forecast_scenarios',
   'reduction_initiatives',
+  'oidc_authorization_states',
   'report_template_versions',
 ] as const satisfies readonly (keyof Database)[];

@@ -22,6 +22,8 @@ export interface UsersTable {
   role: Role;
   password_hash: string | null;
   oidc_subject: string | null;
+  /** Issuer of `oidc_subject` (a subject is unique only within its issuer). */
+  oidc_issuer: string | null;
   disabled: WithDefault<boolean>;
   last_login_at: NullableTimestamp;
   created_at: CreatedAt;

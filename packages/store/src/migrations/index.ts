@@ -7,6 +7,7 @@ import * as m0003 from './0003_reporting.js';
 import * as m0004 from './0004_auth.js';
 import * as m0005 from './0005_calculation_previews.js';
 import * as m0007 from './0007_forecasting.js';
+import * as m0008 from './0008_oidc.js';
 import * as m0009 from './0009_reporting_generation.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0004_auth': m0004,
   '0005_calculation_previews': m0005,
   '0007_forecasting': m0007,
+  '0008_oidc': m0008,
   '0009_reporting_generation': m0009,
 });
 

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createApiToken, findApiTokenByHash, listApiTokens, revokeApiToken } from './api-tokens.js';
-import { createRoleMapping, deleteRoleMapping, listRoleMappings, saveAuthConfig } from './auth-configs.js';
+import {
+  createRoleMapping,
+  deleteRoleMapping,
+  listRoleMappings,
+  saveAuthConfig,
+  updateRoleMapping,
+} from './auth-configs.js';
 import { claimIdempotencyKey, completeIdempotencyKey } from './idempotency.js';
+import { consumeOidcAuthorizationState, saveOidcAuthorizationState } from './oidc-states.js';
 import {
   createOrganization,
   findOrganizationByPublicId,
@@ -177,13 +184,61 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('OIDC configuration on
       createRoleMapping(s, { kind: 'group', value: 'admins', role: 'ORG_ADMIN', priority: 20 }),
     );
     const m = await inOrg((s) =>
-      createRoleMapping(s, { kind: 'email_domain', value: 'example.com', role: 'ORG_MEMBER', priority: 10 }),
+      createRoleMapping(s, { kind: 'email_domain', value: '@example.com', role: 'ORG_MEMBER', priority: 10 }),
     );
     await expect(
       inOrg((s) => createRoleMapping(s, { kind: 'attribute', value: 'x', role: 'READ_ONLY', priority: 1 })),
     ).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
-    expect((await inOrg((s) => listRoleMappings(s))).map((r) => r.priority)).toEqual([10, 20]);
+    // The default mapping: priority 0, no value, at most one per configuration.
+    await inOrg((s) =>
+      createRoleMapping(s, { authConfigId: first.id, kind: 'default', role: 'READ_ONLY', priority: 0 }),
+    );
+    await expect(
+      inOrg((s) =>
+        createRoleMapping(s, { authConfigId: first.id, kind: 'default', role: 'ORG_MEMBER', priority: 0 }),
+      ),
+    ).rejects.toMatchObject({ code: 'STORE_CONFLICT' });
+    await expect(
+      inOrg((s) => createRoleMapping(s, { kind: 'default', role: 'READ_ONLY', priority: 5 })),
+    ).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
+    // Evaluation order: highest priority first.
+    expect((await inOrg((s) => listRoleMappings(s))).map((r) => r.priority)).toEqual([20, 10, 0]);
+    const { after } = await inOrg((s) => updateRoleMapping(s, m.id, { priority: 30, role: 'ORG_ADMIN' }));
+    expect(after).toMatchObject({ priority: 30, role: 'ORG_ADMIN', kind: 'email_domain' });
+    await expect(inOrg((s) => updateRoleMapping(s, m.id, { kind: 'attribute' }))).rejects.toMatchObject({
+      code: 'STORE_INVALID_INPUT',
+    });
     await inOrg((s) => deleteRoleMapping(s, m.id));
     await expect(inOrg((s) => deleteRoleMapping(s, m.id))).rejects.toMatchObject({ code: 'STORE_NOT_FOUND' });
+  });
+
+  it('hands a pending authorization state out once, then answers replayed', async () => {
+    const inOrg = <T>(fn: Parameters<typeof withOrganization<T>>[2]) =>
+      withOrganization(store.db, org.id, fn);
+    const config = await inOrg((s) =>
+      saveAuthConfig(s, { issuer: 'https://idp.example.com', clientId: 'ctp' }),
+    );
+    const stateHash = 'A'.repeat(43);
+    await inOrg((s) =>
+      saveOidcAuthorizationState(s, {
+        stateHash,
+        authConfigId: config.id,
+        sealedSecrets: 'v1.sealed',
+        expiresAt: new Date(Date.now() + 600_000),
+      }),
+    );
+    const [a, b] = await Promise.all([
+      withSystem(store.db, (s) => consumeOidcAuthorizationState(s, stateHash)),
+      withSystem(store.db, (s) => consumeOidcAuthorizationState(s, stateHash)),
+    ]);
+    expect([a?.outcome, b?.outcome].sort()).toEqual(['fresh', 'replayed']);
+    expect(a?.state).toMatchObject({
+      organizationId: org.id,
+      authConfigId: config.id,
+      sealedSecrets: 'v1.sealed',
+    });
+    expect(
+      await withSystem(store.db, (s) => consumeOidcAuthorizationState(s, 'B'.repeat(43))),
+    ).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ export interface User {
   readonly role: Role;
   readonly passwordHash: string | null;
   readonly oidcSubject: string | null;
+  /** Issuer of {@link User.oidcSubject}. */
+  readonly oidcIssuer: string | null;
   readonly disabled: boolean;
   readonly lastLoginAt: Date | null;
   readonly createdAt: Date;
@@ -30,6 +32,7 @@ export const CreateUserSchema = z
     role: RoleSchema,
     passwordHash: z.string().min(1).nullable().default(null),
     oidcSubject: z.string().min(1).nullable().default(null),
+    oidcIssuer: z.string().min(1).nullable().default(null),
   })
   .strict();
 
@@ -39,6 +42,11 @@ export const UpdateUserSchema = z
     role: RoleSchema.optional(),
     passwordHash: z.string().min(1).nullable().optional(),
     oidcSubject: z.string().min(1).nullable().optional(),
+    oidcIssuer: z.string().min(1).nullable().optional(),
+    email: z
+      .email()
+      .transform((e) => e.toLowerCase())
+      .optional(),
     disabled: z.boolean().optional(),
     lastLoginAt: z.date().optional(),
   })
@@ -53,6 +61,7 @@ function toUser(row: Selectable<UsersTable>): User {
     role: row.role,
     passwordHash: row.password_hash,
     oidcSubject: row.oidc_subject,
+    oidcIssuer: row.oidc_issuer,
     disabled: row.disabled,
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
@@ -78,6 +87,7 @@ export async function createUser(
         role: data.role,
         password_hash: data.passwordHash,
         oidc_subject: data.oidcSubject,
+        oidc_issuer: data.oidcIssuer,
         created_at: now,
         updated_at: now,
       })
@@ -109,15 +119,17 @@ export async function findUserByEmail(scope: OrganizationScope, email: string): 
   return row === undefined ? undefined : toUser(row);
 }
 
-/** The user with this OIDC subject in the scope's organization, or undefined. */
+/** The user with this OIDC subject of this issuer in the scope's organization, or undefined. */
 export async function findUserByOidcSubject(
   scope: OrganizationScope,
   subject: string,
+  issuer: string,
 ): Promise<User | undefined> {
   const row = await scope.db
     .selectFrom('users')
     .selectAll()
     .where('oidc_subject', '=', subject)
+    .where('oidc_issuer', '=', issuer)
     .executeTakeFirst();
   return row === undefined ? undefined : toUser(row);
 }
@@ -144,12 +156,18 @@ export async function updateUser(
       ...(data.role === undefined ? {} : { role: data.role }),
       ...(data.passwordHash === undefined ? {} : { password_hash: data.passwordHash }),
       ...(data.oidcSubject === undefined ? {} : { oidc_subject: data.oidcSubject }),
+      ...(data.oidcIssuer === undefined ? {} : { oidc_issuer: data.oidcIssuer }),
+      ...(data.email === undefined ? {} : { email: data.email }),
       ...(data.disabled === undefined ? {} : { disabled: data.disabled }),
       ...(data.lastLoginAt === undefined ? {} : { last_login_at: data.lastLoginAt }),
     })
     .where('id', '=', userId)
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new ConflictError('user', 'email or OIDC subject already used', {});
+      throw error;
+    });
   if (row === undefined) throw new NotFoundError('user', userId);
   return toUser(row);
 }

@@ -24,6 +24,7 @@ import { buildProblem, PROBLEM_MEDIA_TYPE, ProblemSchema, problemResponse } from
 import { problemTypeForCode } from '../problem-types.js';
 import { accessOf } from '../route-table.js';
 import { errorList, escapeHtml, field, page } from './html.js';
+import { ssoOfferFor, ssoSection } from './login-sso.js';
 import { principalOf, problemFor } from './respond.js';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
 
@@ -138,17 +139,27 @@ function throttledProblem(c: Context, error: SignInThrottledError): Response {
   );
 }
 
-function loginPage(values: { organizationSlug?: string; email?: string }, errors: string[], notice = '') {
-  return page(
-    'Sign in',
-    `${notice}${errorList(errors)}
-<form method="post" action="/login">
+/** Development password sign-in is offered where it is allowed (not in production, unless opted in). */
+function passwordSignInAllowed(runtime: Runtime): boolean {
+  return runtime.config.nodeEnv !== 'production' || runtime.config.allowPasswordSignInInProduction;
+}
+
+function loginPage(
+  values: { organizationSlug?: string; email?: string },
+  errors: string[],
+  notice = '',
+  options: { sso?: string; password?: boolean } = {},
+) {
+  const passwordForm =
+    options.password === false
+      ? ''
+      : `<form method="post" action="/login">
 ${field('organizationSlug', 'Organization', { value: values.organizationSlug ?? '', hint: 'The slug chosen at setup.' })}
 ${field('email', 'Email', { type: 'email', value: values.email ?? '', autocomplete: 'username' })}
 ${field('password', 'Password', { type: 'password', autocomplete: 'current-password' })}
 <button type="submit">Sign in</button>
-</form>`,
-  );
+</form>`;
+  return page('Sign in', `${notice}${errorList(errors)}${options.sso ?? ''}\n${passwordForm}`);
 }
 
 /** Sign-in, sign-out, who-am-I, and the `/login` and `/` pages. */
@@ -285,11 +296,19 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
       },
     );
 
-    app.get('/login', (c) => {
+    app.get('/login', async (c) => {
       if (c.get('principal') !== undefined) return c.redirect('/', 302);
       const notice =
         c.req.query('setup') === 'done' ? '<p>Setup is done. Sign in as the administrator.</p>' : '';
-      return c.html(loginPage({}, [], notice));
+      // `/login?organization=<slug or id>` offers that organization's identity provider.
+      const organization = (c.req.query('organization') ?? '').trim().slice(0, 200);
+      const offer = organization === '' ? undefined : await ssoOfferFor(runtime, organization);
+      return c.html(
+        loginPage({}, [], notice, {
+          sso: ssoSection(offer, organization),
+          password: passwordSignInAllowed(runtime),
+        }),
+      );
     });
 
     app.post('/login', async (c) => {

@@ -40,6 +40,7 @@ interface Ids {
   initiative: string;
   report: string;
   template: string;
+  roleMapping: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -105,6 +106,11 @@ const PROBES: Record<string, Probe> = {
   },
   'DELETE /api/report-templates/:id': { path: (i) => `/api/report-templates/${i.template}` },
   'GET /api/report-templates/:id/versions': { path: (i) => `/api/report-templates/${i.template}/versions` },
+  'PATCH /api/admin/role-mappings/:id': {
+    path: (i) => `/api/admin/role-mappings/${i.roleMapping}`,
+    body: { role: 'ORG_ADMIN' },
+  },
+  'DELETE /api/admin/role-mappings/:id': { path: (i) => `/api/admin/role-mappings/${i.roleMapping}` },
 };
 
 /** What a caller learns from an answer: everything but the echo of its own path and request id. */
@@ -146,6 +152,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     const run = await created('POST', '/api/calculations', {
       periodStart: '2024-01-01',
       periodEnd: '2025-12-31',
+    });
+    const authConfig = await created('POST', '/api/admin/auth-config', {
+      issuer: 'https://idp.example.com/realms/a',
+      clientId: 'ctp',
+      clientSecret: 'a-secret',
     });
     const results = await f.call('/api/results?limit=1', { headers: asA() });
     const record = (results.body.items as { calculationRecordId: string }[])[0]
@@ -212,6 +223,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         capex: 3_000,
         savingsPerYear: 1_200,
       }),
+      roleMapping: await created('POST', '/api/admin/role-mappings', {
+        authConfigId: authConfig,
+        kind: 'group',
+        value: 'ctp-users',
+        role: 'READ_ONLY',
+        priority: 10,
+      }),
     };
   }, 180_000);
   afterAll(async () => {
@@ -238,6 +256,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         out[path] = (await f.call(path, { headers: asA() })).body;
       }
       out['/api/tokens'] = (await f.call('/api/tokens?limit=500', { headers: asA() })).body;
+      out['/api/admin/role-mappings'] = (await f.call('/api/admin/role-mappings', { headers: asA() })).body;
       return out;
     };
     const before = await snapshot();

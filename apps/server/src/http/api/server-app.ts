@@ -3,10 +3,12 @@ import {
   authSecuritySchemes,
   findUncoveredRoutes,
   matchRoutes,
+  oidcBearerVerifier,
   ROUTE_METHODS,
   requireRoles,
 } from '@ctp/auth';
 import type { MiddlewareHandler } from 'hono';
+import { machineTrusts } from '../../domain/oidc/machine-trust.js';
 import { requestScope } from '../../wiring/request-scope.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { App, AppEnv } from '../app-env.js';
@@ -19,6 +21,7 @@ import { activityHistoryModule } from './activity-history.js';
 import { activityImportModule } from './activity-import.js';
 import { algorithmsModule } from './algorithms.js';
 import { auditModule } from './audit.js';
+import { authConfigModule } from './auth-config.js';
 import { authModule } from './auth-routes.js';
 import { calculationsModule } from './calculations.js';
 import { facilitiesModule } from './facilities.js';
@@ -26,6 +29,7 @@ import { factorsModule } from './factors.js';
 import { factorImportModule } from './factors-import.js';
 import { forecastingModules } from './forecasting-routes.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from './html.js';
+import { oidcSignInModule } from './oidc-sign-in.js';
 import { organizationsModule } from './organizations.js';
 import { overridesModule } from './overrides.js';
 import { recalculationsModule } from './recalculations.js';
@@ -33,6 +37,7 @@ import { recordsModule } from './records.js';
 import { reportTemplatesModule } from './report-templates.js';
 import { reportsModule } from './reports.js';
 import { resultsModule } from './results.js';
+import { roleMappingsModule } from './role-mappings.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
 import { tokensModule } from './tokens.js';
 import { usersModule } from './users.js';
@@ -105,7 +110,16 @@ export function createServerApp(
       withRequestScope,
       completeProblems,
       setupGate(setupState),
-      authenticate({ config: authConfig, sessions: auth.sessions, tokens: auth.tokens, audit: auth.audit }),
+      authenticate({
+        config: authConfig,
+        sessions: auth.sessions,
+        tokens: auth.tokens,
+        audit: auth.audit,
+        // Machine clients: access tokens issued by an organization's own provider (client credentials).
+        bearerVerifiers: [
+          oidcBearerVerifier({ trustsFor: machineTrusts(runtime), providers: runtime.oidcProviders }),
+        ],
+      }),
       methodNotAllowed,
       requireRoles(ROUTE_TABLE, { audit: auth.audit }),
     ],
@@ -113,6 +127,9 @@ export function createServerApp(
       registerSecuritySchemes,
       setupModule(runtime, setupState),
       authModule(runtime),
+      oidcSignInModule(runtime),
+      authConfigModule(runtime),
+      roleMappingsModule(runtime),
       tokensModule(runtime),
       organizationsModule(runtime),
       auditModule(runtime),
