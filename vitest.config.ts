@@ -10,6 +10,7 @@ const projects = [
   'packages/auth',
   'packages/forecast',
   'packages/reporting',
+  'packages/assistant',
   'plugins/algorithms-us',
   'plugins/algorithms-eu',
   'plugins/algorithms-apac',

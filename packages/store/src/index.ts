@@ -53,6 +53,7 @@ export type {
   RecalculationPreviewsTable,
 } from './database/recalculation.js';
 export type {
+  AiAssistantHumanActionsTable,
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
@@ -123,7 +124,18 @@ export {
   type StoredApiToken,
 } from './repositories/api-tokens.js';
 export {
+  type AssistantHumanAction,
+  AssistantHumanActionInputSchema,
+  listAssistantHumanActions,
+  recordAssistantHumanAction,
+} from './repositories/assistant-human-actions.js';
+export {
+  type AssistantInteraction,
   AssistantInteractionInputSchema,
+  countRecentAssistantInteractions,
+  getAssistantInteraction,
+  listAssistantInteractionPage,
+  listConversationTurns,
   logAssistantInteraction,
 } from './repositories/assistant-interactions.js';
 export {

@@ -14,7 +14,7 @@ import {
 } from '@ctp/store';
 import { Decimal } from 'decimal.js';
 import { type CalculationRunSummary, runCalculation } from '../domain/calculations/run-calculation.js';
-import { createRuntime } from '../wiring/runtime.js';
+import { createRuntime, type Runtime } from '../wiring/runtime.js';
 import { DEMO_FACILITIES, DEMO_PERIOD, demoActivities } from './demo-data.js';
 import type { CliIo } from './program.js';
 import { UsageError } from './read-json-file.js';
@@ -57,85 +57,91 @@ export async function runDemo(options: DemoOptions, io: CliIo): Promise<DemoOutc
   const { config, logger } = await configFromOptions(options, io, 'stderr');
   const runtime = await createRuntime(config, { logger, startJobs: false });
   try {
-    const db = runtime.database.db;
-    if (await withSystem(db, (s) => findOrganizationBySlug(s, slug.data))) {
-      throw new UsageError(
-        `an organization with slug "${slug.data}" exists already; choose another with --slug`,
-      );
-    }
-    const email = `admin@${slug.data}.example`;
-    const password = randomBytes(15).toString('base64url');
-    assertPasswordPolicy(password, { email });
-    const passwordHash = await hashPassword(password);
-
-    const organization = await withSystem(db, (s) =>
-      createOrganization(s, { name: 'Demo Manufacturing', slug: slug.data, settings: { demo: true } }),
-    );
-    const system = { actorType: 'system' as const, actorId: null };
-    const created = await withOrganization(db, organization.id, async (scope) => {
-      const admin = await createUser(scope, { email, name: 'Demo Admin', role: 'ORG_ADMIN', passwordHash });
-      const oakland = await createFacility(scope, DEMO_FACILITIES.oakland);
-      const leeds = await createFacility(scope, DEMO_FACILITIES.leeds);
-      const { ids } = await bulkInsertActivityData(
-        scope,
-        demoActivities({ oakland: oakland.id, leeds: leeds.id }),
-      );
-      await appendAudit(scope, {
-        ...system,
-        action: 'demo.create',
-        entityType: 'organization',
-        entityId: organization.id,
-        details: { admin: admin.id, facilities: [oakland.id, leeds.id], activities: ids.length },
-      });
-      return { facilities: 2, activities: ids.length };
-    });
-
-    const run = await runCalculation(
-      { db, registry: runtime.registry },
-      {
-        organizationId: organization.id,
-        actorUserId: null,
-        selection: { kind: 'period', ...DEMO_PERIOD },
-        auditActor: system,
-      },
-    );
-    const byYear = await withOrganization(db, organization.id, async (scope) => {
-      const years = [];
-      for (const year of ['2024', '2025']) {
-        const totals = await aggregateEmissions(scope, {
-          periodFrom: `${year}-01-01`,
-          periodTo: `${year}-12-31`,
-        });
-        const sum = (pick: (scope: number, method: string | null) => boolean) =>
-          totals
-            .filter((r) => pick(r.scope, r.method))
-            .reduce((acc, r) => acc.plus(r.co2eKg), new Decimal(0))
-            .toFixed();
-        years.push({
-          year,
-          scope1: sum((s) => s === 1),
-          scope2LocationBased: sum((s, m) => s === 2 && m === 'location_based'),
-          scope2MarketBased: sum((s, m) => s === 2 && m === 'market_based'),
-          scope3: sum((s) => s === 3),
-        });
-      }
-      return years;
-    });
-    return {
-      organization: {
-        id: organization.id,
-        slug: organization.slug,
-        name: organization.name,
-        publicOrgId: organization.publicOrgId,
-      },
-      admin: { email, password },
-      ...created,
-      run,
-      byYear,
-    };
+    return await seedDemo(runtime, slug.data);
   } finally {
     await runtime.close();
   }
+}
+
+/**
+ * Creates the demo organization on an open runtime (what `ctp demo` does after opening it): also
+ * used by tests that need the demo data in a server harness.
+ */
+export async function seedDemo(runtime: Runtime, slug: string): Promise<DemoOutcome> {
+  const db = runtime.database.db;
+  if (await withSystem(db, (s) => findOrganizationBySlug(s, slug))) {
+    throw new UsageError(`an organization with slug "${slug}" exists already; choose another with --slug`);
+  }
+  const email = `admin@${slug}.example`;
+  const password = randomBytes(15).toString('base64url');
+  assertPasswordPolicy(password, { email });
+  const passwordHash = await hashPassword(password);
+
+  const organization = await withSystem(db, (s) =>
+    createOrganization(s, { name: 'Demo Manufacturing', slug: slug, settings: { demo: true } }),
+  );
+  const system = { actorType: 'system' as const, actorId: null };
+  const created = await withOrganization(db, organization.id, async (scope) => {
+    const admin = await createUser(scope, { email, name: 'Demo Admin', role: 'ORG_ADMIN', passwordHash });
+    const oakland = await createFacility(scope, DEMO_FACILITIES.oakland);
+    const leeds = await createFacility(scope, DEMO_FACILITIES.leeds);
+    const { ids } = await bulkInsertActivityData(
+      scope,
+      demoActivities({ oakland: oakland.id, leeds: leeds.id }),
+    );
+    await appendAudit(scope, {
+      ...system,
+      action: 'demo.create',
+      entityType: 'organization',
+      entityId: organization.id,
+      details: { admin: admin.id, facilities: [oakland.id, leeds.id], activities: ids.length },
+    });
+    return { facilities: 2, activities: ids.length };
+  });
+
+  const run = await runCalculation(
+    { db, registry: runtime.registry },
+    {
+      organizationId: organization.id,
+      actorUserId: null,
+      selection: { kind: 'period', ...DEMO_PERIOD },
+      auditActor: system,
+    },
+  );
+  const byYear = await withOrganization(db, organization.id, async (scope) => {
+    const years = [];
+    for (const year of ['2024', '2025']) {
+      const totals = await aggregateEmissions(scope, {
+        periodFrom: `${year}-01-01`,
+        periodTo: `${year}-12-31`,
+      });
+      const sum = (pick: (scope: number, method: string | null) => boolean) =>
+        totals
+          .filter((r) => pick(r.scope, r.method))
+          .reduce((acc, r) => acc.plus(r.co2eKg), new Decimal(0))
+          .toFixed();
+      years.push({
+        year,
+        scope1: sum((s) => s === 1),
+        scope2LocationBased: sum((s, m) => s === 2 && m === 'location_based'),
+        scope2MarketBased: sum((s, m) => s === 2 && m === 'market_based'),
+        scope3: sum((s) => s === 3),
+      });
+    }
+    return years;
+  });
+  return {
+    organization: {
+      id: organization.id,
+      slug: organization.slug,
+      name: organization.name,
+      publicOrgId: organization.publicOrgId,
+    },
+    admin: { email, password },
+    ...created,
+    run,
+    byYear,
+  };
 }
 
 /** The human-readable summary `ctp demo` prints. */

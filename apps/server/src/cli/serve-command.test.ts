@@ -8,7 +8,9 @@ import { EXIT, runCli } from './program.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '../../../..');
-const until = async (test: () => boolean, ms = 10_000) => {
+// Start-up runs every migration on a fresh database; on a loaded two-core CI machine that has taken
+// over 20 s, so the waits are generous (they guard against hangs, they do not measure speed).
+const until = async (test: () => boolean, ms = 45_000) => {
   const end = Date.now() + ms;
   while (!test()) {
     if (Date.now() > end) throw new Error('timed out waiting');
@@ -52,7 +54,7 @@ describe('ctp serve', () => {
       sessionSecret: '[redacted]',
     });
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'stopped']));
-  });
+  }, 90_000);
 
   it('exits 2 listing every configuration problem, without a stack trace', async () => {
     let stderr = '';
@@ -96,12 +98,12 @@ describe('ctp serve', () => {
       stderr += d;
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await until(() => stderr.includes('serving on'), 20_000);
+    await until(() => stderr.includes('serving on'));
     const url = /serving on (\S+)/.exec(stderr)?.[1];
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(stdout).toContain('"signal":"SIGTERM"');
     expect(stdout).toContain('"msg":"stopped"');
-  }, 30_000);
+  }, 90_000);
 });

@@ -104,6 +104,48 @@ describe('parseConfig', () => {
   });
 });
 
+describe('assistant configuration', () => {
+  it('defaults to the built-in provider and reads the model server settings', () => {
+    expect(parseConfig({}, { cwd }).value?.assistant).toEqual({
+      provider: 'builtin',
+      baseUrl: undefined,
+      model: undefined,
+      apiKey: undefined,
+      allowExternal: false,
+      timeoutMs: 60_000,
+      tokenBudget: 6000,
+      ratePerMinute: 20,
+    });
+    const { value } = parseConfig(
+      {
+        CTP_ASSISTANT_PROVIDER: 'openai-compatible',
+        CTP_ASSISTANT_BASE_URL: 'http://127.0.0.1:11434/v1',
+        CTP_ASSISTANT_MODEL: 'llama3.1:8b',
+        CTP_ASSISTANT_API_KEY: 'hunter2',
+        CTP_ASSISTANT_ALLOW_EXTERNAL: 'false',
+        CTP_ASSISTANT_TIMEOUT_MS: '5000',
+        CTP_ASSISTANT_TOKEN_BUDGET: '3000',
+        CTP_ASSISTANT_RATE_LIMIT: '5',
+      },
+      { cwd },
+    );
+    expect(value?.assistant).toMatchObject({
+      provider: 'openai-compatible',
+      model: 'llama3.1:8b',
+      timeoutMs: 5000,
+      ratePerMinute: 5,
+    });
+    expect(JSON.stringify(redactedConfig(value as NonNullable<typeof value>))).not.toContain('hunter2');
+  });
+
+  it('requires a base URL and a model for the OpenAI-compatible provider', () => {
+    expect(parseConfig({ CTP_ASSISTANT_PROVIDER: 'openai-compatible' }, { cwd }).errors).toEqual([
+      'CTP_ASSISTANT_BASE_URL: required when CTP_ASSISTANT_PROVIDER=openai-compatible',
+      'CTP_ASSISTANT_MODEL: required when CTP_ASSISTANT_PROVIDER=openai-compatible',
+    ]);
+  });
+});
+
 describe('loadConfig', () => {
   it('throws a ConfigError listing every problem', async () => {
     const error = await loadConfig({ PORT: '70000', CTP_BODY_LIMIT_BYTES: 'x' }, { cwd }).catch((e) => e);

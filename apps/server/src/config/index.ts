@@ -7,4 +7,4 @@ export {
 } from './load-config.js';
 export { type Env, type ParsedConfig, parseConfig } from './parse-config.js';
 export { redactedConfig } from './redacted-config.js';
-export { envSchema, type S3Config, type ServerConfig } from './schema.js';
+export { type AssistantConfig, envSchema, type S3Config, type ServerConfig } from './schema.js';

@@ -42,5 +42,11 @@ function crossFieldErrors(env: Record<string, unknown>): string[] {
   const hasSecret = env.CTP_S3_SECRET_ACCESS_KEY !== undefined;
   if (hasId && !hasSecret) errors.push('CTP_S3_SECRET_ACCESS_KEY: required with CTP_S3_ACCESS_KEY_ID');
   if (hasSecret && !hasId) errors.push('CTP_S3_ACCESS_KEY_ID: required with CTP_S3_SECRET_ACCESS_KEY');
+  if (env.CTP_ASSISTANT_PROVIDER === 'openai-compatible') {
+    for (const key of ['CTP_ASSISTANT_BASE_URL', 'CTP_ASSISTANT_MODEL']) {
+      if (env[key] === undefined)
+        errors.push(`${key}: required when CTP_ASSISTANT_PROVIDER=openai-compatible`);
+    }
+  }
   return errors;
 }

@@ -4,7 +4,7 @@ const REDACTED = '[redacted]';
 
 /**
  * The configuration with every secret removed, for the start-up log: the session secret, the encryption
- * key and the S3 secret key are replaced, and the password in `DATABASE_URL` is masked.
+ * key, the S3 secret key and the assistant's API key are replaced, and the password in `DATABASE_URL` is masked.
  */
 export function redactedConfig(config: ServerConfig): Record<string, unknown> {
   return {
@@ -19,6 +19,10 @@ export function redactedConfig(config: ServerConfig): Record<string, unknown> {
             ...config.s3,
             secretAccessKey: config.s3.secretAccessKey === undefined ? undefined : REDACTED,
           },
+    assistant: {
+      ...config.assistant,
+      apiKey: config.assistant.apiKey === undefined ? undefined : REDACTED,
+    },
   };
 }
 

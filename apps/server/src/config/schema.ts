@@ -53,7 +53,32 @@ export const envSchema = z.object({
   CTP_PUBLIC_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
   CTP_VERIFY_LOOKUPS_PER_MINUTE: integer(1, 100_000).default(30),
   CTP_JOB_SUPERVISE_SECONDS: integer(1, 3600).default(60),
+  CTP_ASSISTANT_PROVIDER: z
+    .enum(['builtin', 'openai-compatible'], { message: 'must be builtin or openai-compatible' })
+    .default('builtin'),
+  CTP_ASSISTANT_BASE_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
+  CTP_ASSISTANT_MODEL: z.string().trim().min(1).max(200).optional(),
+  CTP_ASSISTANT_API_KEY: z.string().min(1).optional(),
+  CTP_ASSISTANT_ALLOW_EXTERNAL: flag.default(false),
+  CTP_ASSISTANT_TIMEOUT_MS: integer(100, 10 * 60 * 1000).default(60_000),
+  CTP_ASSISTANT_TOKEN_BUDGET: integer(500, 1_000_000).default(6000),
+  CTP_ASSISTANT_RATE_LIMIT: integer(1, 10_000).default(20),
 });
+
+/** The assistant's provider settings (see @ctp/assistant). */
+export interface AssistantConfig {
+  provider: 'builtin' | 'openai-compatible';
+  /** Base URL of the OpenAI-compatible server, e.g. `http://127.0.0.1:8080/v1`. */
+  baseUrl?: string | undefined;
+  model?: string | undefined;
+  apiKey?: string | undefined;
+  /** Allow a model server outside loopback and private ranges (off: nothing leaves the deployment). */
+  allowExternal: boolean;
+  timeoutMs: number;
+  tokenBudget: number;
+  /** Questions per user (or API token) per minute. */
+  ratePerMinute: number;
+}
 
 /** S3-compatible object storage settings; absent when artifacts live in the data directory. */
 export interface S3Config {
@@ -93,6 +118,7 @@ export interface ServerConfig {
    * heartbeats or expired) to another worker.
    */
   jobSuperviseSeconds: number;
+  assistant: AssistantConfig;
 }
 
 /** Turns the parsed variables into a {@link ServerConfig}, resolving the data directory against `cwd`. */
@@ -123,5 +149,15 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     publicUrl: (env.CTP_PUBLIC_URL ?? `http://${hostInUrl}:${env.PORT}`).replace(/\/+$/, ''),
     verifyLookupsPerMinute: env.CTP_VERIFY_LOOKUPS_PER_MINUTE,
     jobSuperviseSeconds: env.CTP_JOB_SUPERVISE_SECONDS,
+    assistant: {
+      provider: env.CTP_ASSISTANT_PROVIDER,
+      baseUrl: env.CTP_ASSISTANT_BASE_URL,
+      model: env.CTP_ASSISTANT_MODEL,
+      apiKey: env.CTP_ASSISTANT_API_KEY,
+      allowExternal: env.CTP_ASSISTANT_ALLOW_EXTERNAL,
+      timeoutMs: env.CTP_ASSISTANT_TIMEOUT_MS,
+      tokenBudget: env.CTP_ASSISTANT_TOKEN_BUDGET,
+      ratePerMinute: env.CTP_ASSISTANT_RATE_LIMIT,
+    },
   };
 }

@@ -278,7 +278,31 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'The identity provider could not be reached',
     codes: ['OIDC_PROVIDER_UNAVAILABLE'],
   },
+  {
+    slug: 'assistant-rate-limited',
+    status: 429,
+    title: 'Too many questions to the assistant',
+    codes: ['ASSISTANT_RATE_LIMITED'],
+  },
+  {
+    slug: 'not-the-asker',
+    status: 403,
+    title: 'Only the person who asked can do this',
+    codes: ['NOT_THE_ASKER'],
+  },
   { slug: 'internal-error', status: 500, title: 'Internal server error', codes: ['INTERNAL_ERROR'] },
+  {
+    slug: 'assistant-provider-failed',
+    status: 502,
+    title: "The assistant's model server failed",
+    codes: ['ASSISTANT_PROVIDER_UNAVAILABLE', 'ASSISTANT_PROVIDER_ERROR', 'ASSISTANT_PROVIDER_BAD_RESPONSE'],
+  },
+  {
+    slug: 'assistant-provider-timeout',
+    status: 504,
+    title: "The assistant's model server did not answer in time",
+    codes: ['ASSISTANT_PROVIDER_TIMEOUT'],
+  },
   { slug: 'not-ready', status: 503, title: 'Service not ready', codes: ['NOT_READY'] },
 ];
 

@@ -142,6 +142,12 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/verify/:code', roles: 'public' },
   { method: 'GET', path: '/verify/:code', roles: 'public' },
   { method: 'GET', path: '/assets/verify.js', roles: 'public' },
+  // Assistant (every role may ask; the log is for ORG_ADMIN; the asker records what they did with an answer)
+  { method: 'POST', path: '/api/ai-assistant/chat', roles: ALL },
+  { method: 'POST', path: '/api/ai-assistant/chat/stream', roles: ALL },
+  { method: 'GET', path: '/api/ai-assistant/interactions', roles: ADMIN },
+  { method: 'GET', path: '/api/ai-assistant/interactions/:id', roles: ADMIN },
+  { method: 'POST', path: '/api/ai-assistant/interactions/:id/human-actions', roles: ALL },
 ]);
 
 /** The rule of a route; throws at start-up when the table lacks it. */

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
+import type { AssistantProvider } from '@ctp/assistant';
 import {
   type AuthConfig,
   createAuthConfig,
@@ -27,6 +28,7 @@ import type { ShutdownHook } from '../http/start-server.js';
 import { generateReportJob } from '../jobs/generate-report.js';
 import { housekeepingJob } from '../jobs/housekeeping.js';
 import type { Logger } from '../logging/index.js';
+import { createAssistantProvider } from './assistant-provider.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { createDefaultRegistry } from './default-registry.js';
 import { registerFrameworkCatalogue } from './framework-catalogue.js';
@@ -55,6 +57,11 @@ export interface Runtime {
   frameworks: FrameworkRegistry;
   /** Seals secrets kept in the database (OIDC client secrets, supplier credentials) under `CTP_ENCRYPTION_KEY`. */
   secretBox: SecretBox;
+  /**
+   * The assistant's answer provider (built-in, or the deployment's own model server, checked at
+   * start-up to be on loopback or a private network).
+   */
+  assistant: AssistantProvider;
   /** Discovered OIDC providers and their key sets (a per-process cache: a cold one only costs a discovery). */
   oidcProviders: OidcProviderCache;
   /** Secret keying the pre-setup CSRF token of the setup form. */
@@ -131,6 +138,8 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
   const authConfig = authConfigFor(config);
   if (config.encryptionKey === undefined) throw new Error('the encryption key is missing (use loadConfig)');
   const secretBox = new SecretBox(secretKeyFromText(config.encryptionKey));
+  // Before anything is opened: a model server outside the deployment stops the start-up here.
+  const assistant = await createAssistantProvider(config.assistant);
   const artifacts = createArtifactStore(artifactStoreConfig(config));
   const database =
     options.database ??
@@ -217,6 +226,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       authConfig,
       registry: createDefaultRegistry(),
       frameworks,
+      assistant,
       secretBox,
       oidcProviders: new OidcProviderCache(),
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),

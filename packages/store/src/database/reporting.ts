@@ -2,6 +2,7 @@ import type {
   CreatedAt,
   DateColumn,
   Json,
+  NullableDate,
   NullableJson,
   NullableTimestamp,
   Timestamp,
@@ -118,6 +119,33 @@ export interface AiAssistantInteractionsTable {
   response: string | null;
   rejected: WithDefault<boolean>;
   guard_result: NullableJson<Record<string, unknown>>;
+  created_at: CreatedAt;
+  // 0010_assistant
+  conversation_id: string | null;
+  api_token_id: string | null;
+  intent: string | null;
+  period_start: NullableDate;
+  period_end: NullableDate;
+  context_summary: NullableJson<Record<string, unknown>>;
+  raw_response: string | null;
+  guard_status: 'passed' | 'modified' | 'withheld' | null;
+  error: NullableJson<Record<string, unknown>>;
+  tokens_in: number | null;
+  tokens_out: number | null;
+  tokens_estimated: WithDefault<boolean>;
+  latency_ms: number | null;
+}
+
+/** What a person did with an assistant suggestion (append-only; 0010_assistant). */
+export interface AiAssistantHumanActionsTable {
+  id: string;
+  organization_id: string;
+  interaction_id: string;
+  user_id: string | null;
+  api_token_id: string | null;
+  suggestion_index: number | null;
+  action: 'accepted' | 'rejected' | 'modified' | 'ignored';
+  note: string | null;
   created_at: CreatedAt;
 }
 

@@ -15,6 +15,7 @@ import type {
 } from './forecasting.js';
 import type { RecalculationPreviewItemsTable, RecalculationPreviewsTable } from './recalculation.js';
 import type {
+  AiAssistantHumanActionsTable,
   AiAssistantInteractionsTable,
   ApiTokensTable,
   AuthConfigsTable,
@@ -62,6 +63,7 @@ export interface Database {
   custom_forecast_models: CustomForecastModelsTable;
   forecast_runs: ForecastRunsTable;
   ai_assistant_interactions: AiAssistantInteractionsTable;
+  ai_assistant_human_actions: AiAssistantHumanActionsTable;
   audit_log: AuditLogTable;
   auth_configs: AuthConfigsTable;
   role_mappings: RoleMappingsTable;
@@ -94,6 +96,7 @@ export const TENANT_TABLES = [
   'custom_forecast_models',
   'forecast_runs',
   'ai_assistant_interactions',
+  'ai_assistant_human_actions',
   'audit_log',
   'auth_configs',
   'role_mappings',

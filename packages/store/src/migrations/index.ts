@@ -9,6 +9,7 @@ import * as m0005 from './0005_calculation_previews.js';
 import * as m0007 from './0007_forecasting.js';
 import * as m0008 from './0008_oidc.js';
 import * as m0009 from './0009_reporting_generation.js';
+import * as m0010 from './0010_assistant.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -20,6 +21,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0007_forecasting': m0007,
   '0008_oidc': m0008,
   '0009_reporting_generation': m0009,
+  '0010_assistant': m0010,
 });
 
 /** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */

@@ -41,6 +41,7 @@ interface Ids {
   report: string;
   template: string;
   roleMapping: string;
+  interaction: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -111,6 +112,13 @@ const PROBES: Record<string, Probe> = {
     body: { role: 'ORG_ADMIN' },
   },
   'DELETE /api/admin/role-mappings/:id': { path: (i) => `/api/admin/role-mappings/${i.roleMapping}` },
+  'GET /api/ai-assistant/interactions/:id': {
+    path: (i) => `/api/ai-assistant/interactions/${i.interaction}`,
+  },
+  'POST /api/ai-assistant/interactions/:id/human-actions': {
+    path: (i) => `/api/ai-assistant/interactions/${i.interaction}/human-actions`,
+    body: { action: 'ignored' },
+  },
 };
 
 /** What a caller learns from an answer: everything but the echo of its own path and request id. */
@@ -230,6 +238,14 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         role: 'READ_ONLY',
         priority: 10,
       }),
+      interaction: (
+        await f.send(
+          'POST',
+          '/api/ai-assistant/chat',
+          { organizationId: f.orgId, query: 'Which data is missing in 2025?' },
+          asA(),
+        )
+      ).body.interactionId as string,
     };
   }, 180_000);
   afterAll(async () => {

@@ -20,6 +20,8 @@ import { activitiesModule } from './activities.js';
 import { activityHistoryModule } from './activity-history.js';
 import { activityImportModule } from './activity-import.js';
 import { algorithmsModule } from './algorithms.js';
+import { assistantChatModule } from './assistant-chat.js';
+import { assistantInteractionsModule } from './assistant-interactions.js';
 import { auditModule } from './audit.js';
 import { authConfigModule } from './auth-config.js';
 import { authModule } from './auth-routes.js';
@@ -150,6 +152,8 @@ export function createServerApp(
       reportsModule(runtime),
       reportTemplatesModule(runtime),
       verifyModule(runtime),
+      assistantChatModule(runtime),
+      assistantInteractionsModule(runtime),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);

@@ -1,0 +1,57 @@
+import { Decimal } from 'decimal.js';
+import type { AssistantContext } from '../context/schema.js';
+import { extractFigures, type Figure } from './extract.js';
+
+/** A number of the context an answer may quote, with what it measures and where it is. */
+export interface ContextValue {
+  /** Exact decimal text as in the context; its decimal places are its precision. */
+  readonly value: string;
+  /** `kg` for masses of CO2e, `percent`, `factor` for emission factors, `count` for counts. */
+  readonly measure: 'kg' | 'percent' | 'factor' | 'count';
+  /** JSON-path-like location, for findings. */
+  readonly path: string;
+}
+
+/** Every number of a context, by measure. */
+export function contextValues(context: AssistantContext): ContextValue[] {
+  const values: ContextValue[] = [];
+  const add = (value: string | null, measure: ContextValue['measure'], path: string) => {
+    if (value !== null) values.push({ value, measure, path });
+  };
+  context.emissionSummaries.forEach((s, i) => {
+    add(s.co2eKg, 'kg', `emissionSummaries[${i}].co2eKg`);
+    add(String(s.results), 'count', `emissionSummaries[${i}].results`);
+    s.categories.forEach((c, j) => {
+      add(c.co2eKg, 'kg', `emissionSummaries[${i}].categories[${j}].co2eKg`);
+    });
+  });
+  context.comparisons.forEach((c, i) => {
+    add(c.fromKg, 'kg', `comparisons[${i}].fromKg`);
+    add(c.toKg, 'kg', `comparisons[${i}].toKg`);
+    add(c.deltaKg, 'kg', `comparisons[${i}].deltaKg`);
+    add(c.deltaPercent, 'percent', `comparisons[${i}].deltaPercent`);
+  });
+  context.factorsUsed.forEach((f, i) => {
+    add(f.factor, 'factor', `factorsUsed[${i}].factor`);
+    add(String(f.uses), 'count', `factorsUsed[${i}].uses`);
+  });
+  // Figures quoted in documents (e.g. a methodology note) are in the context too.
+  context.relevantDocuments.forEach((d, i) => {
+    for (const f of extractFigures(d.excerpt))
+      values.push(documentValue(f, `relevantDocuments[${i}].excerpt`));
+    d.references.forEach((r, j) => {
+      for (const f of extractFigures(r))
+        values.push(documentValue(f, `relevantDocuments[${i}].references[${j}]`));
+    });
+  });
+  return values;
+}
+
+/** A figure of a document as a context value (masses converted to kg, keeping their precision). */
+function documentValue(f: Figure, path: string): ContextValue {
+  if (f.kind === 'mass') {
+    const kg = new Decimal(f.number).times(Decimal.pow(10, f.exponent));
+    return { value: kg.toFixed(Math.max(f.places - f.exponent, 0)), measure: 'kg', path };
+  }
+  return { value: f.number, measure: f.kind === 'percent' ? 'percent' : 'factor', path };
+}
