@@ -9,6 +9,7 @@ const projects = [
   'packages/store',
   'packages/auth',
   'packages/forecast',
+  'packages/reporting',
   'packages/assistant',
   'plugins/algorithms-us',
   'plugins/algorithms-eu',

@@ -1,6 +1,7 @@
 import { benchEngineThroughput } from './engine-throughput.js';
 import { benchForecast } from './forecast/run.js';
 import { benchImportThroughput } from './import-throughput.js';
+import { benchReporting } from './reporting.js';
 
 // `pnpm bench [--quick]`: --quick runs smaller sizes for a fast look; the issue's figures use the full run.
 const quick = process.argv.includes('--quick');
@@ -10,3 +11,5 @@ await benchEngineThroughput(quick ? [20_000, 100_000] : [100_000, 1_000_000]);
 await benchImportThroughput(quick ? 20_000 : 1_000_000);
 // Forecast accuracy of autoArima/autoEts next to R's forecast package (R optional), last year held out.
 await benchForecast(quick);
+// Every artifact of one report (PDF, HTML, JSON, CSVs, Markdown) and the PDF's share of the time.
+await benchReporting(quick ? 20_000 : 100_000);

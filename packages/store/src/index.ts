@@ -58,12 +58,15 @@ export type {
   ApiTokensTable,
   AuthConfigsTable,
   OidcAuthorizationStatesTable,
+  ReportFrameworkCatalogueTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
   ReportTemplatesTable,
+  ReportTemplateVersionsTable,
   RoleMappingsTable,
   SessionsTable,
+  StoredReportArtifactRow,
 } from './database/reporting.js';
 export type { Database } from './database/schema.js';
 export { TENANT_TABLES } from './database/schema.js';
@@ -337,14 +340,55 @@ export {
   stalePreviewActivities,
 } from './repositories/recalculation-previews.js';
 export {
+  type ReportActivityRow,
+  type ReportEmissionRow,
+  ReportPeriodSchema,
+  type ReportRecalculationRow,
+  reportActivityRows,
+  reportEmissionRows,
+  reportRecalculations,
+  reportYearTotals,
+  type YearScopeTotal,
+} from './repositories/report-data.js';
+export {
+  type CatalogueFramework,
+  FrameworkRegistrationSchema,
+  frameworkDefinitionHash,
+  getCatalogueFramework,
+  listCatalogueFrameworks,
+  registerFrameworks,
+} from './repositories/report-frameworks.js';
+export {
+  archiveReportTemplate,
+  changeReportTemplate,
+  createReportTemplate,
+  getReportTemplate,
+  getReportTemplateVersion,
+  listReportTemplates,
+  listReportTemplateVersions,
+  type ReportTemplate,
+  ReportTemplateChangeSchema,
+  ReportTemplateCreateSchema,
+  type ReportTemplateVersion,
+} from './repositories/report-templates.js';
+export {
+  completeReport,
   createReport,
-  findReportByVerificationCode,
+  findPublicReport,
   getReport,
   listReports,
-  markReportGenerated,
+  lockReport,
+  type PublicReport,
   type Report,
-  ReportGeneratedSchema,
-  ReportInputSchema,
+  type ReportArtifact,
+  ReportCompletionSchema,
+  ReportRequestSchema,
+  type ReportStatus,
+  recordReportFailure,
+  setReportJob,
+  startReportAttempt,
+  VERIFICATION_CODE_ATTEMPTS,
+  VerificationCodeSchema,
 } from './repositories/reports.js';
 export {
   archiveScenarioTemplate,
@@ -443,6 +487,7 @@ export {
 } from './repositories/users.js';
 // Scopes
 export {
+  asQueueOwner,
   enterOrganization,
   type OrganizationScope,
   type SystemScope,

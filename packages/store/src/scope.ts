@@ -81,3 +81,20 @@ export async function enterOrganization(
   await sql`SELECT set_config('ctp.organization_id', ${id}, true)`.execute(system.db);
   return { kind: 'organization', organizationId: id, db: system.db } as OrganizationScope;
 }
+
+/**
+ * Runs `fn` on the organization scope's transaction with the connecting (owner) role instead of
+ * `ctp_app`, then switches back: for queueing a job in the same transaction as the tenant rows
+ * it is about (the outbox pattern), since the job queue's tables belong to the owner and the
+ * application role has no rights on them. Pass `fn` nothing but the queue's `send`. If `fn`
+ * throws, the transaction is rolled back by its caller anyway.
+ */
+export async function asQueueOwner<T>(
+  scope: OrganizationScope,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  await sql`RESET ROLE`.execute(scope.db);
+  const result = await fn(scope.db);
+  await sql`SET LOCAL ROLE ctp_app`.execute(scope.db);
+  return result;
+}

@@ -51,6 +51,8 @@ export const envSchema = z.object({
   CTP_BODY_LIMIT_BYTES: integer(1024, 1024 * 1024 * 1024).default(10 * 1024 * 1024),
   CTP_LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   CTP_PUBLIC_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
+  CTP_VERIFY_LOOKUPS_PER_MINUTE: integer(1, 100_000).default(30),
+  CTP_JOB_SUPERVISE_SECONDS: integer(1, 3600).default(60),
   CTP_ASSISTANT_PROVIDER: z
     .enum(['builtin', 'openai-compatible'], { message: 'must be builtin or openai-compatible' })
     .default('builtin'),
@@ -125,6 +127,13 @@ export interface ServerConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The address users reach the server at, without a trailing slash. */
   publicUrl: string;
+  /** Public report verification lookups allowed per client address per minute (API and page together). */
+  verifyLookupsPerMinute: number;
+  /**
+   * Seconds between the job queue's supervision passes, which hand a crashed worker's job (missed
+   * heartbeats or expired) to another worker.
+   */
+  jobSuperviseSeconds: number;
   assistant: AssistantConfig;
   /**
    * Addresses (IPs or CIDR ranges) of the TLS-terminating proxies whose `X-Forwarded-Proto` is believed;
@@ -159,6 +168,8 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     bodyLimitBytes: env.CTP_BODY_LIMIT_BYTES,
     logLevel: env.CTP_LOG_LEVEL,
     publicUrl: (env.CTP_PUBLIC_URL ?? `http://${hostInUrl}:${env.PORT}`).replace(/\/+$/, ''),
+    verifyLookupsPerMinute: env.CTP_VERIFY_LOOKUPS_PER_MINUTE,
+    jobSuperviseSeconds: env.CTP_JOB_SUPERVISE_SECONDS,
     assistant: {
       provider: env.CTP_ASSISTANT_PROVIDER,
       baseUrl: env.CTP_ASSISTANT_BASE_URL,

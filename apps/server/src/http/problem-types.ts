@@ -224,6 +224,24 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['INVALID_STATUS_TRANSITION'],
   },
   {
+    slug: 'report-framework-unknown',
+    status: 422,
+    title: 'No such reporting framework',
+    codes: ['REPORT_FRAMEWORK_UNKNOWN'],
+  },
+  {
+    slug: 'report-template-unusable',
+    status: 422,
+    title: 'The report template cannot be used',
+    codes: ['REPORT_TEMPLATE_UNUSABLE'],
+  },
+  {
+    slug: 'report-not-complete',
+    status: 409,
+    title: 'The report is not complete',
+    codes: ['REPORT_NOT_COMPLETE'],
+  },
+  {
     slug: 'algorithm-failed',
     status: 500,
     title: 'The calculation algorithm failed',
@@ -234,6 +252,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     status: 429,
     title: 'Too many failed sign-in attempts',
     codes: ['TOO_MANY_SIGN_IN_ATTEMPTS'],
+  },
+  {
+    slug: 'too-many-verification-lookups',
+    status: 429,
+    title: 'Too many verification lookups',
+    codes: ['TOO_MANY_VERIFICATION_LOOKUPS'],
   },
   {
     slug: 'organization-not-found',

@@ -163,6 +163,23 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/pact/ctp/1/profile', roles: 'public' },
   { method: 'GET', path: '/pact/ctp/1/profiles/:publicOrgId', roles: 'public' },
   { method: 'GET', path: '/pact/ctp/1/corporate-export', roles: 'public' },
+  // Reports (requesting one queues its generation: writers; templates shape every report: ORG_ADMIN)
+  { method: 'POST', path: '/api/reports', roles: WRITERS },
+  { method: 'GET', path: '/api/reports', roles: ALL },
+  { method: 'GET', path: '/api/reports/:id', roles: ALL },
+  { method: 'GET', path: '/api/reports/:id/status', roles: ALL },
+  { method: 'GET', path: '/api/reports/:id/download/:format', roles: ALL },
+  { method: 'GET', path: '/api/report-frameworks', roles: ALL },
+  { method: 'POST', path: '/api/report-templates', roles: ADMIN },
+  { method: 'GET', path: '/api/report-templates', roles: ALL },
+  { method: 'GET', path: '/api/report-templates/:id', roles: ALL },
+  { method: 'PUT', path: '/api/report-templates/:id', roles: ADMIN },
+  { method: 'DELETE', path: '/api/report-templates/:id', roles: ADMIN },
+  { method: 'GET', path: '/api/report-templates/:id/versions', roles: ALL },
+  // Public report verification (anyone holding a printed report; rate limited per address)
+  { method: 'GET', path: '/api/verify/:code', roles: 'public' },
+  { method: 'GET', path: '/verify/:code', roles: 'public' },
+  { method: 'GET', path: '/assets/verify.js', roles: 'public' },
   // Assistant (every role may ask; the log is for ORG_ADMIN; the asker records what they did with an answer)
   { method: 'POST', path: '/api/ai-assistant/chat', roles: ALL },
   { method: 'POST', path: '/api/ai-assistant/chat/stream', roles: ALL },

@@ -9,6 +9,7 @@ import {
   secretKeyFromText,
 } from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
+import { createDefaultFrameworkRegistry, type FrameworkRegistry } from '@ctp/reporting';
 import {
   type ArtifactStore,
   type ArtifactStoreConfig,
@@ -24,10 +25,16 @@ import { sql } from 'kysely';
 import { ConfigError, type ServerConfig } from '../config/index.js';
 import type { ReadinessCheck } from '../http/app-env.js';
 import type { ShutdownHook } from '../http/start-server.js';
+import { generateReportJob } from '../jobs/generate-report.js';
+import { housekeepingJob } from '../jobs/housekeeping.js';
 import type { Logger } from '../logging/index.js';
 import { createAssistantProvider } from './assistant-provider.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { createDefaultRegistry } from './default-registry.js';
+import { registerFrameworkCatalogue } from './framework-catalogue.js';
+
+/** Every queue of this build: created at start-up by servers and workers alike (idempotent). */
+export const QUEUE_DEFINITIONS = [housekeepingJob, generateReportJob] as const;
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -43,6 +50,11 @@ export interface Runtime {
    * libraries are per organization: see `factorLibraryFor` in `./factor-library.ts`.
    */
   registry: AlgorithmRegistry;
+  /**
+   * The reporting frameworks this build renders (built-in plus plugins), registered in the
+   * database's framework catalogue at start-up (see `registerFrameworkCatalogue`).
+   */
+  frameworks: FrameworkRegistry;
   /** Seals secrets kept in the database (OIDC client secrets, supplier credentials) under `CTP_ENCRYPTION_KEY`. */
   secretBox: SecretBox;
   /**
@@ -149,11 +161,19 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
         .map((r) => r.migrationName);
       if (appliedMigrations.length > 0) logger.info({ migrations: appliedMigrations }, 'migrations applied');
     }
+    const frameworks = createDefaultFrameworkRegistry();
+    await registerFrameworkCatalogue(database.db, frameworks);
+    const superviseIntervalSeconds = config.jobSuperviseSeconds;
     const queue = createJobQueue(
       database.pglite !== undefined
-        ? { pglite: database.pglite, onError: (err) => logger.error({ err }, 'job queue error') }
+        ? {
+            pglite: database.pglite,
+            superviseIntervalSeconds,
+            onError: (err) => logger.error({ err }, 'job queue error'),
+          }
         : {
             connectionString: config.databaseUrl as string,
+            superviseIntervalSeconds,
             onError: (err) => logger.error({ err }, 'job queue error'),
           },
     );
@@ -162,6 +182,8 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
     if (options.startJobs !== false) {
       await queue.start();
       jobsStarted = true;
+      // Queues must exist before anything is sent to them, also on a server that runs no worker.
+      for (const definition of QUEUE_DEFINITIONS) await queue.createQueue(definition);
     }
 
     const readinessChecks: ReadinessCheck[] = [
@@ -203,6 +225,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       auth: createAuthPorts(database.db, logger),
       authConfig,
       registry: createDefaultRegistry(),
+      frameworks,
       assistant,
       secretBox,
       oidcProviders: new OidcProviderCache(),

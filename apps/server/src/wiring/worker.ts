@@ -1,5 +1,6 @@
 import { pactAnswerDeliveryJob, registerAnswerDelivery } from '../domain/pact/answer-delivery-job.js';
 import { registerSupplierSync, supplierSyncJob } from '../domain/suppliers/sync-job.js';
+import { generateReportJob, registerGenerateReport } from '../jobs/generate-report.js';
 import { housekeepingJob, registerHousekeeping } from '../jobs/housekeeping.js';
 import type { Runtime } from './runtime.js';
 
@@ -12,6 +13,7 @@ export const JOB_TYPES: readonly { name: string; register: (runtime: Runtime) =>
   { name: housekeepingJob.name, register: registerHousekeeping },
   { name: supplierSyncJob.name, register: registerSupplierSync },
   { name: pactAnswerDeliveryJob.name, register: registerAnswerDelivery },
+  { name: generateReportJob.name, register: registerGenerateReport },
 ];
 
 /** Starts working on every registered job type; returns their queue names. */

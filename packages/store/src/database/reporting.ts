@@ -26,6 +26,45 @@ export interface ReportsTable {
   created_by: string | null;
   created_at: CreatedAt;
   generated_at: NullableTimestamp;
+  template_version: number | null;
+  attempts: WithDefault<number>;
+  failure_reason: string | null;
+  artifacts: NullableJson<StoredReportArtifactRow[]>;
+  totals: NullableJson<Record<string, string>>;
+  queue_job_id: string | null;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+/** One element of `reports.artifacts`. */
+export interface StoredReportArtifactRow {
+  file: string;
+  key: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** The global catalogue of frameworks a deployment reports in (not a tenant table). */
+export interface ReportFrameworkCatalogueTable {
+  code: string;
+  version: string;
+  name: string;
+  source: 'built-in' | 'plugin';
+  definition: Json<unknown>;
+  definition_hash: string;
+  registered_at: CreatedAt;
+}
+
+export interface ReportTemplateVersionsTable {
+  id: string;
+  organization_id: string;
+  template_id: string;
+  version: number;
+  name: string;
+  content: Json<Record<string, unknown>>;
+  created_by: string | null;
+  created_at: CreatedAt;
 }
 
 export interface ReportFrameworksTable {
@@ -48,6 +87,8 @@ export interface ReportTemplatesTable {
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  current_version: WithDefault<number>;
+  archived_at: NullableTimestamp;
 }
 
 export interface ReportJobsTable {

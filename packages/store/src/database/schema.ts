@@ -28,10 +28,12 @@ import type {
   ApiTokensTable,
   AuthConfigsTable,
   OidcAuthorizationStatesTable,
+  ReportFrameworkCatalogueTable,
   ReportFrameworksTable,
   ReportJobsTable,
   ReportsTable,
   ReportTemplatesTable,
+  ReportTemplateVersionsTable,
   RoleMappingsTable,
   SessionsTable,
 } from './reporting.js';
@@ -71,6 +73,8 @@ export interface Database {
   report_frameworks: ReportFrameworksTable;
   report_templates: ReportTemplatesTable;
   report_jobs: ReportJobsTable;
+  report_framework_catalogue: ReportFrameworkCatalogueTable;
+  report_template_versions: ReportTemplateVersionsTable;
   custom_forecast_models: CustomForecastModelsTable;
   forecast_runs: ForecastRunsTable;
   ai_assistant_interactions: AiAssistantInteractionsTable;
@@ -141,4 +145,5 @@ export const TENANT_TABLES = [
   'supplier_corporate_exports',
   'supplier_footprint_requests',
   'oidc_authorization_states',
+  'report_template_versions',
 ] as const satisfies readonly (keyof Database)[];

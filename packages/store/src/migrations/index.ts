@@ -8,6 +8,7 @@ import * as m0004 from './0004_auth.js';
 import * as m0005 from './0005_calculation_previews.js';
 import * as m0007 from './0007_forecasting.js';
 import * as m0008 from './0008_oidc.js';
+import * as m0009 from './0009_reporting_generation.js';
 import * as m0010 from './0010_assistant.js';
 import * as m0011 from './0011_pact_supplier.js';
 import * as m0012 from './0012_supplier_sync.js';
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0005_calculation_previews': m0005,
   '0007_forecasting': m0007,
   '0008_oidc': m0008,
+  '0009_reporting_generation': m0009,
   '0010_assistant': m0010,
   '0011_pact_supplier': m0011,
   '0012_supplier_sync': m0012,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bulkInsertActivityData, testTargets, withOrganization } from '@ctp/store';
+import { bulkInsertActivityData, createReport, testTargets, withOrganization } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoActivities } from '../../cli/demo-data.js';
 import { ROUTE_TABLE } from '../route-table.js';
@@ -15,8 +15,15 @@ import { openTenantFixture, type TenantFixture } from './users-fixture.js';
  * no probe here fails the sweep, so new routes cannot skip it.
  */
 
-/** Routes whose parameters name shared, non-tenant things (the algorithm registry). */
-const NOT_TENANT_DATA = new Set(['GET /api/algorithms/:namespace/:name']);
+/**
+ * Routes whose parameters name shared, non-tenant things (the algorithm registry), and the public
+ * report verification lookups, which answer anyone the same (their own tests cover them).
+ */
+const NOT_TENANT_DATA = new Set([
+  'GET /api/algorithms/:namespace/:name',
+  'GET /api/verify/:code',
+  'GET /verify/:code',
+]);
 
 /**
  * PACT API routes: partner systems call them with grant tokens, never with a user's session or API token,
@@ -44,6 +51,8 @@ interface Ids {
   grant: string;
   pactRequest: string;
   supplier: string;
+  report: string;
+  template: string;
   roleMapping: string;
   interaction: string;
 }
@@ -150,6 +159,16 @@ const PROBES: Record<string, Probe> = {
     path: (i) => `/api/pact-requests/${i.pactRequest}/reject`,
     body: { reason: 'Taken over' },
   },
+  'GET /api/reports/:id': { path: (i) => `/api/reports/${i.report}` },
+  'GET /api/reports/:id/status': { path: (i) => `/api/reports/${i.report}/status` },
+  'GET /api/reports/:id/download/:format': { path: (i) => `/api/reports/${i.report}/download/pdf` },
+  'GET /api/report-templates/:id': { path: (i) => `/api/report-templates/${i.template}` },
+  'PUT /api/report-templates/:id': {
+    path: (i) => `/api/report-templates/${i.template}`,
+    body: { name: 'Taken over', content: { coverText: 'ours now' } },
+  },
+  'DELETE /api/report-templates/:id': { path: (i) => `/api/report-templates/${i.template}` },
+  'GET /api/report-templates/:id/versions': { path: (i) => `/api/report-templates/${i.template}/versions` },
   'PATCH /api/admin/role-mappings/:id': {
     path: (i) => `/api/admin/role-mappings/${i.roleMapping}`,
     body: { role: 'ORG_ADMIN' },
@@ -264,7 +283,28 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     });
     const requests = await f.call('/api/pact-requests', { headers: asA() });
     const pactRequest = (requests.body.items as { id: string }[])[0]?.id as string;
+    const gri = f.h.runtime.frameworks.get('gri');
+    // A report row as POST /api/reports makes it (without its queue job: no worker runs here).
+    const report = await withOrganization(db, f.orgId, (scope) =>
+      createReport(
+        scope,
+        {
+          frameworkCode: gri.code,
+          frameworkVersion: gri.version,
+          title: 'GRI 305, 2025',
+          periodStart: '2025-01-01',
+          periodEnd: '2025-12-31',
+        },
+        () => 'CTP-2026-SWPA',
+      ),
+    );
     ids = {
+      report: report.id,
+      template: await created('POST', '/api/report-templates', {
+        name: 'Board pack',
+        frameworkCode: 'gri',
+        content: { coverText: 'For the board' },
+      }),
       facility,
       activity: activityIds[0] as string,
       token: await created('POST', '/api/tokens', { name: 'sweep target', role: 'READ_ONLY' }),
@@ -352,7 +392,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       const out: Record<string, unknown> = {};
       for (const r of readable) {
         const path = (PROBES[`${r.method} ${r.path}`] as Probe).path(ids);
-        if (path.endsWith('/verify')) continue; // recomputed on each call
+        // Recomputed on each call; a download of an incomplete report is a problem with its own request id.
+        if (path.endsWith('/verify') || path.includes('/download/')) continue;
         out[path] = (await f.call(path, { headers: asA() })).body;
       }
       out['/api/tokens'] = (await f.call('/api/tokens?limit=500', { headers: asA() })).body;

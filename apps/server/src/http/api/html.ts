@@ -23,6 +23,18 @@ button { margin-top: 1.25rem; padding: .5rem 1.25rem; font: inherit; color: #fff
 .hint { font-size: 14px; opacity: .8; }
 .errors { color: var(--err); border: 1px solid var(--err); border-radius: 6px; padding: .5rem 1rem; }
 a { color: var(--accent); }
+table { border-collapse: collapse; margin: .5rem 0; font-size: 14px; }
+th, td { text-align: left; padding: .25rem .5rem; border-bottom: 1px solid var(--muted); }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+td code, dd code { word-break: break-all; }
+dt { font-weight: 600; margin-top: .5rem; }
+dd { margin: 0; }
+.drop { border: 2px dashed var(--muted); border-radius: 6px; padding: 1rem; margin: .5rem 0; }
+.drop.over { border-color: var(--accent); }
+.ok { color: var(--accent); font-weight: 600; overflow-wrap: anywhere; }
+.bad { color: var(--err); font-weight: 600; overflow-wrap: anywhere; }
+tr.match { outline: 2px solid var(--accent); }
+.qr svg { width: 8rem; height: 8rem; }
 `;
 
 /** A complete page: no inline script or style (the Content-Security-Policy forbids both). */

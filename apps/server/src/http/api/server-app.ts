@@ -42,6 +42,8 @@ import { pactRequestsModule } from './pact-requests.js';
 import { productsModule } from './products.js';
 import { recalculationsModule } from './recalculations.js';
 import { recordsModule } from './records.js';
+import { reportTemplatesModule } from './report-templates.js';
+import { reportsModule } from './reports.js';
 import { resultsModule } from './results.js';
 import { roleMappingsModule } from './role-mappings.js';
 import { createSetupState, type SetupState, setupGate, setupModule } from './setup.js';
@@ -50,6 +52,7 @@ import { supplierExchangeModule } from './supplier-exchange.js';
 import { suppliersModule } from './suppliers.js';
 import { tokensModule } from './tokens.js';
 import { usersModule } from './users.js';
+import { verifyModule } from './verify.js';
 
 /** Runs the rest of the request with its id available to the audit sink. */
 const withRequestScope: MiddlewareHandler<AppEnv> = (c, next) =>
@@ -175,6 +178,9 @@ export function createServerApp(
       pactModule({ runtime, events: options.pactEvents ?? createPactEventRegistry(runtime) }),
       suppliersModule(runtime),
       supplierExchangeModule(runtime),
+      reportsModule(runtime),
+      reportTemplatesModule(runtime),
+      verifyModule(runtime),
       assistantChatModule(runtime),
       assistantInteractionsModule(runtime),
     ],

@@ -1,0 +1,102 @@
+/**
+ * @ctp/reporting: climate-disclosure frameworks as versioned data (TCFD, CSRD/ESRS E1, CDP,
+ * GRI 305, and plugins), the mapper from an inventory to a framework, the report artifacts
+ * (PDF, HTML, JSON, CSV, Markdown) and their public verification. No database access: the caller
+ * passes a plain {@link ReportInput} and stores the files it gets back.
+ *
+ * @packageDocumentation
+ */
+
+export {
+  DuplicateFrameworkError,
+  FrameworkNotFoundError,
+  InvalidFrameworkError,
+  ReportingError,
+} from './errors.js';
+export { BUILT_IN_FRAMEWORKS, createDefaultFrameworkRegistry } from './framework/builtins.js';
+export { defineFramework } from './framework/define.js';
+export { type FrameworkRecord, FrameworkRegistry, frameworkRecord } from './framework/registry.js';
+export {
+  type ActivityField,
+  ActivityFieldSchema,
+  type BreakdownDimension,
+  BreakdownDimensionSchema,
+  type DataMapping,
+  DataMappingSchema,
+  type Disclosure,
+  DisclosureSchema,
+  type DisclosureValue,
+  DisclosureValueSchema,
+  type EmissionQuery,
+  EmissionQuerySchema,
+  type FrameworkDefinition,
+  type FrameworkSchema,
+  FrameworkSchemaSchema,
+  type OrganizationField,
+  OrganizationFieldSchema,
+} from './framework/schema.js';
+export {
+  type ActivityLine,
+  ActivityLineSchema,
+  AlgorithmInputSchema,
+  type ConsolidationApproach,
+  ConsolidationApproachSchema,
+  DecimalStringSchema,
+  type EmissionLine,
+  EmissionLineSchema,
+  FactorSourceSchema,
+  GasInputSchema,
+  HistoryYearSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  OrganizationInputSchema,
+  OverrideInputSchema,
+  parseReportInput,
+  RecalculationInputSchema,
+  type ReportInput,
+  type ReportInputData,
+  ReportInputSchema,
+  type ReportTemplate,
+  type ReportTemplateInput,
+  ReportTemplateSchema,
+  type ScopeTotalsInput,
+  ScopeTotalsInputSchema,
+  TargetInputSchema,
+} from './input.js';
+export { mapReport } from './mapper/map-report.js';
+export type {
+  BreakdownRow,
+  Completeness,
+  MappedDisclosure,
+  MappedReport,
+  MappedValue,
+  MappedValueContent,
+  MappingWarning,
+  ReportTotals,
+  TracedTotal,
+} from './mapper/types.js';
+export {
+  ARTIFACTS,
+  type ArtifactFile,
+  type ArtifactFormat,
+  type ArtifactName,
+  artifactForFormat,
+} from './render/artifacts.js';
+export {
+  type RenderedReport,
+  type RenderOptions,
+  type RenderStep,
+  renderArtifacts,
+  renderDocuments,
+  renderPdf,
+} from './render/render.js';
+export {
+  generateVerificationCode,
+  isVerificationCode,
+  VERIFICATION_ALPHABET,
+  VERIFICATION_CODE_PATTERN,
+} from './verify/code.js';
+export { type ContentHash, contentHash, sha256Hex } from './verify/hash.js';
+export { CONTENT_HASH_METHOD, type VerificationMetadata, verificationMetadata } from './verify/metadata.js';
+export { verificationQrDataUrl, verificationQrSvg } from './verify/qr.js';
+export { REPORTING_VERSION } from './version.js';

@@ -1,0 +1,85 @@
+import type { Decimal } from '@ctp/engine';
+import type { BreakdownDimension, EmissionQuery } from '../framework/schema.js';
+import { type Cell, gasSums, matches, measureOf } from './lines.js';
+import type { BreakdownRow } from './types.js';
+
+/** GHG Protocol Scope 3 category names, by number. */
+export const SCOPE3_CATEGORIES: Readonly<Record<number, string>> = Object.freeze({
+  1: 'Purchased goods and services',
+  2: 'Capital goods',
+  3: 'Fuel- and energy-related activities',
+  4: 'Upstream transportation and distribution',
+  5: 'Waste generated in operations',
+  6: 'Business travel',
+  7: 'Employee commuting',
+  8: 'Upstream leased assets',
+  9: 'Downstream transportation and distribution',
+  10: 'Processing of sold products',
+  11: 'Use of sold products',
+  12: 'End-of-life treatment of sold products',
+  13: 'Downstream leased assets',
+  14: 'Franchises',
+  15: 'Investments',
+});
+
+function keyOf(l: Cell, dimension: BreakdownDimension): [key: string, label: string] | [] {
+  switch (dimension) {
+    case 'facility':
+      return l.facility === null ? ['-', 'No facility'] : [l.facility.id, l.facility.name];
+    case 'country': {
+      const c = l.facility?.country ?? null;
+      return c === null ? ['-', 'Unknown country'] : [c, c];
+    }
+    case 'scope3Category': {
+      const n = l.scope3Category;
+      if (n === null) return ['-', 'Uncategorised'];
+      return [String(n).padStart(2, '0'), `${n}. ${SCOPE3_CATEGORIES[n]}`];
+    }
+    case 'category':
+      return [l.category, l.category];
+    case 'month':
+      return [l.month, l.month];
+    case 'scope2Method':
+      return l.scope2Method === null ? [] : [l.scope2Method, l.scope2Method.replace('_', '-')];
+    case 'gas':
+      return [];
+  }
+}
+
+/**
+ * Sums the query's measure per value of `dimension`, rows sorted by key. For `gas`, each line
+ * contributes to every gas it lists (CO2e of that gas, or its mass for `measure: 'gasMass'`).
+ */
+export function breakdown(
+  cells: readonly Cell[],
+  query: EmissionQuery,
+  dimension: BreakdownDimension,
+): BreakdownRow[] {
+  const rows = new Map<string, { label: string; kg: Decimal; lineCount: number }>();
+  const add = (key: string, label: string, kg: Decimal, lineCount: number): void => {
+    if (lineCount === 0) return;
+    const row = rows.get(key);
+    if (row === undefined) rows.set(key, { label, kg, lineCount });
+    else {
+      row.kg = row.kg.plus(kg);
+      row.lineCount += lineCount;
+    }
+  };
+  for (const c of cells) {
+    if (!matches(c, query)) continue;
+    if (dimension === 'gas') {
+      for (const [gas, g] of gasSums(c)) {
+        if (query.measure === 'gasMass') add(gas, gas, g.mass, c.lineCount - g.massUnknown);
+        else add(gas, gas, g.co2e, c.lineCount);
+      }
+      continue;
+    }
+    const m = measureOf(c, query);
+    const [key, label] = keyOf(c, dimension);
+    if (key === undefined) continue;
+    add(key, label as string, m.total, m.lineCount);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, r]) => ({ key, label: r.label, kg: r.kg.toFixed(), lineCount: r.lineCount }));
+}

@@ -1,0 +1,175 @@
+import type { ActivityField, OrganizationField } from '../framework/schema.js';
+import type { ReportInput } from '../input.js';
+import type { MappedValueContent } from './types.js';
+import type { LineUsage } from './usage.js';
+
+/** A filled content, or the description of what is missing. */
+export type Resolved = { readonly content: MappedValueContent } | { readonly missing: string };
+
+const CONSOLIDATION: Readonly<Record<string, string>> = {
+  equity_share: 'Equity share',
+  financial_control: 'Financial control',
+  operational_control: 'Operational control',
+};
+
+/** Human label of a consolidation approach. */
+export const consolidationLabel = (approach: string): string => CONSOLIDATION[approach] ?? approach;
+
+const text = (t: string): Resolved => ({ content: { kind: 'text', text: t } });
+const table = (columns: string[], rows: string[][]): Resolved => ({
+  content: { kind: 'table', columns, rows },
+});
+
+/** An organization-level fact. */
+export function organizationFact(field: OrganizationField, input: ReportInput): Resolved {
+  const org = input.organization;
+  switch (field) {
+    case 'consolidationApproach':
+      return text(consolidationLabel(org.consolidationApproach));
+    case 'reportingPeriod':
+      return text(`${input.period.start} to ${input.period.end}`);
+    case 'baseYear':
+      return org.baseYear === null
+        ? { missing: 'base year of the organization' }
+        : text(String(org.baseYear));
+    case 'baseYearEmissions': {
+      const e = org.baseYearEmissions;
+      if (e === null || org.baseYear === null) return { missing: 'base-year emissions by scope' };
+      return table(
+        ['Base year', 'Scope 1 (kg CO2e)', 'Scope 2 location-based', 'Scope 2 market-based', 'Scope 3'],
+        [[String(org.baseYear), e.scope1, e.scope2LocationBased, e.scope2MarketBased, e.scope3]],
+      );
+    }
+    case 'baseYearPolicy':
+      return org.baseYearPolicy === null
+        ? { missing: 'base-year recalculation policy' }
+        : text(org.baseYearPolicy);
+    case 'netRevenue':
+      return org.netRevenue === null
+        ? { missing: 'net revenue of the organization' }
+        : text(`${org.netRevenue.amount} ${org.netRevenue.currency}`);
+    case 'reportingBoundary':
+      return org.reportingBoundary === null
+        ? { missing: 'reporting boundary and exclusions' }
+        : text(org.reportingBoundary);
+    case 'recalculations':
+      if (input.recalculations.length === 0) return text('No recalculation was accepted for this period.');
+      return table(
+        ['Recalculation', 'Accepted at', 'Reason', 'Change by scope (kg CO2e)'],
+        input.recalculations.map((r) => [
+          r.id,
+          r.acceptedAt,
+          r.reason ?? '',
+          Object.entries(r.delta)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join('; '),
+        ]),
+      );
+    case 'targets':
+      if (input.targets.length === 0) return { missing: 'emission-reduction targets' };
+      return table(
+        [
+          'Target',
+          'Type',
+          'Scopes',
+          'Base year',
+          'Base value (kg CO2e)',
+          'Target year',
+          'Reduction %',
+          'SBTi',
+        ],
+        input.targets.map((t) => [
+          t.name,
+          t.type,
+          t.scopes.join(', '),
+          String(t.baseYear),
+          t.baseValueKg ?? '',
+          String(t.targetYear),
+          t.reductionPercent ?? '',
+          t.sbti ? 'yes' : 'no',
+        ]),
+      );
+    case 'history':
+      if (input.history.length === 0) return { missing: 'emissions of earlier years' };
+      return table(
+        ['Year', 'Scope 1 (kg CO2e)', 'Scope 2 location-based', 'Scope 2 market-based', 'Scope 3'],
+        [...input.history]
+          .sort((a, b) => a.year - b.year)
+          .map((h) => [String(h.year), h.scope1, h.scope2LocationBased, h.scope2MarketBased, h.scope3]),
+      );
+  }
+}
+
+/** A fact derived from the activity data, the algorithms, factors and overrides. */
+export function activityFact(field: ActivityField, input: ReportInput, usage: LineUsage): Resolved {
+  switch (field) {
+    case 'methodology': {
+      const rows = input.algorithms
+        .filter((a) => usage.algorithms.has(`${a.id}@${a.version}`))
+        .map((a) => [a.id, a.version, a.name, a.type, a.methodology]);
+      if (rows.length === 0)
+        return { missing: 'calculation methodology (algorithms of the emission results)' };
+      return table(['Algorithm', 'Version', 'Name', 'Type', 'Method'], rows);
+    }
+    case 'factorSources': {
+      const rows = input.factorSources
+        .filter((f) => usage.datasets.has(`${f.datasetId}@${f.datasetVersion}`))
+        .map((f) => [
+          `${f.datasetId}@${f.datasetVersion}`,
+          f.title ?? '',
+          f.publisher ?? f.source ?? '',
+          f.sourceUrl ?? '',
+        ]);
+      if (rows.length === 0) return { missing: 'emission-factor sources (datasets and citations)' };
+      return table(['Dataset', 'Title', 'Publisher', 'Source'], rows);
+    }
+    case 'gwpSet':
+      return text(
+        `IPCC ${input.calculation.gwpSet}, ${input.calculation.gwpTimeframe} global warming potentials`,
+      );
+    case 'gasesIncluded': {
+      const gases = usage.gases;
+      if (gases.length === 0) return { missing: 'per-gas results (factors gave only CO2e)' };
+      return text(gases.join(', '));
+    }
+    case 'scope3CategoriesIncluded': {
+      const used = new Set(usage.scope3Categories.map(String));
+      if (used.size === 0) return { missing: 'Scope 3 emission results by category' };
+      const rows = Array.from({ length: 15 }, (_, i) => [
+        String(i + 1),
+        used.has(String(i + 1)) ? 'included (calculated)' : 'not included: no activity data',
+      ]);
+      return table(['Scope 3 category', 'Status'], rows);
+    }
+    case 'dataQuality': {
+      if (input.activities.length === 0) return { missing: 'activity data behind the results' };
+      const counts = new Map<string, number>();
+      for (const a of input.activities) counts.set(a.dataQuality, (counts.get(a.dataQuality) ?? 0) + 1);
+      return table(
+        ['Data quality', 'Activities'],
+        [...counts.entries()].sort().map(([k, v]) => [k, String(v)]),
+      );
+    }
+    case 'overrides':
+      if (input.overrides.length === 0)
+        return text('No calculation override was in force during the period.');
+      return table(
+        ['Override', 'Kind', 'Category', 'Justification', 'Approved by', 'Effective'],
+        input.overrides.map((o) => [
+          o.id,
+          o.kind,
+          o.category,
+          o.justification,
+          o.approvedBy ?? 'not approved',
+          `${o.effectiveFrom} to ${o.effectiveTo ?? 'open'}`,
+        ]),
+      );
+    case 'facilities': {
+      if (usage.facilities.length === 0) return { missing: 'facilities of the emission results' };
+      return table(
+        ['Facility', 'Country'],
+        usage.facilities.map((f) => [f.name, f.country ?? '']),
+      );
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import { createElement as h, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReportInput } from '../input.js';
+import type { MappedReport } from '../mapper/types.js';
+import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
+import { verificationQrDataUrl } from '../verify/qr.js';
+import type { Chart } from './chart.js';
+import { monthlyChart, scopeChart, yearlyChart } from './chart.js';
+import {
+  methodologyTables,
+  printValue,
+  reportFacts,
+  sections,
+  type TextTable,
+  totalsTable,
+} from './content.js';
+import { DISPLAY_ROUNDING } from './format.js';
+
+/**
+ * report.html: the same content as the PDF, self-contained (inline CSS, inline SVG charts, the QR
+ * code and logo as data URLs; no external URL is loaded) and printable on A4 with 1 cm margins.
+ * Built with React's static renderer, which escapes every text and attribute.
+ */
+
+const css = (primary: string, accent: string): string => `
+@page { size: A4; margin: 1cm; }
+* { -webkit-print-color-adjust: exact; print-color-adjust: exact; box-sizing: border-box; }
+body { font-family: Helvetica, Arial, sans-serif; font-size: 10pt; color: #111827; margin: 0 auto; max-width: 190mm; }
+h1 { color: ${primary}; font-size: 22pt; margin: 0 0 4mm; }
+h2 { background: ${primary}; color: #fff; padding: 2mm 3mm; font-size: 13pt; margin: 8mm 0 3mm; break-after: avoid; }
+h3 { color: ${primary}; font-size: 11pt; margin: 5mm 0 2mm; break-after: avoid; }
+table { border-collapse: collapse; width: 100%; margin: 1mm 0 3mm; break-inside: auto; }
+th { background: ${accent}; color: #fff; text-align: left; }
+th, td { border: 0.5pt solid #d1d5db; padding: 1mm 2mm; vertical-align: top; }
+tr { break-inside: avoid; }
+td.num { text-align: right; white-space: nowrap; }
+.cover { min-height: 270mm; border-top: 12mm solid ${primary}; padding-top: 10mm; break-after: page; }
+.missing { color: #b91c1c; }
+.status { font-size: 8pt; color: #4b5563; }
+.verify { border: 1pt solid ${primary}; padding: 4mm; display: flex; gap: 6mm; break-inside: avoid; }
+.disclosure { break-inside: avoid-page; }
+svg text { font-size: 7px; fill: #374151; }
+`;
+
+const isNumeric = (s: string): boolean => /^-?[\d,]+(\.\d+)?( t CO2e)?$/.test(s);
+
+function tableEl(t: TextTable): ReactNode {
+  return h(
+    'table',
+    null,
+    t.columns.every((c) => c === '')
+      ? null
+      : h('thead', null, h('tr', null, ...t.columns.map((c, i) => h('th', { key: i }, c)))),
+    h(
+      'tbody',
+      null,
+      ...t.rows.map((r, i) =>
+        h(
+          'tr',
+          { key: i },
+          ...r.map((c, j) => h('td', { key: j, className: isNumeric(c) ? 'num' : undefined }, c)),
+        ),
+      ),
+    ),
+  );
+}
+
+function chartEl(c: Chart): ReactNode {
+  return h(
+    'figure',
+    { style: { margin: '2mm 0' } },
+    h(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        viewBox: `0 0 ${c.width} ${c.height}`,
+        width: '100%',
+        role: 'img',
+        'aria-label': c.title,
+      },
+      ...c.grid.map((g, i) =>
+        h('line', {
+          key: `g${i}`,
+          x1: g.x1,
+          x2: g.x2,
+          y1: g.y,
+          y2: g.y,
+          stroke: '#e5e7eb',
+          strokeWidth: 0.5,
+        }),
+      ),
+      ...c.bars.map((b, i) =>
+        h('rect', { key: `b${i}`, x: b.x, y: b.y, width: b.width, height: b.height, fill: b.color }),
+      ),
+      ...c.labels.map((l, i) => h('text', { key: `l${i}`, x: l.x, y: l.y, textAnchor: l.anchor }, l.text)),
+    ),
+    h(
+      'figcaption',
+      null,
+      c.title,
+      ...c.legend.map((l) =>
+        h(
+          'span',
+          { key: l.text, style: { marginLeft: '4mm' } },
+          h('span', { style: { color: l.color } }, '\u25A0 '),
+          l.text,
+        ),
+      ),
+    ),
+  );
+}
+
+function disclosuresEl(mapped: MappedReport): ReactNode[] {
+  return sections(mapped).flatMap((s) => [
+    h('h2', { key: `s-${s.title}` }, s.title),
+    ...s.disclosures.map((d) =>
+      h(
+        'section',
+        { key: d.id, className: 'disclosure' },
+        h('h3', null, `${d.id} ${d.title}`),
+        h(
+          'p',
+          { className: 'status' },
+          `${d.required ? 'Required' : 'Conditional or voluntary'} | ${d.status} | ${d.description}`,
+        ),
+        tableEl({
+          columns: ['Datapoint', 'Value'],
+          rows: d.values
+            .map((v) => printValue(v.label, v.content, v.missing))
+            .filter((p) => p.kind === 'line')
+            .map((p) => [p.label, p.kind === 'line' ? p.text : '']),
+        }),
+        ...d.values
+          .map((v) => printValue(v.label, v.content, v.missing))
+          .flatMap((p, i) =>
+            p.kind === 'table'
+              ? [h('div', { key: i }, h('p', null, h('strong', null, p.label)), tableEl(p.table))]
+              : [],
+          ),
+      ),
+    ),
+  ]);
+}
+
+/** Renders report.html. */
+export async function renderHtml(mapped: MappedReport, input: ReportInput): Promise<string> {
+  const t = input.template;
+  const qr = await verificationQrDataUrl(input.report.verificationUrl);
+  const title = input.report.title ?? `${mapped.framework.name} report`;
+  const body = h(
+    'body',
+    null,
+    h(
+      'section',
+      { className: 'cover' },
+      t.logoDataUrl === null
+        ? null
+        : h('img', { src: t.logoDataUrl, alt: 'Logo', style: { maxHeight: '20mm' } }),
+      h('h1', null, title),
+      h('p', { style: { fontSize: '14pt' } }, mapped.organization.name),
+      t.coverText === null ? null : h('p', null, t.coverText),
+      tableEl({ columns: ['', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) }),
+      h(
+        'div',
+        { className: 'verify', style: { marginTop: '6mm' } },
+        h('img', { src: qr, alt: `QR code for ${input.report.verificationUrl}`, width: 96, height: 96 }),
+        h(
+          'p',
+          null,
+          h('strong', null, input.report.verificationCode),
+          h('br'),
+          `Check this report at ${input.report.verificationUrl}`,
+        ),
+      ),
+    ),
+    h('h2', null, 'Summary'),
+    tableEl(totalsTable(mapped)),
+    h('p', { className: 'status' }, `Figures: ${DISPLAY_ROUNDING}`),
+    chartEl(scopeChart(mapped)),
+    chartEl(monthlyChart(mapped)),
+    ...[yearlyChart(mapped, input.history)].flatMap((c) => (c === null ? [] : [chartEl(c)])),
+    h(
+      'h3',
+      null,
+      `Completeness: ${mapped.completeness.filled} of ${mapped.completeness.total} disclosures filled (${mapped.completeness.percent} %)`,
+    ),
+    mapped.warnings.length === 0
+      ? h('p', null, 'Every required disclosure is filled.')
+      : h(
+          'ul',
+          null,
+          ...mapped.warnings.map((w) => h('li', { key: w.disclosureId, className: 'missing' }, w.message)),
+        ),
+    ...disclosuresEl(mapped),
+    h('h2', null, 'Methodology appendix'),
+    ...methodologyTables(mapped, input).flatMap((m) => [
+      h('h3', { key: `h${m.title}` }, m.title),
+      h('div', { key: m.title }, tableEl(m.table)),
+    ]),
+    h('h2', null, 'Verification'),
+    h(
+      'div',
+      { className: 'verify' },
+      h('img', { src: qr, alt: `QR code for ${input.report.verificationUrl}`, width: 128, height: 128 }),
+      h(
+        'div',
+        null,
+        h('p', null, 'Verification code: ', h('strong', null, input.report.verificationCode)),
+        h('p', null, 'Check this report at ', h('span', null, input.report.verificationUrl)),
+        h('p', { className: 'status' }, CONTENT_HASH_METHOD),
+      ),
+    ),
+  );
+  const doc = h(
+    'html',
+    { lang: 'en' },
+    h(
+      'head',
+      null,
+      h('meta', { charSet: 'utf-8' }),
+      h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+      h('title', null, `${title}: ${mapped.organization.name}`),
+      // The stylesheet has no &, <, > or quotes, so React's text escaping leaves it as written.
+      h('style', null, css(t.colors.primary, t.colors.accent)),
+    ),
+    body,
+  );
+  return `<!DOCTYPE html>${renderToStaticMarkup(doc)}`;
+}
