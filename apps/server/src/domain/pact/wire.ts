@@ -7,6 +7,7 @@
  * Schemas for what WE receive from another system are loose (unknown extra fields are kept and ignored), so a
  * conformant partner that adds optional fields is still understood; what we emit is built from typed values.
  */
+import { PACT_DECLARED_UNITS } from '@ctp/store';
 import { z } from 'zod';
 
 /** The specification version this server speaks (ProductFootprint.specVersion). */
@@ -27,20 +28,8 @@ const PositiveDecimal = NonNegativeDecimal.refine(
 /** RFC 3339 timestamp with an offset (the specification asks for UTC `Z`; an offset is accepted on input). */
 export const Timestamp = z.iso.datetime({ offset: true });
 
-/** The specification's declaredUnitOfMeasurement vocabulary. */
-export const DECLARED_UNITS = [
-  'liter',
-  'kilogram',
-  'cubic meter',
-  'kilowatt hour',
-  'megajoule',
-  'ton kilometer',
-  'square meter',
-  'piece',
-  'hour',
-  'megabit second',
-] as const;
-export const DeclaredUnit = z.enum(DECLARED_UNITS);
+/** The specification's declaredUnitOfMeasurement vocabulary (one list, kept by the store's products). */
+export const DeclaredUnit = z.enum(PACT_DECLARED_UNITS);
 export type DeclaredUnit = z.infer<typeof DeclaredUnit>;
 
 export const CROSS_SECTORAL_STANDARDS = [

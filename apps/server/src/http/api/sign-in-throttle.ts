@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddress } from '../client-address.js';
 
 /** Failed sign-ins allowed per account (organization slug + email) within the window. */
 export const FAILURES_PER_ACCOUNT = 5;
@@ -8,15 +8,6 @@ export const FAILURES_PER_ACCOUNT = 5;
 export const FAILURES_PER_ADDRESS = 50;
 /** The window, in seconds, after the first counted failure. */
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
-
-/** Where a request comes from; `unknown` when the app runs without a socket (in-process requests). */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** The verdict before a sign-in attempt. */
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -1,11 +1,11 @@
 import { CONTENT_HASH_METHOD, verificationQrSvg } from '@ctp/reporting';
 import { findPublicReport, type PublicReport, withSystem } from '@ctp/store';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ApiModule } from '../app-env.js';
+import { clientAddress } from '../client-address.js';
 import { accessOf } from '../route-table.js';
 import { escapeHtml, page } from './html.js';
 import { problem } from './reports-view.js';
@@ -68,15 +68,6 @@ const TOTAL_LABELS = new Map([
   ['scope2MarketBased', 'Scope 2 (market-based)'],
   ['scope3', 'Scope 3'],
 ]);
-
-/** Where a request comes from; `unknown` without a socket (in-process requests in tests). */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /**
  * Counts lookups per client address (API and page together) with rate-limiter-flexible; refuses
