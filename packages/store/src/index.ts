@@ -49,6 +49,14 @@ export {
   PGLITE_OPTIONS,
 } from './database/open.js';
 export type {
+  PactAccessTokensTable,
+  PactFootprintRequestsTable,
+  PactProductsTable,
+  ProductFootprintStatusesTable,
+  ProductFootprintsTable,
+  SharingGrantsTable,
+} from './database/pact.js';
+export type {
   RecalculationPreviewItemsTable,
   RecalculationPreviewsTable,
 } from './database/recalculation.js';
