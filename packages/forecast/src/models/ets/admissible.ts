@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { polynomialRoots } from '../arima/polynomial.js';
 import type { EtsSmoothing, EtsSpec } from './ets-recursions.js';
 
 /** R's default bounds for α, β, γ, φ. */
@@ -27,13 +28,25 @@ export function rootsWithinUnitCircle(coefs: readonly number[]): boolean {
     const kappa = phi[p - 1] as number;
     if (Math.abs(kappa) > 1 + 1e-10) return false;
     const denominator = 1 - kappa * kappa;
-    if (Math.abs(denominator) < 1e-14) return true;
+    // |κ| = 1: the remaining polynomial is self-reciprocal (its roots pair as z and 1/z), so the
+    // recursion cannot step down and says nothing either way; decide from the roots themselves.
+    if (Math.abs(denominator) < 1e-14) return rootsInClosedDisk(coefs);
     const next = new Array<number>(p - 1);
     for (let j = 0; j < p - 1; j++)
       next[j] = ((phi[j] as number) + kappa * (phi[p - 2 - j] as number)) / denominator;
     phi = next;
   }
   return true;
+}
+
+/** The same question answered from the eigenvalues of the companion matrix (the rare degenerate case). */
+function rootsInClosedDisk(coefs: readonly number[]): boolean {
+  let first = 0;
+  // Leading zero coefficients are roots at z = 0, inside the disk.
+  while (first < coefs.length - 1 && Math.abs(coefs[first] as number) < 1e-14) first++;
+  const c0 = coefs[first] as number;
+  const roots = polynomialRoots(coefs.slice(first + 1).map((c) => c / c0));
+  return roots.every(([re, im]) => Math.hypot(re, im) <= 1 + 1e-10);
 }
 
 function admissible(spec: EtsSpec, sm: EtsSmoothing): boolean {

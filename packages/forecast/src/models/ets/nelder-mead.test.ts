@@ -18,6 +18,13 @@ describe('minimizeNelderMead', () => {
 });
 
 describe('rootsWithinUnitCircle', () => {
+  it('decides a self-reciprocal polynomial (reflection coefficient ±1) from its roots', () => {
+    // 3z² − 7z + 3 has roots 0.566 and 1.768 (z and 1/z): the step-down recursion stops at κ = −1.
+    expect(rootsWithinUnitCircle([-0.003, 0.007, -0.003])).toBe(false);
+    // z² + 1 has both roots on the circle: inside the closed disk.
+    expect(rootsWithinUnitCircle([1, 0, 1])).toBe(true);
+  });
+
   it('agrees with the eigenvalues of the companion matrix', () => {
     fc.assert(
       fc.property(
