@@ -12,12 +12,8 @@ import {
   withOrganization,
   withSystem,
 } from '@ctp/store';
-import {
-  afterImport,
-  importActivities,
-  type SourceRow,
-} from '../apps/server/src/domain/activity-import/index.js';
-import { runCalculation } from '../apps/server/src/domain/calculations/run-calculation.js';
+import { runCalculation } from '../apps/server/src/features/calculations/run-calculation.js';
+import { afterImport, importActivities, type SourceRow } from '../apps/server/src/features/imports/index.js';
 import { createDefaultRegistry } from '../apps/server/src/wiring/default-registry.js';
 import { copyIntoPglite, copyIntoPostgres } from './import-baseline.js';
 import { BENCH_FACILITY, importRows } from './import-rows.js';

@@ -11,7 +11,7 @@ import {
   parseActivityCsv,
   parseActivityJson,
   type RowError,
-} from '../domain/activity-import/index.js';
+} from '../features/imports/index.js';
 import { createRuntime } from '../wiring/runtime.js';
 import { importProgress } from './import-progress.js';
 import type { CliIo } from './program.js';

@@ -1,5 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
-import { ConfigError, type Env } from '../config/index.js';
+import { ConfigError, type Env } from '../wiring/config/index.js';
 import { runCalculate } from './calculate-command.js';
 import { formatDemo, runDemo } from './demo-command.js';
 import { describeRowErrors, type ImportCommandOptions, runImport } from './import-command.js';

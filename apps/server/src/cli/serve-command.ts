@@ -1,9 +1,15 @@
-import { type Env, loadConfig, processEnv, redactedConfig, type ServerConfig } from '../config/index.js';
-import { createServerApp } from '../http/api/server-app.js';
+import { startWorker } from '../app/jobs.js';
+import { createServerApp } from '../app/server-app.js';
 import { startServer } from '../http/index.js';
-import { createLogger, type Logger } from '../logging/index.js';
+import { createLogger, type Logger } from '../http/logging/index.js';
+import {
+  type Env,
+  loadConfig,
+  processEnv,
+  redactedConfig,
+  type ServerConfig,
+} from '../wiring/config/index.js';
 import { createRuntime, type Runtime } from '../wiring/runtime.js';
-import { startWorker } from '../wiring/worker.js';
 import type { CliIo } from './program.js';
 
 /** Options of `ctp serve` and `ctp start`; each overrides its environment variable. */

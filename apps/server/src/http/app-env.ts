@@ -1,7 +1,7 @@
 import type { Principal } from '@ctp/auth';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../logging/index.js';
+import type { Logger } from './logging/index.js';
 
 /** Variables every request carries in `c.var`. The auth wiring adds its own (session, organization). */
 export interface AppVariables {

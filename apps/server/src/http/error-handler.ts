@@ -1,8 +1,8 @@
 import { CtpError } from '@ctp/factors';
 import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Logger } from '../logging/index.js';
 import { allowedMethodsFinder } from './allowed-methods.js';
+import type { Logger } from './logging/index.js';
 import { buildProblem, type Problem, problemResponse } from './problem.js';
 import { problemTypeForCode, problemTypeForStatus } from './problem-types.js';
 

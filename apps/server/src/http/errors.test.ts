@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from './test-app.js';
+import { testApp } from '../testing/test-app.js';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from './test-app.js';
+import { testApp } from '../testing/test-app.js';
 
 describe('/healthz', () => {
   it('answers 200 while the process runs', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing/test-app.js';
 import { acceptRequestId } from './request-context.js';
-import { testApp } from './test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { Logger } from '../logging/index.js';
 import type { AppEnv } from './app-env.js';
+import type { Logger } from './logging/index.js';
 
 /** Header that carries the request id in both directions. */
 export const REQUEST_ID_HEADER = 'x-request-id';

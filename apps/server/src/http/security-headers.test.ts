@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from './test-app.js';
+import { testApp } from '../testing/test-app.js';
 
 describe('security headers', () => {
   it('sends a strict CSP and the usual hardening headers, without HSTS in development', async () => {

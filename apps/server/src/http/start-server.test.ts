@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testApp } from '../testing/test-app.js';
 import { type ServerHandle, startServer } from './start-server.js';
-import { testApp } from './test-app.js';
 
 /** One GET on a fresh connection (no keep-alive pool), resolving to status and body. */
 function get(url: string): Promise<{ status: number; body: string }> {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Logger } from '../logging/index.js';
+import type { Logger } from './logging/index.js';
 
 /** Work run once after the HTTP server drained: stop the worker, close the database, flush logs. */
 export interface ShutdownHook {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
+import { testApp } from '../testing/test-app.js';
 import { nonStrictObjects } from './strict-bodies.js';
-import { testApp } from './test-app.js';
 
 describe('strict request bodies', () => {
   it('finds plain z.object anywhere in a schema', () => {

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiToken as newApiToken, type Role } from '@ctp/auth';
 import { createApiToken, type TestTarget, withOrganization } from '@ctp/store';
-import { parseConfig, type ServerConfig } from '../config/index.js';
-import { createServerApp } from '../http/api/server-app.js';
+import { createServerApp } from '../app/server-app.js';
 import type { App } from '../http/app-env.js';
-import { createLogger, memoryDestination } from '../logging/index.js';
+import { createLogger, memoryDestination } from '../http/logging/index.js';
+import { parseConfig, type ServerConfig } from '../wiring/config/index.js';
 import { createRuntime, type Runtime } from '../wiring/runtime.js';
 
 export const ORIGIN = 'http://localhost';

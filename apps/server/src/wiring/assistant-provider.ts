@@ -4,7 +4,7 @@ import {
   createOpenAiCompatibleProvider,
   ExternalHostRefusedError,
 } from '@ctp/assistant';
-import { type AssistantConfig, ConfigError } from '../config/index.js';
+import { type AssistantConfig, ConfigError } from './config/index.js';
 
 /**
  * The assistant's provider from the configuration: the built-in one, or a client of the model server

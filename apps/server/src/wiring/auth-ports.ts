@@ -23,7 +23,7 @@ import {
   withOrganization,
   withSystem,
 } from '@ctp/store';
-import type { Logger } from '../logging/index.js';
+import type { Logger } from '../http/logging/index.js';
 import { currentRequestId } from './request-scope.js';
 
 /** The four @ctp/auth ports implemented on @ctp/store. */

@@ -22,14 +22,14 @@ import {
   openDatabase,
 } from '@ctp/store';
 import { sql } from 'kysely';
-import { ConfigError, type ServerConfig } from '../config/index.js';
+import { housekeepingJob } from '../features/housekeeping/housekeeping-job.js';
+import { generateReportJob } from '../features/reports/generate-report-job.js';
 import type { ReadinessCheck } from '../http/app-env.js';
+import type { Logger } from '../http/logging/index.js';
 import type { ShutdownHook } from '../http/start-server.js';
-import { generateReportJob } from '../jobs/generate-report.js';
-import { housekeepingJob } from '../jobs/housekeeping.js';
-import type { Logger } from '../logging/index.js';
 import { createAssistantProvider } from './assistant-provider.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
+import { ConfigError, type ServerConfig } from './config/index.js';
 import { createDefaultRegistry } from './default-registry.js';
 import { registerFrameworkCatalogue } from './framework-catalogue.js';
 

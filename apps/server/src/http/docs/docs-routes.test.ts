@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../test-app.js';
+import { testApp } from '../../testing/test-app.js';
 
 describe('/api/openapi.json', () => {
   it('is an OpenAPI 3.1 document of the real routes only', async () => {

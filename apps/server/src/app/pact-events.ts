@@ -1,0 +1,16 @@
+import { PactEventRegistry } from '../features/pact/event-handlers.js';
+import { supplierEventHandlers } from '../features/pact/footprint-requests.js';
+import { hostEventHandlers } from '../features/suppliers/host-event-handlers.js';
+import type { Runtime } from '../wiring/runtime.js';
+
+/**
+ * The handlers of events received on `POST /pact/3/events`: the supplier side handles RequestCreatedEvent
+ * (a partner asks us for footprints); the host side handles PublishedEvent, RequestFulfilledEvent and
+ * RequestRejectedEvent (news and answers from our suppliers). A type with no handler is answered
+ * NotImplemented.
+ */
+export function createPactEventRegistry(runtime: Runtime): PactEventRegistry {
+  return new PactEventRegistry()
+    .register(supplierEventHandlers(runtime.database.db))
+    .register(hostEventHandlers(runtime));
+}

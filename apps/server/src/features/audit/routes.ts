@@ -1,0 +1,112 @@
+import { listAudit, verifyAuditChain, withOrganization } from '@ctp/store';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiModule } from '../../http/app-env.js';
+import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { principalOf } from '../../http/respond.js';
+import { accessOf } from '../../http/route-table.js';
+import type { Runtime } from '../../wiring/runtime.js';
+
+const AuditEntry = z
+  .object({
+    id: z.uuid(),
+    seq: z.string(),
+    occurredAt: z.string(),
+    actorType: z.string(),
+    actorId: z.string().nullable(),
+    action: z.string(),
+    entityType: z.string(),
+    entityId: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    requestId: z.string().nullable(),
+    prevHash: z.string(),
+    hash: z.string(),
+  })
+  .openapi('AuditEntry');
+
+const Verification = z
+  .object({
+    valid: z.boolean(),
+    checked: z.number().int(),
+    headHash: z.string(),
+    firstBrokenId: z.string().optional(),
+    reason: z.enum(['hash_mismatch', 'prev_hash_mismatch', 'sequence_gap']).optional(),
+  })
+  .openapi('AuditChainVerification');
+
+/** `GET /api/audit` (newest first, cursor pages) and `GET /api/audit/verify` (ORG_ADMIN). */
+export function auditModule(runtime: Runtime): ApiModule {
+  const db = runtime.database.db;
+  return (app) => {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/audit',
+        tags: ['Audit log'],
+        summary: "The organization's audit log, newest first",
+        ...accessOf('GET', '/api/audit'),
+        request: {
+          query: z.object({
+            limit: z.coerce.number().int().min(1).max(500).default(50),
+            cursor: z
+              .string()
+              .regex(/^[1-9][0-9]{0,18}$/)
+              .optional()
+              .openapi({ description: 'The `nextCursor` of the previous page.' }),
+          }),
+        },
+        responses: {
+          200: {
+            description: 'One page of entries',
+            content: {
+              'application/json': {
+                schema: z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() }),
+              },
+            },
+          },
+          400: { description: 'Invalid query', content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } } },
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { limit, cursor } = c.req.valid('query');
+        const page = await withOrganization(db, principal.organizationId, (scope) =>
+          listAudit(scope, { limit, cursor: cursor ?? null }),
+        );
+        const items = page.items.map(({ organizationId: _, ...entry }) => ({
+          ...entry,
+          details: { ...entry.details },
+        }));
+        return c.json({ items, nextCursor: page.nextCursor ?? null }, 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/audit/verify',
+        tags: ['Audit log'],
+        summary: 'Recompute the hash chain and report the first broken link',
+        description:
+          'Keep `headHash` elsewhere (a report, a ticket): removing the newest entries leaves a valid shorter chain.',
+        ...accessOf('GET', '/api/audit/verify'),
+        responses: {
+          200: { description: 'The verification', content: { 'application/json': { schema: Verification } } },
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const result = await verifyAuditChain(db, principal.organizationId);
+        return c.json(
+          {
+            valid: result.valid,
+            checked: result.checked,
+            headHash: result.headHash,
+            ...(result.firstBrokenId ? { firstBrokenId: result.firstBrokenId } : {}),
+            ...(result.reason ? { reason: result.reason } : {}),
+          },
+          200,
+        );
+      },
+    );
+  };
+}

@@ -1,0 +1,176 @@
+import {
+  findProductFootprint,
+  getOrganization,
+  listProductFootprints,
+  type SharingGrant,
+  withOrganization,
+} from '@ctp/store';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { accessOf } from '../../http/route-table.js';
+import { footprintDocument } from './footprint-document.js';
+import { auditGrant } from './grant-audit.js';
+import { isHttps, trustedProxyMatcher } from './https-only.js';
+import type { PactApp, PactDeps, PactEnv } from './pact-env.js';
+import { pactError } from './pact-errors.js';
+import { paginationLinks } from './pagination-links.js';
+import { companyUrnOf, GetFootprintResponse, ListFootprintsResponse, PactError } from './wire.js';
+
+/** Largest page; the specification lets a host return fewer than asked. */
+export const MAX_PAGE_SIZE = 100;
+
+const instant = z.iso.datetime({ offset: true });
+const ListQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .openapi({ description: 'Page size (a positive integer).' }),
+  offset: z.coerce.number().int().min(0).optional().openapi({ description: 'Footprints to skip.' }),
+  productId: z.string().optional().openapi({ description: 'Product URNs (repeat or comma-separate).' }),
+  companyId: z.string().optional().openapi({ description: 'Company URNs (repeat or comma-separate).' }),
+  geography: z.string().optional().openapi({ description: 'Country codes (repeat or comma-separate).' }),
+  classification: z
+    .string()
+    .optional()
+    .openapi({ description: 'Product classifications (none are published).' }),
+  status: z.enum(['Active', 'Deprecated']).optional(),
+  validOn: instant.optional(),
+  validAfter: instant.optional(),
+  validBefore: instant.optional(),
+});
+
+const errorBody = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: PactError } },
+});
+
+/** What the grant lets its holder read. */
+const visibilityOf = (grant: SharingGrant) => ({
+  productIds: grant.productIds,
+  periods: grant.periods,
+  scopes: grant.scopes,
+});
+
+/** Repeated or comma-separated query values. */
+const many = (c: Context, name: string) =>
+  (c.req.queries(name) ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+
+/** `GET /pact/3/footprints` and `GET /pact/3/footprints/{id}`: only what the caller's grant allows. */
+export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
+  const { db } = deps.runtime.database;
+  const trusted = trustedProxyMatcher(deps.runtime.config.trustedProxies);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/3/footprints',
+      tags: ['PACT'],
+      summary: 'PACT Action ListFootprints (pagination by limit/offset with an RFC 8288 Link header)',
+      ...accessOf('GET', '/pact/3/footprints'),
+      request: { query: ListQuery },
+      responses: {
+        200: {
+          description: 'Footprints',
+          content: { 'application/json': { schema: ListFootprintsResponse } },
+        },
+        400: errorBody('BadRequest (also an invalid or expired token)'),
+      },
+    }),
+    async (c) => {
+      const grant = c.var.grant;
+      const { limit: asked, offset = 0, status, validOn, validAfter, validBefore } = c.req.valid('query');
+      const geography = many(c, 'geography');
+      const classification = many(c, 'classification');
+      const criteria = {
+        ...(status ? { status } : {}),
+        ...(geography.length > 0 ? { geography } : {}),
+        ...(classification.length > 0 ? { classification } : {}),
+        ...(validOn ? { validOn: new Date(validOn) } : {}),
+        ...(validAfter ? { validAfter: new Date(validAfter) } : {}),
+        ...(validBefore ? { validBefore: new Date(validBefore) } : {}),
+      };
+      const limit = Math.min(asked ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+      const productIds = many(c, 'productId');
+      const companyIds = many(c, 'companyId');
+      const visible = visibilityOf(grant);
+      const narrowed = {
+        ...visible,
+        productIds:
+          productIds.length > 0
+            ? visible.productIds.filter((p) => productIds.includes(p))
+            : visible.productIds,
+      };
+      const page = await withOrganization(db, grant.organizationId, async (scope) => {
+        // Every footprint of this organization names the same company; a companyId filter keeps all or none.
+        const ours = companyUrnOf((await getOrganization(scope)).publicOrgId);
+        const excluded = companyIds.length > 0 && !companyIds.includes(ours);
+        const result = await listProductFootprints(scope, {
+          visible: excluded ? { ...narrowed, productIds: [] } : narrowed,
+          limit,
+          offset,
+          criteria,
+        });
+        const ids = result.items.map((f) => f.id);
+        await auditGrant(
+          scope,
+          grant,
+          'pact.footprints.list',
+          { limit, offset, footprintIds: ids },
+          c.var.requestId,
+        );
+        return result;
+      });
+      const url = new URL(c.req.url);
+      if (isHttps(c, trusted)) url.protocol = 'https:';
+      return c.json({ data: page.items.map(footprintDocument) }, 200, {
+        link: paginationLinks(url, page.total, limit, offset),
+        'cache-control': 'no-store',
+      });
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/3/footprints/{id}',
+      tags: ['PACT'],
+      summary: 'PACT Action GetFootprint',
+      ...accessOf('GET', '/pact/3/footprints/{id}'),
+      request: { params: z.object({ id: z.string().max(100) }) },
+      responses: {
+        200: {
+          description: 'The footprint',
+          content: { 'application/json': { schema: GetFootprintResponse } },
+        },
+        400: errorBody('BadRequest (also an invalid or expired token)'),
+        403: errorBody('AccessDenied: the grant does not cover this footprint'),
+        404: errorBody('NotFound'),
+      },
+    }),
+    async (c) => {
+      const grant = c.var.grant;
+      const { id } = c.req.valid('param');
+      const outcome = await withOrganization(db, grant.organizationId, async (scope) => {
+        const allowed = await findProductFootprint(scope, id, visibilityOf(grant));
+        if (allowed !== null) {
+          await auditGrant(scope, grant, 'pact.footprint.read', { footprintId: id }, c.var.requestId);
+          return { found: allowed } as const;
+        }
+        const exists = (await findProductFootprint(scope, id)) !== null;
+        await auditGrant(scope, grant, 'pact.footprint.denied', { footprintId: id, exists }, c.var.requestId);
+        return { found: null, exists } as const;
+      });
+      if (outcome.found)
+        return c.json({ data: footprintDocument(outcome.found) }, 200, { 'cache-control': 'no-store' });
+      const refusal = outcome.exists
+        ? pactError(c as unknown as Context<PactEnv>, 'AccessDenied', 'Access denied')
+        : pactError(c as unknown as Context<PactEnv>, 'NotFound', 'The specified footprint does not exist');
+      return refusal as never;
+    },
+  );
+}

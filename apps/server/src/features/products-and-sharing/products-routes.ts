@@ -1,0 +1,283 @@
+import {
+  appendAudit,
+  createPactProduct,
+  findPactProduct,
+  findProductFootprint,
+  listPactProducts,
+  listProductFootprints,
+  PACT_DECLARED_UNITS,
+  type PactProduct,
+  type StoredProductFootprint,
+  withOrganization,
+} from '@ctp/store';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ApiModule } from '../../http/app-env.js';
+import { PageQuery, pageOf } from '../../http/paging.js';
+import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { actorOf, principalOf, problemFor } from '../../http/respond.js';
+import { accessOf } from '../../http/route-table.js';
+import type { Runtime } from '../../wiring/runtime.js';
+import { footprintDocument } from '../pact/footprint-document.js';
+import { PublishFootprintInput, publishFootprint } from '../pact/publish-footprint.js';
+import { ProductFootprint as PactProductFootprint } from '../pact/wire.js';
+
+const problem = (description: string) => ({
+  description,
+  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
+});
+
+export const ProductCreate = z
+  .strictObject({
+    productId: z
+      .string()
+      .max(500)
+      .regex(/^urn:[a-z0-9][a-z0-9-]{0,31}:\S+$/i, 'must be a URN (urn:<nid>:<nss>)')
+      .openapi({ example: 'urn:gtin:4712345060507' }),
+    name: z.string().trim().min(1).max(200),
+    description: z.string().trim().min(1).max(2000),
+    declaredUnit: z.enum(PACT_DECLARED_UNITS),
+    massPerDeclaredUnitKg: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .optional()
+      .openapi({ description: 'kg of product per declared unit (PACT productMassPerDeclaredUnit).' }),
+  })
+  .openapi('ProductCreate');
+
+const Product = z
+  .object({
+    id: z.uuid(),
+    productId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    declaredUnit: z.string(),
+    massPerDeclaredUnitKg: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('Product');
+
+const StoredFootprint = z
+  .object({
+    id: z.uuid(),
+    productRef: z.uuid(),
+    version: z.int(),
+    status: z.enum(['Active', 'Deprecated']),
+    referencePeriod: z.object({ start: z.string(), end: z.string() }),
+    emissionsKg: z.string().openapi({ description: "The organization's emissions of the period (exact)." }),
+    allocationMethod: z.string(),
+    allocationShare: z.string(),
+    allocatedKg: z.string(),
+    productUnits: z.string(),
+    pcfPerDeclaredUnit: z
+      .string()
+      .openapi({ description: 'Exact value; the PACT document rounds to 9 places.' }),
+    pact: PactProductFootprint,
+  })
+  .openapi('StoredProductFootprint');
+
+const productView = (p: PactProduct) => ({
+  id: p.id,
+  productId: p.productId,
+  name: p.name,
+  description: p.description,
+  declaredUnit: p.declaredUnit,
+  massPerDeclaredUnitKg: p.massPerDeclaredUnitKg,
+  createdAt: p.createdAt.toISOString(),
+});
+
+const footprintView = (f: StoredProductFootprint) => ({
+  id: f.id,
+  productRef: f.productRef,
+  version: f.version,
+  status: f.status,
+  referencePeriod: f.referencePeriod,
+  emissionsKg: f.emissionsKg,
+  allocationMethod: f.allocationMethod,
+  allocationShare: f.allocationShare,
+  allocatedKg: f.allocatedKg,
+  productUnits: f.productUnits,
+  pcfPerDeclaredUnit: f.pcfPerDeclaredUnit,
+  pact: footprintDocument(f),
+});
+
+/** Products (ADMIN writes, every role reads) and their published PACT product footprints. */
+export function productsModule(runtime: Runtime): ApiModule {
+  const db = runtime.database.db;
+  return (app) => {
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/products',
+        tags: ['PACT supplier'],
+        summary: 'Define a product (id as a URN, description, PACT declared unit)',
+        ...accessOf('POST', '/api/products'),
+        request: { body: { required: true, content: { 'application/json': { schema: ProductCreate } } } },
+        responses: {
+          201: { description: 'Created', content: { 'application/json': { schema: Product } } },
+          400: problem('Invalid body'),
+          409: problem('The product id is already defined'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const input = c.req.valid('json');
+        const product = await withOrganization(db, principal.organizationId, async (scope) => {
+          const created = await createPactProduct(scope, { ...input, createdBy: principal.userId ?? null });
+          await appendAudit(scope, {
+            ...actorOf(principal),
+            action: 'product.create',
+            entityType: 'product',
+            entityId: created.id,
+            details: { productId: created.productId, declaredUnit: created.declaredUnit },
+            requestId: c.var.requestId,
+          });
+          return created;
+        });
+        return c.json(productView(product), 201);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/products',
+        tags: ['PACT supplier'],
+        summary: "The organization's products",
+        ...accessOf('GET', '/api/products'),
+        request: { query: PageQuery },
+        responses: {
+          200: { description: 'Products', content: { 'application/json': { schema: pageOf(Product) } } },
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { limit, cursor } = c.req.valid('query');
+        const page = await withOrganization(db, principal.organizationId, (scope) =>
+          listPactProducts(scope, { limit, cursor: cursor ?? null }),
+        );
+        return c.json({ items: page.items.map(productView), nextCursor: page.nextCursor }, 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/products/{id}',
+        tags: ['PACT supplier'],
+        summary: 'One product',
+        ...accessOf('GET', '/api/products/{id}'),
+        request: { params: z.object({ id: z.uuid() }) },
+        responses: {
+          200: { description: 'Product', content: { 'application/json': { schema: Product } } },
+          404: problem('No such product in this organization'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { id } = c.req.valid('param');
+        const product = await withOrganization(db, principal.organizationId, (scope) =>
+          findPactProduct(scope, id),
+        );
+        if (product === null)
+          return problemFor(c, 'NOT_FOUND', { detail: `product ${id} not found` }) as never;
+        return c.json(productView(product), 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'post',
+        path: '/api/products/{id}/footprints',
+        tags: ['PACT supplier'],
+        summary: 'Publish a product footprint for a reference period (a new immutable version)',
+        description:
+          "The organization's current results of the period (chosen scopes, optionally facilities; Scope 2 by " +
+          'one method) are allocated to the product: share = productQuantity / totalQuantity (by mass, revenue ' +
+          'or units produced); footprint per declared unit = emissions × share / productUnits.',
+        ...accessOf('POST', '/api/products/{id}/footprints'),
+        request: {
+          params: z.object({ id: z.uuid() }),
+          body: { required: true, content: { 'application/json': { schema: PublishFootprintInput } } },
+        },
+        responses: {
+          201: { description: 'Published', content: { 'application/json': { schema: StoredFootprint } } },
+          400: problem('Invalid body, or no calculated emissions in the period'),
+          404: problem('No such product in this organization'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { id } = c.req.valid('param');
+        const stored = await publishFootprint(
+          db,
+          {
+            organizationId: principal.organizationId,
+            userId: principal.userId ?? null,
+            ...actorOf(principal),
+          },
+          id,
+          c.req.valid('json'),
+          new Date(),
+          c.var.requestId,
+        );
+        return c.json(footprintView(stored), 201);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/product-footprints',
+        tags: ['PACT supplier'],
+        summary: 'Published product footprints, every version, in publication order',
+        ...accessOf('GET', '/api/product-footprints'),
+        request: {
+          query: z.object({
+            limit: z.coerce.number().int().min(1).max(500).default(50),
+            offset: z.coerce.number().int().min(0).default(0),
+          }),
+        },
+        responses: {
+          200: {
+            description: 'Footprints',
+            content: {
+              'application/json': { schema: z.object({ items: z.array(StoredFootprint), total: z.int() }) },
+            },
+          },
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { limit, offset } = c.req.valid('query');
+        const page = await withOrganization(db, principal.organizationId, (scope) =>
+          listProductFootprints(scope, { visible: null, limit, offset }),
+        );
+        return c.json({ items: page.items.map(footprintView), total: page.total }, 200);
+      },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/product-footprints/{id}',
+        tags: ['PACT supplier'],
+        summary: 'One footprint version with its exact stored values and its PACT document',
+        ...accessOf('GET', '/api/product-footprints/{id}'),
+        request: { params: z.object({ id: z.uuid() }) },
+        responses: {
+          200: { description: 'Footprint', content: { 'application/json': { schema: StoredFootprint } } },
+          404: problem('No such footprint in this organization'),
+        },
+      }),
+      async (c) => {
+        const principal = principalOf(c);
+        const { id } = c.req.valid('param');
+        const f = await withOrganization(db, principal.organizationId, (scope) =>
+          findProductFootprint(scope, id),
+        );
+        if (f === null) return problemFor(c, 'NOT_FOUND', { detail: `footprint ${id} not found` }) as never;
+        return c.json(footprintView(f), 200);
+      },
+    );
+  };
+}

@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, testTargets, withOrganization } from '@ctp/store';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openReportFixture, type ReportFixture, waitFor } from '../../testing/reports-fixture.js';
+
+/**
+ * A worker killed in the middle of a report (SIGKILL: no clean-up, no acknowledgement) does not
+ * leave the report half done, and the report completes exactly once on another worker. Real
+ * processes: `ctp worker` started the way the root `ctp` script starts it, on PostgreSQL (PGlite
+ * is one process's database, so a second worker process cannot share it).
+ *
+ * To stop the first worker at a known point without any hook in the product, the test holds a
+ * lock on the report row: the worker reaches 90 `Uploading artifacts...` and waits there for the
+ * row (inside its completing transaction) when it is killed.
+ */
+const url = process.env.TEST_DATABASE_URL;
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = join(here, '../../../../..');
+
+describe.skipIf(url === undefined)(
+  'a report whose worker is killed mid-job (PostgreSQL; needs TEST_DATABASE_URL)',
+  () => {
+    let f: ReportFixture;
+    const children: ChildProcess[] = [];
+
+    const startWorker = (name: string): ChildProcess => {
+      const config = f.h.runtime.config;
+      const child = spawn(
+        process.execPath,
+        ['--conditions=@ctp/source', '--import', 'tsx', 'apps/server/src/bin.ts', 'worker'],
+        {
+          cwd: repoRoot,
+          env: {
+            PATH: process.env.PATH ?? '',
+            HOME: process.env.HOME ?? '',
+            NODE_ENV: 'test',
+            DATABASE_URL: config.databaseUrl as string,
+            CTP_DATA_DIR: config.dataDir,
+            CTP_SESSION_SECRET: config.sessionSecret as string,
+            CTP_ENCRYPTION_KEY: config.encryptionKey as string,
+            CTP_PUBLIC_URL: config.publicUrl,
+            CTP_JOB_SUPERVISE_SECONDS: '1',
+            CTP_LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+      children.push(child);
+      return child;
+    };
+    const exited = (child: ChildProcess) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', () => resolve());
+      });
+
+    beforeAll(async () => {
+      const [target] = testTargets(url).filter((t) => t.name === 'postgres');
+      f = await openReportFixture(target as never, {}, { worker: false });
+    }, 180_000);
+    afterAll(async () => {
+      for (const child of children)
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await Promise.all(children.map(exited));
+      await f?.close();
+    });
+
+    it('completes exactly once after SIGKILL of the worker that held it', async () => {
+      const member = f.as('ORG_MEMBER');
+      const requested = await f.send(
+        'POST',
+        '/api/reports',
+        { frameworkCode: 'gri', periodStart: '2025-01-01', periodEnd: '2025-12-31' },
+        member,
+      );
+      expect(requested.res.status, JSON.stringify(requested.body)).toBe(202);
+      const id = requested.body.id as string;
+      const status = async () => (await f.call(`/api/reports/${id}/status`, { headers: member })).body;
+
+      // The test's own connection holds a KEY SHARE lock on the report row until it commits: the
+      // attempt's status updates (no key change) pass it, its completing `FOR UPDATE` waits for it.
+      const other = await openDatabase({ url: f.h.runtime.config.databaseUrl as string, poolSize: 1 });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const holding = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const blocker = other.db.transaction().execute(async (trx) => {
+        await sql`SELECT id FROM reports WHERE id = ${id} FOR KEY SHARE`.execute(trx);
+        locked();
+        await released;
+      });
+      try {
+        await holding;
+        const first = startWorker('worker-1');
+        await waitFor(async () => ((await status()).percent === 90 ? true : undefined), 120_000);
+        const midway = await status();
+        expect(midway).toMatchObject({
+          status: 'running',
+          percent: 90,
+          message: 'Uploading artifacts...',
+          attempts: 1,
+        });
+        first.kill('SIGKILL');
+        await exited(first);
+        expect(first.signalCode).toBe('SIGKILL');
+      } finally {
+        release();
+        await blocker;
+        await other.close();
+      }
+      // Nothing was uploaded or completed by the killed attempt.
+      expect(await f.h.runtime.artifacts.list(`reports/${f.orgId}/${id}/`)).toEqual([]);
+      expect((await status()).status).not.toBe('complete');
+
+      const second = startWorker('worker-2');
+      const done = await waitFor(async () => {
+        const s = await status();
+        return s.status === 'complete' || s.status === 'failed' ? s : undefined;
+      }, 180_000);
+      expect(done).toMatchObject({ status: 'complete', percent: 100, attempts: 2 });
+      const steps = done.steps as { percent: number; message: string; attempt: number }[];
+      expect(steps.filter((s) => s.attempt === 0).map((s) => s.percent)).toEqual([10, 30, 50, 70, 90]);
+      expect(steps.filter((s) => s.attempt === 1).map((s) => s.percent)).toEqual([10, 30, 50, 70, 90, 100]);
+
+      const report = (await f.call(`/api/reports/${id}`, { headers: member })).body;
+      expect(report).toMatchObject({
+        status: 'complete',
+        attempts: 2,
+        job: { state: 'completed', attempt: 1 },
+      });
+      // Exactly one completion: one complete row, one audit entry, every artifact stored once with its recorded hash.
+      const db = f.h.runtime.database.db;
+      const completions = await withOrganization(db, f.orgId, (scope) =>
+        sql<{
+          n: string;
+        }>`SELECT count(*)::text AS n FROM reports WHERE id = ${id} AND status = 'complete'`.execute(
+          scope.db,
+        ),
+      );
+      expect(completions.rows[0]?.n).toBe('1');
+      expect(await f.auditActions(id)).toEqual(['report.request', 'report.complete']);
+      const keys = await f.h.runtime.artifacts.list(`reports/${f.orgId}/${id}/`);
+      expect(keys).toHaveLength(6);
+      for (const a of report.artifacts as { file: string; sha256: string }[]) {
+        const object = await f.h.runtime.artifacts.get(`reports/${f.orgId}/${id}/${a.file}`);
+        expect(
+          createHash('sha256')
+            .update(object?.bytes as Uint8Array)
+            .digest('hex'),
+          a.file,
+        ).toBe(a.sha256);
+      }
+      second.kill('SIGTERM');
+      await exited(second);
+    }, 300_000);
+  },
+);
