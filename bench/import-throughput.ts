@@ -12,7 +12,7 @@ import {
   withOrganization,
   withSystem,
 } from '@ctp/store';
-import { runCalculation } from '../apps/server/src/features/calculations/run-calculation.js';
+import { runCalculation } from '../apps/server/src/features/calculations/index.js';
 import { afterImport, importActivities, type SourceRow } from '../apps/server/src/features/imports/index.js';
 import { createDefaultRegistry } from '../apps/server/src/wiring/default-registry.js';
 import { copyIntoPglite, copyIntoPostgres } from './import-baseline.js';

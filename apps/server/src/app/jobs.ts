@@ -1,7 +1,7 @@
-import { housekeepingJob, registerHousekeeping } from '../features/housekeeping/housekeeping-job.js';
-import { pactAnswerDeliveryJob, registerAnswerDelivery } from '../features/pact/answer-delivery-job.js';
-import { generateReportJob, registerGenerateReport } from '../features/reports/generate-report-job.js';
-import { registerSupplierSync, supplierSyncJob } from '../features/suppliers/sync-job.js';
+import { housekeepingJob, registerHousekeeping } from '../features/housekeeping/index.js';
+import { pactAnswerDeliveryJob, registerAnswerDelivery } from '../features/pact/index.js';
+import { generateReportJob, registerGenerateReport } from '../features/reports/index.js';
+import { registerSupplierSync, supplierSyncJob } from '../features/suppliers/index.js';
 import type { Runtime } from '../wiring/runtime.js';
 
 /**

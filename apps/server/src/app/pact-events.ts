@@ -1,6 +1,5 @@
-import { PactEventRegistry } from '../features/pact/event-handlers.js';
-import { supplierEventHandlers } from '../features/pact/footprint-requests.js';
-import { hostEventHandlers } from '../features/suppliers/host-event-handlers.js';
+import { PactEventRegistry, supplierEventHandlers } from '../features/pact/index.js';
+import { hostEventHandlers } from '../features/suppliers/index.js';
 import type { Runtime } from '../wiring/runtime.js';
 
 /**

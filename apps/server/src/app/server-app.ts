@@ -8,49 +8,38 @@ import {
   requireRoles,
 } from '@ctp/auth';
 import type { Env, MiddlewareHandler } from 'hono';
-import { activityHistoryModule } from '../features/activities/history-routes.js';
-import { activitiesModule } from '../features/activities/routes.js';
-import { algorithmsModule } from '../features/algorithms/routes.js';
-import { assistantChatModule } from '../features/assistant/chat-routes.js';
-import { assistantInteractionsModule } from '../features/assistant/interactions-routes.js';
-import { auditModule } from '../features/audit/routes.js';
-import { calculationsModule } from '../features/calculations/routes.js';
-import { facilitiesModule } from '../features/facilities/routes.js';
-import { factorImportModule } from '../features/factors/import-routes.js';
-import { factorsModule } from '../features/factors/routes.js';
-import { forecastingModules } from '../features/forecasting/routes.js';
-import { activityImportModule } from '../features/imports/routes.js';
-import { authConfigModule } from '../features/oidc/auth-config-routes.js';
-import { machineTrusts } from '../features/oidc/machine-trust.js';
-import { roleMappingsModule } from '../features/oidc/role-mappings-routes.js';
-import { oidcSignInModule } from '../features/oidc/sign-in-routes.js';
-import { organizationsModule } from '../features/organizations/routes.js';
-import { overridesModule } from '../features/overrides/routes.js';
-import type { PactEventRegistry } from '../features/pact/event-handlers.js';
-import { pactModule } from '../features/pact/pact-app.js';
-import { PACT_BASE_PATH } from '../features/pact/pact-env.js';
-import { productsModule } from '../features/products-and-sharing/products-routes.js';
-import { pactRequestsModule } from '../features/products-and-sharing/requests-routes.js';
-import { sharingGrantsModule } from '../features/products-and-sharing/sharing-grants-routes.js';
-import { recalculationsModule } from '../features/recalculations/routes.js';
-import { recordsModule } from '../features/records/routes.js';
-import { reportTemplatesModule } from '../features/report-templates/routes.js';
-import { reportsModule } from '../features/reports/routes.js';
-import { resultsModule } from '../features/results/routes.js';
+import { activitiesRoutes } from '../features/activities/index.js';
+import { algorithmsRoutes } from '../features/algorithms/index.js';
+import { assistantRoutes } from '../features/assistant/index.js';
+import { auditRoutes } from '../features/audit/index.js';
+import { calculationsRoutes } from '../features/calculations/index.js';
+import { facilitiesRoutes } from '../features/facilities/index.js';
+import { factorsRoutes } from '../features/factors/index.js';
+import { forecastingRoutes } from '../features/forecasting/index.js';
+import { importsRoutes } from '../features/imports/index.js';
+import { machineTrusts, oidcRoutes } from '../features/oidc/index.js';
+import { organizationsRoutes } from '../features/organizations/index.js';
+import { overridesRoutes } from '../features/overrides/index.js';
+import { createPactApp, PACT_BASE_PATH, type PactEventRegistry } from '../features/pact/index.js';
+import { productsAndSharingRoutes } from '../features/products-and-sharing/index.js';
+import { recalculationsRoutes } from '../features/recalculations/index.js';
+import { recordsRoutes } from '../features/records/index.js';
+import { reportTemplatesRoutes } from '../features/report-templates/index.js';
+import { reportsRoutes } from '../features/reports/index.js';
+import { resultsRoutes } from '../features/results/index.js';
 import {
   createSetupState,
   type SetupState,
+  setupAndSignInRoutes,
   setupGate,
-  setupModule,
-} from '../features/setup-and-sign-in/setup-routes.js';
-import { authModule } from '../features/setup-and-sign-in/sign-in-routes.js';
-import { supplierExchangeModule } from '../features/suppliers/exchange-routes.js';
-import { suppliersModule } from '../features/suppliers/routes.js';
-import { tokensModule } from '../features/tokens/routes.js';
-import { usersModule } from '../features/users/routes.js';
-import { verifyModule } from '../features/verification/routes.js';
+} from '../features/setup-and-sign-in/index.js';
+import { suppliersRoutes } from '../features/suppliers/index.js';
+import { tokensRoutes } from '../features/tokens/index.js';
+import { usersRoutes } from '../features/users/index.js';
+import { verificationRoutes } from '../features/verification/index.js';
 import type { App, AppEnv } from '../http/app-env.js';
 import { createApp } from '../http/create-app.js';
+import { mount } from '../http/feature-app.js';
 import { PAGES_CSS, PAGES_CSS_PATH } from '../http/html.js';
 import { buildProblem, PROBLEM_MEDIA_TYPE, problemResponse } from '../http/problem.js';
 import { PROBLEM_BASE, PROBLEM_TYPES, problemTypeForStatus } from '../http/problem-types.js';
@@ -155,39 +144,35 @@ export function createServerApp(
     ],
     modules: [
       registerSecuritySchemes,
-      setupModule(runtime, setupState),
-      authModule(runtime),
-      oidcSignInModule(runtime),
-      authConfigModule(runtime),
-      roleMappingsModule(runtime),
-      tokensModule(runtime),
-      organizationsModule(runtime),
-      auditModule(runtime),
-      facilitiesModule(runtime),
-      activitiesModule(runtime),
-      activityImportModule(runtime),
-      activityHistoryModule(runtime),
-      factorsModule(runtime),
-      factorImportModule(runtime),
-      algorithmsModule(runtime),
-      overridesModule(runtime),
-      usersModule(runtime),
-      calculationsModule(runtime),
-      resultsModule(runtime),
-      recordsModule(runtime),
-      recalculationsModule(runtime),
-      forecastingModules(runtime),
-      productsModule(runtime),
-      sharingGrantsModule(runtime),
-      pactRequestsModule(runtime),
-      pactModule({ runtime, events: options.pactEvents ?? createPactEventRegistry(runtime) }),
-      suppliersModule(runtime),
-      supplierExchangeModule(runtime),
-      reportsModule(runtime),
-      reportTemplatesModule(runtime),
-      verifyModule(runtime),
-      assistantChatModule(runtime),
-      assistantInteractionsModule(runtime),
+      // Each feature is one sub-app, mounted in this order (the order of the OpenAPI document).
+      mount(setupAndSignInRoutes(runtime, setupState)),
+      mount(oidcRoutes(runtime)),
+      mount(tokensRoutes(runtime)),
+      mount(organizationsRoutes(runtime)),
+      mount(auditRoutes(runtime)),
+      mount(facilitiesRoutes(runtime)),
+      mount(activitiesRoutes(runtime)),
+      mount(importsRoutes(runtime)),
+      mount(factorsRoutes(runtime)),
+      mount(algorithmsRoutes(runtime)),
+      mount(overridesRoutes(runtime)),
+      mount(usersRoutes(runtime)),
+      mount(calculationsRoutes(runtime)),
+      mount(resultsRoutes(runtime)),
+      mount(recordsRoutes(runtime)),
+      mount(recalculationsRoutes(runtime)),
+      mount(forecastingRoutes(runtime)),
+      mount(productsAndSharingRoutes(runtime)),
+      (app) => {
+        // PACT's own sub-app under its base path: partner systems, PACT error bodies.
+        const events = options.pactEvents ?? createPactEventRegistry(runtime);
+        app.route(PACT_BASE_PATH, createPactApp({ runtime, events }) as unknown as App);
+      },
+      mount(suppliersRoutes(runtime)),
+      mount(reportsRoutes(runtime)),
+      mount(reportTemplatesRoutes(runtime)),
+      mount(verificationRoutes(runtime)),
+      mount(assistantRoutes(runtime)),
     ],
   });
   const uncovered = findUncoveredRoutes(app.routes, ROUTE_TABLE);

@@ -13,7 +13,7 @@ import {
   withSystem,
 } from '@ctp/store';
 import { Decimal } from 'decimal.js';
-import { type CalculationRunSummary, runCalculation } from '../features/calculations/run-calculation.js';
+import { type CalculationRunSummary, runCalculation } from '../features/calculations/index.js';
 import { createRuntime, type Runtime } from '../wiring/runtime.js';
 import { DEMO_FACILITIES, DEMO_PERIOD, demoActivities } from './demo-data.js';
 import type { CliIo } from './program.js';

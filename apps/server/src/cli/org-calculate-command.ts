@@ -1,7 +1,7 @@
 import { GwpSetSchema, GwpTimeframeSchema } from '@ctp/factors';
 import { findOrganizationBySlug, SlugSchema, withSystem } from '@ctp/store';
 import { z } from 'zod';
-import { type CalculationRunSummary, runCalculation } from '../features/calculations/run-calculation.js';
+import { type CalculationRunSummary, runCalculation } from '../features/calculations/index.js';
 import { createRuntime } from '../wiring/runtime.js';
 import type { CliIo } from './program.js';
 import { UsageError } from './read-json-file.js';

@@ -3,7 +3,7 @@ import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { allowedMethodsFinder } from './allowed-methods.js';
 import type { Logger } from './logging/index.js';
-import { buildProblem, type Problem, problemResponse } from './problem.js';
+import { buildProblem, type Problem, ProblemError, problemResponse } from './problem.js';
 import { problemTypeForCode, problemTypeForStatus } from './problem-types.js';
 
 const INTERNAL_DETAIL = 'An unexpected error occurred. Quote the request id when you report it.';
@@ -14,6 +14,10 @@ const INTERNAL_DETAIL = 'An unexpected error occurred. Quote the request id when
  * whose detail says nothing about the cause.
  */
 export function problemForError(c: Context, err: unknown): Problem {
+  if (err instanceof ProblemError) {
+    const row = problemTypeForCode(err.code);
+    if (row !== undefined) return buildProblem(c, row, err.code, err.input);
+  }
   if (err instanceof HTTPException) {
     const code =
       err.status === 400 && /malformed json/i.test(err.message)
@@ -48,6 +52,7 @@ function isCtpError(err: unknown): err is CtpError {
 
 /** Headers of an HTTPException's own response worth keeping (authentication challenges). */
 function passThroughHeaders(err: unknown): Record<string, string> {
+  if (err instanceof ProblemError) return { ...err.headers };
   if (!(err instanceof HTTPException)) return {};
   const challenge = err.res?.headers.get('www-authenticate');
   return challenge ? { 'www-authenticate': challenge } : {};

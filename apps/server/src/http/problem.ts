@@ -52,6 +52,24 @@ export const ProblemSchema = z
 /** Fields a caller may set on a problem; the rest comes from the table row and the request. */
 export type ProblemInput = { detail?: string; errors?: ProblemFieldError[]; [extension: string]: unknown };
 
+/**
+ * A problem to answer with, thrown by a handler or a service: the error handler answers it exactly as
+ * `problemFor(c, code, input)` would, so handlers need not return problem responses their route does
+ * not type (and no `as never`).
+ */
+export class ProblemError extends Error {
+  readonly code: string;
+  readonly input: ProblemInput;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(code: string, input: ProblemInput = {}, headers: Record<string, string> = {}) {
+    super(input.detail ?? code);
+    this.name = 'ProblemError';
+    this.code = code;
+    this.input = input;
+    this.headers = headers;
+  }
+}
+
 /** Builds the problem object for a row of the table, stamped with the request path and id. */
 export function buildProblem(c: Context, row: ProblemType, code: string, input: ProblemInput = {}): Problem {
   const requestId = c.get('requestId') as string | undefined;

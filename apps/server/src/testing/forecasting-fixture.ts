@@ -9,7 +9,7 @@ import {
   withSystem,
 } from '@ctp/store';
 import { expect } from 'vitest';
-import { runCalculation } from '../features/calculations/run-calculation.js';
+import { runCalculation } from '../features/calculations/index.js';
 import { json, openServerHarness, PASSWORD, type ServerHarness } from './server-harness.js';
 
 /** First month of the seeded history and its length (30 months: 2024-01 to 2026-06; the shipped factors start in 2024). */

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestTarget } from '@ctp/store';
 import { getRequestListener } from '@hono/node-server';
-import { OIDC_CALLBACK_PATH } from '../features/oidc/settings.js';
+import { OIDC_CALLBACK_PATH } from '../features/oidc/index.js';
 import { openTenantFixture, type TenantFixture } from './users-fixture.js';
 
 /** The tenant fixture served over real HTTP on 127.0.0.1 (port 0), with its public URL. Test support only. */

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProductFootprint } from '../features/pact/wire.js';
+import type { ProductFootprint } from '../features/pact/index.js';
 
 /**
  * A scripted PACT partner on a real loopback HTTP server (port 0), for tests of the client and the

@@ -3,7 +3,7 @@ import { bulkInsertActivityData, type TestTarget, withOrganization } from '@ctp/
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import { demoActivities } from '../cli/demo-data.js';
-import { generateReportJob, registerGenerateReport } from '../features/reports/generate-report-job.js';
+import { generateReportJob, registerGenerateReport } from '../features/reports/index.js';
 import { openTenantFixture, type TenantFixture } from './users-fixture.js';
 
 /** Test support: the demo organization's data, calculated, with the report worker running in process. */

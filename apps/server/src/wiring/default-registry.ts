@@ -2,7 +2,7 @@ import { apacAlgorithms } from '@ctp/algorithms-apac';
 import { euAlgorithms } from '@ctp/algorithms-eu';
 import { usAlgorithms } from '@ctp/algorithms-us';
 import { AlgorithmRegistry, genericAlgorithms } from '@ctp/engine';
-import { supplierSpecificPurchasedGoods } from '../features/suppliers/supplier-algorithm.js';
+import { supplierSpecificPurchasedGoods } from '../features/suppliers/index.js';
 
 /**
  * The registry the reference server and the command line use: the nine generic algorithms, the

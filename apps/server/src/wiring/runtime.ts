@@ -22,8 +22,8 @@ import {
   openDatabase,
 } from '@ctp/store';
 import { sql } from 'kysely';
-import { housekeepingJob } from '../features/housekeeping/housekeeping-job.js';
-import { generateReportJob } from '../features/reports/generate-report-job.js';
+import { housekeepingJob } from '../features/housekeeping/index.js';
+import { generateReportJob } from '../features/reports/index.js';
 import type { ReadinessCheck } from '../http/app-env.js';
 import type { Logger } from '../http/logging/index.js';
 import type { ShutdownHook } from '../http/start-server.js';

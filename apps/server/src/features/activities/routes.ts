@@ -12,8 +12,8 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -98,8 +98,6 @@ const ActivityView = z
   })
   .openapi('Activity');
 
-const IdParam = z.object({ id: z.uuid() });
-
 const ListQuery = PageQuery.extend({
   includeSuperseded: z
     .enum(['true', 'false'])
@@ -109,11 +107,6 @@ const ListQuery = PageQuery.extend({
   facilityId: z.uuid().optional(),
   periodFrom: z.iso.date().optional().openapi({ description: 'Activities whose period ends on or after.' }),
   periodTo: z.iso.date().optional().openapi({ description: 'Activities whose period starts on or before.' }),
-});
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
 });
 
 /** An activity version as the API shows it (dates as ISO strings, attributes copied). */

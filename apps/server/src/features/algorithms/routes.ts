@@ -1,7 +1,8 @@
 import { listOverrides, withOrganization } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { problem } from '../../http/openapi-parts.js';
+import { ProblemError } from '../../http/problem.js';
 import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -28,10 +29,6 @@ const ListQuery = DateQuery.extend({
     .openapi({ description: 'Exact region; `GLOBAL` lists generic ones.' }),
 });
 
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -97,7 +94,7 @@ export function algorithmsModule(runtime: Runtime): ApiModule {
         const id = `${namespace}/${name}`;
         const versions = registry.versions(id);
         if (versions.length === 0)
-          return problemFor(c, 'NOT_FOUND', { detail: `No algorithm ${id} is registered.` }) as never;
+          throw new ProblemError('NOT_FOUND', { detail: `No algorithm ${id} is registered.` });
         const date = c.req.valid('query').on ?? today();
         const overrides = await withOrganization(db, principalOf(c).organizationId, (scope) =>
           listOverrides(scope, { activeOnly: true }),

@@ -1,7 +1,7 @@
 import type { AlgorithmRegistry, CalculationAlgorithm } from '@ctp/engine';
 import type { StoredOverride } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
-import { overrideState } from '../overrides/schemas.js';
+import { overrideState } from '../overrides/index.js';
 
 const Status = z.enum(['active', 'scheduled', 'deprecated']).openapi({
   description:

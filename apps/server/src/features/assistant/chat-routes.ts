@@ -4,12 +4,13 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ApiModule } from '../../http/app-env.js';
-import { buildProblem, problemResponse } from '../../http/problem.js';
+import { problemForError } from '../../http/error-handler.js';
+import { problem } from '../../http/openapi-parts.js';
+import { buildProblem, ProblemError, problemResponse } from '../../http/problem.js';
 import { problemTypeForCode } from '../../http/problem-types.js';
 import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { problem } from '../calculations/schemas.js';
 import { checkAssistantRate, createInFlightLimiter } from './rate-limit.js';
 import { answerView, ChatRequest, ChatResponse } from './schemas.js';
 import { storeContextSource } from './store-context-source.js';
@@ -22,8 +23,8 @@ const askerOf = (p: Principal): Asker => ({
 });
 
 /** The problem of an assistant error (provider timeout 504, other provider failures 502). */
-function providerProblem(c: Context, error: AssistantError): Response {
-  return problemFor(c, error.code, {
+function providerProblem(error: AssistantError): ProblemError {
+  return new ProblemError(error.code, {
     detail: error.message.replace(/^\[ctp\] \[assistant\] /, ''),
     ...(error.interactionId ? { interactionId: error.interactionId } : {}),
   });
@@ -121,7 +122,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
           const answer = await prepared.chat.ask(prepared.input);
           return c.json(answerView(answer), 200, { 'cache-control': 'no-store' });
         } catch (error) {
-          if (error instanceof AssistantError) return providerProblem(c, error) as never;
+          if (error instanceof AssistantError) throw providerProblem(error);
           throw error;
         } finally {
           prepared.release();
@@ -169,11 +170,11 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
             // Headers are sent: a failure can only end the stream with an `error` event.
             if (!(error instanceof AssistantError))
               c.var.log.error({ err: error }, 'assistant stream failed');
-            const response =
-              error instanceof AssistantError ? providerProblem(c, error) : problemFor(c, 'INTERNAL_ERROR');
-            await stream
-              .writeSSE({ event: 'error', data: JSON.stringify(await response.json()) })
-              .catch(() => undefined); // the client may be gone already
+            const problem =
+              error instanceof AssistantError
+                ? problemForError(c, providerProblem(error))
+                : await problemFor(c, 'INTERNAL_ERROR').json();
+            await stream.writeSSE({ event: 'error', data: JSON.stringify(problem) }).catch(() => undefined); // the client may be gone already
           } finally {
             prepared.release();
           }

@@ -1,7 +1,7 @@
 import { type AlgorithmRegistry, type Calculator, createCalculator } from '@ctp/engine';
 import type { FactorLibrary, GwpSet, GwpTimeframe } from '@ctp/factors';
 import { listOverrides, type OrganizationScope, toEngineOverride } from '@ctp/store';
-import { factorLibraryFor } from '../factors/factor-library.js';
+import { factorLibraryFor } from '../factors/index.js';
 import { DatasetNotLoadedError } from './errors.js';
 
 /** What a calculation may choose besides the activities. */

@@ -1,12 +1,13 @@
 import { getCalculationRun, listCalculationRuns, withOrganization } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { runCalculation } from './run-calculation.js';
-import { CalculationRequest, CalculationRunView, IdParam, problem, runView, selectionOf } from './schemas.js';
+import { CalculationRequest, CalculationRunView, runView, selectionOf } from './schemas.js';
 
 const CalculationCreated = CalculationRunView.extend({
   superseded: z.number().int().openapi({ description: 'Earlier current results the new ones superseded.' }),

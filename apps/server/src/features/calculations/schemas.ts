@@ -1,6 +1,5 @@
 import type { CalculationRun } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
 import type { CalculationSelection } from './run-calculation.js';
 
 /** Largest `activityIds` list of one request (a period selection has no limit). */
@@ -170,10 +169,4 @@ export function runView(run: CalculationRun): z.infer<typeof CalculationRunView>
   };
 }
 
-export const IdParam = z.object({ id: z.uuid() });
-
 /** An OpenAPI problem response. */
-export const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});

@@ -9,8 +9,8 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -56,13 +56,6 @@ const FacilityView = z
     updatedAt: z.string(),
   })
   .openapi('Facility');
-
-const IdParam = z.object({ id: z.uuid() });
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
 
 function view(f: Facility): z.infer<typeof FacilityView> {
   return {

@@ -11,7 +11,9 @@ import { appendAudit, saveCustomDataset, withOrganization } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiModule } from '../../http/app-env.js';
-import { PROBLEM_MEDIA_TYPE, type ProblemFieldError, ProblemSchema } from '../../http/problem.js';
+import { problem } from '../../http/openapi-parts.js';
+import type { ProblemFieldError } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -58,11 +60,6 @@ const CsvHeaderQuery = z.object({
   notes: header.notes,
 });
 
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
-
 /** A row issue as a problem `errors` entry: the usual members plus `row` and `field`. */
 function rowError(format: 'csv' | 'json', i: RowIssue): ProblemFieldError & Record<string, unknown> {
   const field = i.field === '*' ? '' : `/${i.field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -71,7 +68,7 @@ function rowError(format: 'csv' | 'json', i: RowIssue): ProblemFieldError & Reco
   return { pointer, in: where, code: 'invalid_row', message: i.reason, row: i.row, field: i.field };
 }
 
-type Parsed = { format: 'csv' | 'json'; dataset: FactorDataset } | Response;
+type Parsed = { format: 'csv' | 'json'; dataset: FactorDataset };
 
 async function readDataset(c: Context, query: z.infer<typeof CsvHeaderQuery>): Promise<Parsed> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -85,7 +82,7 @@ async function readDataset(c: Context, query: z.infer<typeof CsvHeaderQuery>): P
   } catch (error) {
     if (!(error instanceof DatasetValidationError)) throw error;
     const rows = new Set(error.issues.map((i) => i.row)).size;
-    return problemFor(c, 'DATASET_INVALID', {
+    throw new ProblemError('DATASET_INVALID', {
       detail: `${error.issues.length} problem(s) in ${rows} row(s); nothing was imported. Fix them all and upload the dataset again.`,
       errors: error.issues.map((i) => rowError(format, i)),
     });
@@ -128,19 +125,18 @@ export function factorImportModule(runtime: Runtime): ApiModule {
       async (c) => {
         const principal = principalOf(c);
         const parsed = await readDataset(c, c.req.valid('query'));
-        if (parsed instanceof Response) return parsed as never;
         const { format, dataset } = parsed;
         const { datasetId, datasetVersion } = dataset;
         if (dataset.factors.length === 0) {
-          return problemFor(c, 'DATASET_INVALID', {
+          throw new ProblemError('DATASET_INVALID', {
             detail: 'The dataset has no rows; nothing was imported.',
             errors: [rowError(format, { row: 0, field: 'factors', reason: 'at least one row is required' })],
-          }) as never;
+          });
         }
         if (reserved.has(datasetId)) {
-          return problemFor(c, 'DATASET_DUPLICATE', {
+          throw new ProblemError('DATASET_DUPLICATE', {
             detail: `${datasetId} is the id of a shipped dataset; choose an id of your own.`,
-          }) as never;
+          });
         }
         const stored = await withOrganization(db, principal.organizationId, async (scope) => {
           const saved = await saveCustomDataset(scope, dataset, principal.userId ?? null);

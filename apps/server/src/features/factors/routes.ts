@@ -1,8 +1,9 @@
 import { withOrganization } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { problem } from '../../http/openapi-parts.js';
 import { pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -50,11 +51,6 @@ const SearchQuery = z.object({
     .openapi({ description: 'The `nextCursor` of the previous page.' }),
 });
 
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
-
 /**
  * `GET /api/factors` (search) and `GET /api/factors/datasets` (every role): the shipped datasets
  * and the caller's organization's custom ones, never another organization's.
@@ -93,10 +89,10 @@ export function factorsModule(runtime: Runtime): ApiModule {
         const rank = after === undefined ? -1 : catalog.rankOf(after.d, after.v);
         if (after !== undefined && rank < 0) {
           const message = 'names a dataset this organization does not have';
-          return problemFor(c, 'VALIDATION_FAILED', {
+          throw new ProblemError('VALIDATION_FAILED', {
             detail: `The cursor ${message}.`,
             errors: [{ pointer: '/cursor', in: 'query', code: 'custom', message }],
-          }) as never;
+          });
         }
         const start =
           after === undefined

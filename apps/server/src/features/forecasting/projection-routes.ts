@@ -8,6 +8,7 @@ import {
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
@@ -20,10 +21,8 @@ import {
   ForecastResultSchema,
   ForecastRunView,
   GapRequest,
-  IdParam,
   InitiativesModelRequest,
   ProjectRequest,
-  problem,
 } from './schemas.js';
 
 const TAGS = ['Forecasting'];

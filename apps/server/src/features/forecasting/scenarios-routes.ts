@@ -16,11 +16,12 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { IdParam, problem, ScenarioTemplateInput } from './schemas.js';
+import { ScenarioTemplateInput } from './schemas.js';
 
 const TAGS = ['Forecasting'];
 const PATH = '/api/forecasting/scenarios';

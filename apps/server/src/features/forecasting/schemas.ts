@@ -1,5 +1,4 @@
 import { z } from '@hono/zod-openapi';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
 
 /** Largest horizon of a projection, in months (50 years). */
 export const MAX_HORIZON_MONTHS = 600;
@@ -183,10 +182,3 @@ export const ForecastRunView = z
     runAt: z.string(),
   })
   .openapi('ForecastRun');
-
-export const IdParam = z.object({ id: z.uuid() });
-
-export const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});

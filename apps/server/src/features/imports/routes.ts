@@ -4,20 +4,17 @@ import { claimIdempotencyKey, completeIdempotencyKey, withOrganization } from '@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiModule } from '../../http/app-env.js';
-import { PROBLEM_MEDIA_TYPE, type ProblemFieldError, ProblemSchema } from '../../http/problem.js';
+import { problem } from '../../http/openapi-parts.js';
+import type { ProblemFieldError } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import {
-  afterImport,
-  IMPORT_FIELDS,
-  ImportRowsError,
-  importActivities,
-  type ParsedSource,
-  parseActivityCsv,
-  parseActivityJson,
-  type RowError,
-} from './index.js';
+import { afterImport, importActivities } from './import-activities.js';
+import { ImportRowsError } from './import-rows-error.js';
+import { parseActivityCsv } from './parse-csv.js';
+import { parseActivityJson } from './parse-json.js';
+import { IMPORT_FIELDS, type ParsedSource, type RowError } from './source-rows.js';
 
 /** The idempotency scope of this route (keys of other routes never collide with it). */
 const IDEMPOTENCY_SCOPE = 'POST /api/activities/import';
@@ -53,11 +50,6 @@ const ImportAnswer = z
   })
   .openapi('ActivityImportResult');
 
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
-
 /** A row error as a problem `errors` entry: the usual members plus row, line and field. */
 function fieldError(format: 'csv' | 'json', e: RowError): ProblemFieldError & Record<string, unknown> {
   // JSON Pointer into the rows: `/3/quantity` is the fourth row's quantity; row 0 is the file itself.
@@ -79,7 +71,7 @@ function fieldError(format: 'csv' | 'json', e: RowError): ProblemFieldError & Re
 async function readSource(
   c: Context,
   jsonBody: () => unknown,
-): Promise<{ source: ParsedSource; hash: string } | Response> {
+): Promise<{ source: ParsedSource; hash: string }> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   const sha = (text: string) => createHash('sha256').update(text).digest('hex');
   if (type === 'text/csv') {
@@ -90,7 +82,7 @@ async function readSource(
     const body = jsonBody();
     return { source: parseActivityJson(body), hash: sha(`json\n${JSON.stringify(body)}`) };
   }
-  return problemFor(c, 'UNSUPPORTED_MEDIA_TYPE', {
+  throw new ProblemError('UNSUPPORTED_MEDIA_TYPE', {
     detail: 'Send the rows as text/csv or application/json.',
   });
 }
@@ -133,7 +125,6 @@ export function activityImportModule(runtime: Runtime): ApiModule {
         const principal: Principal = principalOf(c);
         const key = c.req.valid('header')['idempotency-key'] ?? null;
         const read = await readSource(c, () => c.req.valid('json'));
-        if (read instanceof Response) return read as never;
         const { source, hash } = read;
         try {
           const outcome = await withOrganization(db, principal.organizationId, async (scope) => {
@@ -168,10 +159,10 @@ export function activityImportModule(runtime: Runtime): ApiModule {
         } catch (error) {
           if (!(error instanceof ImportRowsError)) throw error;
           const rows = new Set(error.errors.map((e) => e.row)).size;
-          return problemFor(c, 'IMPORT_ROWS_INVALID', {
+          throw new ProblemError('IMPORT_ROWS_INVALID', {
             detail: `${error.errors.length} problem(s) in ${rows} row(s); nothing was imported. Fix them all and upload the file again.`,
             errors: error.errors.map((e) => fieldError(source.format, e)),
-          }) as never;
+          });
         }
       },
     );

@@ -3,7 +3,8 @@ import { assertIssuerAllowed, CONNECTION_TEST_MESSAGES, testOidcConnection } fro
 import { type AuthConfig, appendAudit, getAuthConfig, saveAuthConfig, withOrganization } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { problem } from '../../http/openapi-parts.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -78,11 +79,6 @@ const TestResult = z
   })
   .openapi('AuthConfigTestResult');
 
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
-
 function view(runtime: Runtime, c: AuthConfig): z.infer<typeof AuthConfigView> {
   return {
     id: c.id,
@@ -142,7 +138,7 @@ export function authConfigModule(runtime: Runtime): ApiModule {
         const principal = principalOf(c);
         const config = await withOrganization(db, principal.organizationId, (scope) => getAuthConfig(scope));
         if (config === undefined)
-          return problemFor(c, 'OIDC_NOT_CONFIGURED', { detail: 'No OIDC configuration yet.' }) as never;
+          throw new ProblemError('OIDC_NOT_CONFIGURED', { detail: 'No OIDC configuration yet.' });
         return c.json(view(runtime, config), 200, { 'cache-control': 'no-store' });
       },
     );
@@ -167,12 +163,12 @@ export function authConfigModule(runtime: Runtime): ApiModule {
         try {
           assertIssuerAllowed(input.issuer, insecureHttpAllowed(runtime.config, input.allowInsecureHttp));
         } catch {
-          return problemFor(c, 'INSECURE_ISSUER', {
+          throw new ProblemError('INSECURE_ISSUER', {
             detail:
               runtime.config.nodeEnv === 'production'
                 ? 'The issuer must use https in production.'
                 : 'The issuer must use https (set allowInsecureHttp for a local development provider).',
-          }) as never;
+          });
         }
         const result = await withOrganization(db, principal.organizationId, async (scope) => {
           const before = await getAuthConfig(scope);
@@ -205,12 +201,12 @@ export function authConfigModule(runtime: Runtime): ApiModule {
           return { before, saved };
         });
         if (result === undefined) {
-          return problemFor(c, 'VALIDATION_FAILED', {
+          throw new ProblemError('VALIDATION_FAILED', {
             detail: 'clientSecret is required when the configuration is created.',
             errors: [
               { pointer: '/clientSecret', in: 'json', code: 'invalid_type', message: 'required on creation' },
             ],
-          }) as never;
+          });
         }
         if (result.before !== undefined) runtime.oidcProviders.forget(result.before.issuer);
         runtime.oidcProviders.forget(result.saved.issuer);
@@ -244,9 +240,9 @@ export function authConfigModule(runtime: Runtime): ApiModule {
         const clientId = body.clientId ?? storedSettings?.clientId;
         const clientSecret = body.clientSecret ?? storedSettings?.clientSecret;
         if (issuer === undefined || clientId === undefined || clientSecret === undefined) {
-          return problemFor(c, 'VALIDATION_FAILED', {
+          throw new ProblemError('VALIDATION_FAILED', {
             detail: 'No stored configuration to test: give issuer, clientId and clientSecret.',
-          }) as never;
+          });
         }
         const allowInsecure = insecureHttpAllowed(
           runtime.config,

@@ -11,8 +11,9 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
-import { actorOf, principalOf, problemFor } from '../../http/respond.js';
+import { problem } from '../../http/openapi-parts.js';
+import { ProblemError } from '../../http/problem.js';
+import { actorOf, principalOf, type problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 
@@ -55,11 +56,6 @@ const RoleMappingView = z
   })
   .openapi('RoleMapping');
 
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
-
 const view = (m: RoleMapping): z.infer<typeof RoleMappingView> => ({
   id: m.id,
   authConfigId: m.authConfigId,
@@ -73,8 +69,8 @@ const view = (m: RoleMapping): z.infer<typeof RoleMappingView> => ({
 });
 
 /** The rule's validation problems as the server's field errors (one shape for every 400). */
-function invalid(c: Parameters<typeof problemFor>[0], issues: z.core.$ZodIssue[]) {
-  return problemFor(c, 'VALIDATION_FAILED', {
+function invalid(issues: z.core.$ZodIssue[]): ProblemError {
+  return new ProblemError('VALIDATION_FAILED', {
     detail: 'The role mapping is not valid.',
     errors: issues.map((i) => ({
       pointer: `/${i.path.join('/')}`,
@@ -133,7 +129,7 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
         const principal = principalOf(c);
         const { authConfigId, ...input } = c.req.valid('json');
         const rule = roleMappingRuleSchema.safeParse(input);
-        if (!rule.success) return invalid(c, rule.error.issues) as never;
+        if (!rule.success) throw invalid(rule.error.issues);
         const created = await withOrganization(db, principal.organizationId, async (scope) => {
           if ((await getAuthConfig(scope))?.id !== authConfigId) return undefined;
           const mapping = await createRoleMapping(scope, {
@@ -155,7 +151,7 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
           return mapping;
         });
         if (created === undefined)
-          return problemFor(c, 'NOT_FOUND', { detail: 'No such OIDC configuration.' }) as never;
+          throw new ProblemError('NOT_FOUND', { detail: 'No such OIDC configuration.' });
         return c.json(view(created), 201);
       },
     );
@@ -209,9 +205,8 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
           });
           return { after };
         });
-        if ('missing' in result)
-          return problemFor(c, 'NOT_FOUND', { detail: 'No such role mapping.' }) as never;
-        if ('issues' in result) return invalid(c, result.issues ?? []) as never;
+        if ('missing' in result) throw new ProblemError('NOT_FOUND', { detail: 'No such role mapping.' });
+        if ('issues' in result) throw invalid(result.issues ?? []);
         return c.json(view(result.after), 200);
       },
     );

@@ -3,7 +3,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ApiModule } from '../../http/app-env.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { problem } from '../../http/openapi-parts.js';
+import { ProblemError } from '../../http/problem.js';
 import { problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -19,11 +20,6 @@ import {
 /** Short-lived cookie binding a pending sign-in to the browser that started it. */
 export const OIDC_STATE_COOKIE = 'ctp_oidc_state';
 const COOKIE_PATH = '/api/auth/oidc';
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
 
 /** What the person (and the audit) is told for each refusal reason. */
 const REFUSAL_TEXT: Record<string, string> = {
@@ -83,7 +79,7 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
         const organizationId = await resolveOrganizationId(runtime, given);
         if (organizationId === undefined) {
           await fail(c, { organizationId: undefined, reason: 'ORGANIZATION_NOT_FOUND', detail: given });
-          return problemFor(c, 'ORGANIZATION_NOT_FOUND', { detail: 'Organization not found' }) as never;
+          throw new ProblemError('ORGANIZATION_NOT_FOUND', { detail: 'Organization not found' });
         }
         try {
           const { url, state } = await startOidcSignIn(runtime, organizationId);
@@ -93,7 +89,7 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
           if (error instanceof OidcStartError) {
             const reason = error.code === 'OIDC_NOT_CONFIGURED' ? 'NOT_CONFIGURED' : 'PROVIDER_UNAVAILABLE';
             await fail(c, { organizationId, reason, detail: error.message });
-            return problemFor(c, error.code, { detail: error.message }) as never;
+            throw new ProblemError(error.code, { detail: error.message });
           }
           if (error instanceof OidcSignInError || error instanceof InsecureIssuerError) {
             return (await refusal(c, error, { organizationId })) as never;

@@ -10,25 +10,21 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { accountableAdmin } from '../users/accountable-admin.js';
+import { accountableAdmin } from '../users/index.js';
 import { OverrideCreate, OverrideEnd, OverrideView, overrideView } from './schemas.js';
 import { checkOverrideTarget } from './target.js';
 
-const IdParam = z.object({ id: z.uuid() });
 const ListQuery = PageQuery.extend({
   category: z.string().max(200).optional(),
   state: z.enum(['pending', 'approved', 'ended']).optional(),
 });
 
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },
@@ -71,7 +67,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
         const principal = principalOf(c);
         const input = c.req.valid('json');
         const refusal = checkOverrideTarget(runtime.registry, input);
-        if (refusal !== null) return problemFor(c, refusal.code, { detail: refusal.detail }) as never;
+        if (refusal !== null) throw new ProblemError(refusal.code, { detail: refusal.detail });
         const created = await withOrganization(db, principal.organizationId, async (scope) => {
           const createdBy = await accountableAdmin(scope, principal, 'An override action');
           const o = await createOverride(scope, {
@@ -172,9 +168,9 @@ export function overridesModule(runtime: Runtime): ApiModule {
           return { approved } as const;
         });
         if ('selfApproval' in outcome) {
-          return problemFor(c, 'SELF_APPROVAL', {
+          throw new ProblemError('SELF_APPROVAL', {
             detail: 'You created this override; another ORG_ADMIN must approve it (two-person rule).',
-          }) as never;
+          });
         }
         return c.json(overrideView(outcome.approved), 200);
       },
@@ -226,7 +222,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
             outcome.refusal === 'VALIDATION_FAILED'
               ? { errors: [{ pointer: '/effectiveTo', in: 'json', code: 'custom', message: outcome.detail }] }
               : {};
-          return problemFor(c, outcome.refusal, { detail: outcome.detail, ...errors }) as never;
+          throw new ProblemError(outcome.refusal, { detail: outcome.detail, ...errors });
         }
         return c.json(overrideView(outcome.ended), 200);
       },

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { ApiModule } from '../../http/app-env.js';
 import { pactBearer } from './bearer.js';
 import { registerCtpRoutes } from './ctp-routes.js';
 import { registerEventsRoute } from './events-route.js';
@@ -45,11 +44,4 @@ export function createPactApp(deps: PactDeps): PactApp {
   registerEventsRoute(app, deps);
   registerCtpRoutes(app, deps);
   return app;
-}
-
-/** Mounts the PACT API under `/pact` (register every sub-route before mounting: the OpenAPI merge copies them). */
-export function pactModule(deps: PactDeps): ApiModule {
-  return (app) => {
-    app.route(PACT_BASE_PATH, createPactApp(deps) as unknown as typeof app);
-  };
 }

@@ -12,19 +12,18 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { footprintDocument } from '../pact/footprint-document.js';
-import { PublishFootprintInput, publishFootprint } from '../pact/publish-footprint.js';
-import { ProductFootprint as PactProductFootprint } from '../pact/wire.js';
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
+import {
+  footprintDocument,
+  ProductFootprint as PactProductFootprint,
+  PublishFootprintInput,
+  publishFootprint,
+} from '../pact/index.js';
 
 export const ProductCreate = z
   .strictObject({
@@ -178,8 +177,7 @@ export function productsModule(runtime: Runtime): ApiModule {
         const product = await withOrganization(db, principal.organizationId, (scope) =>
           findPactProduct(scope, id),
         );
-        if (product === null)
-          return problemFor(c, 'NOT_FOUND', { detail: `product ${id} not found` }) as never;
+        if (product === null) throw new ProblemError('NOT_FOUND', { detail: `product ${id} not found` });
         return c.json(productView(product), 200);
       },
     );
@@ -275,7 +273,7 @@ export function productsModule(runtime: Runtime): ApiModule {
         const f = await withOrganization(db, principal.organizationId, (scope) =>
           findProductFootprint(scope, id),
         );
-        if (f === null) return problemFor(c, 'NOT_FOUND', { detail: `footprint ${id} not found` }) as never;
+        if (f === null) throw new ProblemError('NOT_FOUND', { detail: `footprint ${id} not found` });
         return c.json(footprintView(f), 200);
       },
     );

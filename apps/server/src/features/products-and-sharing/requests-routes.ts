@@ -6,18 +6,13 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { answerDepsOf } from '../pact/answer-delivery-job.js';
-import { answerRequest, RequestAnswerError } from '../pact/footprint-requests.js';
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
+import { answerDepsOf, answerRequest, RequestAnswerError } from '../pact/index.js';
 
 const Request = z
   .object({
@@ -105,8 +100,7 @@ export function pactRequestsModule(
         const r = await withOrganization(db, principal.organizationId, (scope) =>
           findFootprintRequest(scope, id),
         );
-        if (r === null)
-          return problemFor(c, 'NOT_FOUND', { detail: `footprint request ${id} not found` }) as never;
+        if (r === null) throw new ProblemError('NOT_FOUND', { detail: `footprint request ${id} not found` });
         return c.json(view(r), 200);
       },
     );
@@ -158,7 +152,7 @@ export function pactRequestsModule(
             return c.json(view(answered), 200);
           } catch (error) {
             if (error instanceof RequestAnswerError)
-              return problemFor(c, error.code, { detail: error.message }) as never;
+              throw new ProblemError(error.code, { detail: error.message });
             throw error;
           }
         },

@@ -9,19 +9,13 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { callbackSecretContext } from '../pact/footprint-requests.js';
-import { newClientCredentials } from '../pact/grant-credentials.js';
-import { CorporateAllocation } from '../pact/wire.js';
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
+import { CorporateAllocation, callbackSecretContext, newClientCredentials } from '../pact/index.js';
 
 const Period = z
   .strictObject({ start: z.iso.date(), end: z.iso.date() })
@@ -116,12 +110,12 @@ export function sharingGrantsModule(runtime: Runtime): ApiModule {
         // PACT is offered over HTTPS only: in production a plain-HTTP callback would carry the credentials
         // the partner gave us, and its footprints, in clear.
         if (runtime.config.nodeEnv === 'production' && input.callback?.url.startsWith('http:')) {
-          return problemFor(c, 'VALIDATION_FAILED', {
+          throw new ProblemError('VALIDATION_FAILED', {
             detail: 'callback.url must be an https:// URL in production',
             errors: [
               { pointer: '/callback/url', in: 'json', code: 'invalid_format', message: 'must be https://' },
             ],
-          }) as never;
+          });
         }
         const credentials = newClientCredentials();
         const grant = await withOrganization(db, principal.organizationId, async (scope) => {
@@ -210,8 +204,7 @@ export function sharingGrantsModule(runtime: Runtime): ApiModule {
         const grant = await withOrganization(db, principal.organizationId, (scope) =>
           findSharingGrant(scope, id),
         );
-        if (grant === null)
-          return problemFor(c, 'NOT_FOUND', { detail: `sharing grant ${id} not found` }) as never;
+        if (grant === null) throw new ProblemError('NOT_FOUND', { detail: `sharing grant ${id} not found` });
         return c.json(view(grant), 200);
       },
     );

@@ -10,7 +10,7 @@ import {
 } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultRegistry } from '../../wiring/default-registry.js';
-import { runCalculation } from '../calculations/run-calculation.js';
+import { runCalculation } from '../calculations/index.js';
 import { acceptRecalculation } from './accept-recalculation.js';
 import { PREVIEW_TTL_MS, previewRecalculation } from './preview-recalculation.js';
 

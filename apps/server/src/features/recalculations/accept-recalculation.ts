@@ -10,13 +10,14 @@ import {
   withOrganization,
 } from '@ctp/store';
 import { sql } from 'kysely';
+import type { RunCalculationDeps, RunCalculationInput } from '../calculations/index.js';
 import {
   PreviewAlreadyAcceptedError,
   PreviewExpiredError,
   PreviewStaleError,
-} from '../calculations/errors.js';
-import type { RunCalculationDeps, RunCalculationInput } from '../calculations/run-calculation.js';
-import { type ScopeTotals, ScopeTotalsAccumulator } from '../calculations/scope-totals.js';
+  type ScopeTotals,
+  ScopeTotalsAccumulator,
+} from '../calculations/index.js';
 
 /** What {@link acceptRecalculation} stored. */
 export interface AcceptedRecalculation {

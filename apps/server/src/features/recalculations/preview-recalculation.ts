@@ -12,11 +12,14 @@ import {
   StoreValidationError,
   withOrganization,
 } from '@ctp/store';
-import { calculateSelection } from '../calculations/calculate-selection.js';
-import { calculatorFor } from '../calculations/calculator-for.js';
-import { DatasetVersionCollector } from '../calculations/dataset-versions.js';
-import type { RunCalculationDeps, RunCalculationInput } from '../calculations/run-calculation.js';
-import { type ScopeTotals, ScopeTotalsAccumulator } from '../calculations/scope-totals.js';
+import type { RunCalculationDeps, RunCalculationInput } from '../calculations/index.js';
+import {
+  calculateSelection,
+  calculatorFor,
+  DatasetVersionCollector,
+  type ScopeTotals,
+  ScopeTotalsAccumulator,
+} from '../calculations/index.js';
 
 /** How long a preview can be accepted: one day, enough to review it, short enough to stay current. */
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
@@ -15,13 +16,11 @@ import type { Runtime } from '../../wiring/runtime.js';
 import {
   CalculationRunView,
   FailureView,
-  IdParam,
-  problem,
   RecalculationPreviewRequest,
   runView,
   ScopeTotalsView,
   selectionOf,
-} from '../calculations/schemas.js';
+} from '../calculations/index.js';
 import { acceptRecalculation } from './accept-recalculation.js';
 import { previewRecalculation } from './preview-recalculation.js';
 

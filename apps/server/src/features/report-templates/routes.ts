@@ -13,11 +13,12 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { IdParam, problem } from '../reports/views.js';
 
 const TAGS = ['Reports'];
 const PATH = '/api/report-templates';
@@ -168,9 +169,9 @@ export function reportTemplatesModule(runtime: Runtime): ApiModule {
         const principal = principalOf(c);
         const body = c.req.valid('json');
         if (!runtime.frameworks.has(body.frameworkCode)) {
-          return problemFor(c, 'REPORT_FRAMEWORK_UNKNOWN', {
+          throw new ProblemError('REPORT_FRAMEWORK_UNKNOWN', {
             detail: `no framework ${body.frameworkCode}`,
-          }) as never;
+          });
         }
         const created = await withOrganization(db, principal.organizationId, async (scope) => {
           const t = await createReportTemplate(scope, {

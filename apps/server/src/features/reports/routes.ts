@@ -14,20 +14,14 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { generateReportJob } from './generate-report-job.js';
-import {
-  DOWNLOAD_FORMATS,
-  IdParam,
-  problem,
-  ReportStatusView,
-  ReportView,
-  reportView,
-  statusView,
-} from './views.js';
+import { DOWNLOAD_FORMATS, ReportStatusView, ReportView, reportView, statusView } from './views.js';
 
 const TAGS = ['Reports'];
 const PATH = '/api/reports';
@@ -91,12 +85,12 @@ export function reportsModule(runtime: Runtime): ApiModule {
           framework = runtime.frameworks.get(body.frameworkCode);
         } catch (error) {
           if (!(error instanceof FrameworkNotFoundError)) throw error;
-          return problemFor(c, 'REPORT_FRAMEWORK_UNKNOWN', {
+          throw new ProblemError('REPORT_FRAMEWORK_UNKNOWN', {
             detail: `no framework ${body.frameworkCode}; available: ${runtime.frameworks
               .list()
               .map((f) => f.code)
               .join(', ')}`,
-          }) as never;
+          });
         }
         const outcome = await withOrganization(db, principal.organizationId, async (scope) => {
           const template =
@@ -156,7 +150,7 @@ export function reportsModule(runtime: Runtime): ApiModule {
           return { report: await getReport(scope, report.id) } as const;
         });
         if ('refused' in outcome)
-          return problemFor(c, 'REPORT_TEMPLATE_UNUSABLE', { detail: outcome.refused }) as never;
+          throw new ProblemError('REPORT_TEMPLATE_UNUSABLE', { detail: outcome.refused });
         const job = await jobOf(runtime, outcome.report);
         return c.json(reportView(outcome.report, job, publicUrl), 202, {
           location: `${PATH}/${outcome.report.id}`,
@@ -261,12 +255,12 @@ export function reportsModule(runtime: Runtime): ApiModule {
         const { id, format } = c.req.valid('param');
         const report = await withOrganization(db, principalOf(c).organizationId, (s) => getReport(s, id));
         if (report.status !== 'complete' || report.artifacts === null) {
-          return problemFor(c, 'REPORT_NOT_COMPLETE', { detail: `the report is ${report.status}` }) as never;
+          throw new ProblemError('REPORT_NOT_COMPLETE', { detail: `the report is ${report.status}` });
         }
         const spec = artifactForFormat(format);
         const artifact = report.artifacts.find((a) => a.file === spec?.name);
         if (spec === undefined || artifact === undefined) {
-          return problemFor(c, 'NOT_FOUND', { detail: `the report has no ${format} artifact` }) as never;
+          throw new ProblemError('NOT_FOUND', { detail: `the report has no ${format} artifact` });
         }
         const object = await runtime.artifacts.get(artifact.key);
         if (object === null) throw new Error(`artifact ${artifact.key} of a complete report is missing`);

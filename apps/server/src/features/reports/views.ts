@@ -1,14 +1,6 @@
 import { ARTIFACTS } from '@ctp/reporting';
 import type { JobStatus, Report } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
-
-export const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
-
-export const IdParam = z.object({ id: z.uuid() });
 
 /** Download formats, each serving one artifact file (see `ARTIFACTS` of @ctp/reporting). */
 export const DOWNLOAD_FORMATS = ARTIFACTS.map((a) => a.format);

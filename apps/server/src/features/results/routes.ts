@@ -7,12 +7,12 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
 import { principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { problem, ScopeTotalsView } from '../calculations/schemas.js';
-import { ScopeTotalsAccumulator } from '../calculations/scope-totals.js';
+import { ScopeTotalsAccumulator, ScopeTotalsView } from '../calculations/index.js';
 
 const METHODS = {
   location: 'location_based',

@@ -1,7 +1,7 @@
 import { getAuthConfig, withOrganization } from '@ctp/store';
 import { escapeHtml } from '../../http/html.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { resolveOrganizationId } from '../oidc/start-sign-in.js';
+import { resolveOrganizationId } from '../oidc/index.js';
 
 /** The single sign-on offer of an organization on the `/login` page. */
 export interface SsoOffer {

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { ApiModule } from '../../http/app-env.js';
 import { errorList, field, page } from '../../http/html.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { PROBLEM_MEDIA_TYPE, ProblemError, ProblemSchema } from '../../http/problem.js';
 import { problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -269,14 +269,14 @@ export function setupModule(runtime: Runtime, state: SetupState): ApiModule {
         const outcome = await runSetup(runtime, state, c.req.valid('json'), c.var.requestId);
         if (outcome.ok) return c.json(outcome.value, 201);
         if (outcome.code === 'SETUP_COMPLETED') {
-          return problemFor(c, 'SETUP_COMPLETED', {
+          throw new ProblemError('SETUP_COMPLETED', {
             detail: 'First-time setup has already been done; it runs once.',
-          }) as never;
+          });
         }
-        return problemFor(c, 'PASSWORD_POLICY', {
+        throw new ProblemError('PASSWORD_POLICY', {
           detail: 'The password does not meet the policy.',
           violations: outcome.problem.violations,
-        }) as never;
+        });
       },
     );
   };

@@ -20,7 +20,13 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiModule } from '../../http/app-env.js';
 import { errorList, escapeHtml, field, page } from '../../http/html.js';
-import { buildProblem, PROBLEM_MEDIA_TYPE, ProblemSchema, problemResponse } from '../../http/problem.js';
+import {
+  buildProblem,
+  PROBLEM_MEDIA_TYPE,
+  ProblemError,
+  ProblemSchema,
+  problemResponse,
+} from '../../http/problem.js';
 import { problemTypeForCode } from '../../http/problem-types.js';
 import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
@@ -218,12 +224,12 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
           if (error instanceof SignInThrottledError) return throttledProblem(c, error) as never;
           const mapped = error instanceof AuthError ? authErrorToProblem(error) : null;
           if (mapped === null) throw error;
-          return problemFor(c, error instanceof AuthError ? error.code : 'INTERNAL_ERROR', {
+          throw new ProblemError(error instanceof AuthError ? error.code : 'INTERNAL_ERROR', {
             detail:
               mapped.status === 401
                 ? 'The organization, email or password is not correct.'
                 : 'Password sign-in is disabled in production.',
-          }) as never;
+          });
         }
       },
     );

@@ -1,4 +1,4 @@
-import type { PactClientError } from '../pact/pact-client.js';
+import type { PactClientError } from '../pact/index.js';
 
 /**
  * Why a supplier sync refused to change anything, as shown on the supplier record:

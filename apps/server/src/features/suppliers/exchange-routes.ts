@@ -10,6 +10,7 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
@@ -18,10 +19,8 @@ import { SupplierNotIntegratedError } from './errors.js';
 import {
   FootprintVersionView,
   footprintVersionView,
-  IdParam,
   PurchaseCreate,
   PurchaseView,
-  problem,
   purchaseView,
   RequestCreate,
   RequestView,

@@ -10,7 +10,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { Runtime } from '../../wiring/runtime.js';
-import { type PactEventHandlers, PactEventRefused } from '../pact/event-handlers.js';
+import { type PactEventHandlers, PactEventRefused } from '../pact/index.js';
 import { SupplierSyncError } from './errors.js';
 import { checkAnsweringCompany, contentHashOf } from './received-answer.js';
 import { requestSupplierSync } from './sync-job.js';

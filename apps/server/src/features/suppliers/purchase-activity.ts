@@ -1,5 +1,5 @@
 import type { ActivityDataInput, Supplier, SupplierPurchase } from '@ctp/store';
-import type { CorporateExport, ProductFootprint } from '../pact/wire.js';
+import type { CorporateExport, ProductFootprint } from '../pact/index.js';
 import { activityUnitFor } from './declared-units.js';
 import { contentHashOf } from './received-answer.js';
 import { SUPPLIER_SPECIFIC_CATEGORY } from './supplier-algorithm.js';

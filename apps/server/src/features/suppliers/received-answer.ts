@@ -1,6 +1,6 @@
 import { canonicalJson, sha256Hex } from '@ctp/engine';
 import { Decimal } from '@ctp/factors';
-import { type CorporateExport, companyUrnOf, type ProductFootprint } from '../pact/wire.js';
+import { type CorporateExport, companyUrnOf, type ProductFootprint } from '../pact/index.js';
 import { SupplierSyncError } from './errors.js';
 
 /** SHA-256 of the RFC 8785 canonical JSON of a received document: equal content, equal hash. */

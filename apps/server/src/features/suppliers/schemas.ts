@@ -6,7 +6,6 @@ import type {
   SupplierSync,
 } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
 
 const name = z.string().trim().min(1).max(200);
 const email = z.email().max(320).nullable();
@@ -29,13 +28,6 @@ const urn = z
   .string()
   .regex(/^urn:[a-z0-9][a-z0-9-]{0,31}:\S+$/i, 'a URN such as "urn:pact:product:steel-1"');
 const isoDate = z.iso.date();
-
-export const IdParam = z.object({ id: z.uuid() });
-
-export const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
 
 export const SupplierCreate = z
   .strictObject({

@@ -10,8 +10,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { Kysely } from 'kysely';
-import { PactClientError } from '../pact/pact-client.js';
-import { PACT_EVENT_TYPES } from '../pact/wire.js';
+import { PACT_EVENT_TYPES, PactClientError } from '../pact/index.js';
 import { SupplierNotIntegratedError, SupplierSyncError } from './errors.js';
 import { type PactClientSettings, pactClientForSupplier } from './supplier-client.js';
 

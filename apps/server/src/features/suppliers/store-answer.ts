@@ -11,7 +11,7 @@ import {
   type Supplier,
   type SupplierSync,
 } from '@ctp/store';
-import type { CorporateExport, ProductFootprint } from '../pact/wire.js';
+import type { CorporateExport, ProductFootprint } from '../pact/index.js';
 import {
   activityFingerprint,
   type PlannedActivity,

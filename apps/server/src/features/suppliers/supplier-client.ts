@@ -1,6 +1,6 @@
 import type { SecretBox } from '@ctp/auth';
 import { getSupplierIntegrationSecret, type OrganizationScope, type Supplier } from '@ctp/store';
-import { createPactClient, type PactClient } from '../pact/pact-client.js';
+import { createPactClient, type PactClient } from '../pact/index.js';
 import { SupplierNotIntegratedError, SupplierSyncError } from './errors.js';
 
 /** The SecretBox context a supplier's client secret is sealed under (bound to organization and supplier). */

@@ -6,8 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Decimal } from '@ctp/factors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPactClient } from '../pact/pact-client.js';
-import { PACT_EVENT_TYPES } from '../pact/wire.js';
+import { createPactClient, PACT_EVENT_TYPES } from '../pact/index.js';
 
 /**
  * Supplier sharing end to end: TWO real `ctp start` processes on loopback (server and worker each),

@@ -15,9 +15,9 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { Kysely } from 'kysely';
-import { runCalculation } from '../calculations/run-calculation.js';
-import { PactClientError } from '../pact/pact-client.js';
-import type { CorporateExport } from '../pact/wire.js';
+import { runCalculation } from '../calculations/index.js';
+import type { CorporateExport } from '../pact/index.js';
+import { PactClientError } from '../pact/index.js';
 import { SupplierNotIntegratedError, SupplierSyncError } from './errors.js';
 import { checkAnsweringCompany, checkUsableFootprints } from './received-answer.js';
 import { type FetchedAnswer, periodKey, storeAnswer } from './store-answer.js';

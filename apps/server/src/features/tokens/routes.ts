@@ -9,8 +9,8 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
 import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -44,11 +44,6 @@ const Token = z
 const CreatedToken = Token.extend({
   token: z.string().openapi({ description: 'The secret, shown once: store it now.' }),
 }).openapi('CreatedApiToken');
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
 
 /** The public view of a stored token: never the hash. */
 function view(t: StoredApiToken): z.infer<typeof Token> {

@@ -12,8 +12,9 @@ import {
 } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
+import { ProblemError } from '../../http/problem.js';
 import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -55,13 +56,6 @@ const UserView = z
     updatedAt: z.string(),
   })
   .openapi('User');
-
-const IdParam = z.object({ id: z.uuid() });
-
-const problem = (description: string) => ({
-  description,
-  content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } },
-});
 
 /** The public view of a user: never the password hash, only whether one is set. */
 function view(u: User): z.infer<typeof UserView> {
@@ -244,7 +238,7 @@ export function usersModule(runtime: Runtime): ApiModule {
           });
           return { user: updated } as const;
         });
-        if ('refusal' in outcome) return problemFor(c, 'LAST_ADMIN', { detail: outcome.refusal }) as never;
+        if ('refusal' in outcome) throw new ProblemError('LAST_ADMIN', { detail: outcome.refusal });
         return c.json(view(outcome.user), 200);
       },
     );

@@ -6,10 +6,11 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { ApiModule } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { escapeHtml, page } from '../../http/html.js';
+import { problem } from '../../http/openapi-parts.js';
+import { ProblemError } from '../../http/problem.js';
 import { problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { problem } from '../reports/views.js';
 import { VERIFY_SCRIPT, VERIFY_SCRIPT_PATH } from './verify-script.js';
 
 const CodeParam = z.object({
@@ -180,8 +181,7 @@ export function verifyModule(runtime: Runtime): ApiModule {
         const wait = await limited(c);
         if (wait !== null) return tooMany(c, wait) as never;
         const found = await lookup(runtime, c.req.valid('param').code);
-        if (found === undefined)
-          return problemFor(c, 'NOT_FOUND', { detail: 'no report has this code' }) as never;
+        if (found === undefined) throw new ProblemError('NOT_FOUND', { detail: 'no report has this code' });
         return c.json(verificationView(found), 200, { 'cache-control': 'no-store' });
       },
     );

@@ -1,0 +1,1 @@
+export { housekeepingJob, registerHousekeeping } from './housekeeping-job.js';
