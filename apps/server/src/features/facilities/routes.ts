@@ -1,77 +1,16 @@
-import {
-  appendAudit,
-  createFacility,
-  type Facility,
-  getFacility,
-  listFacilities,
-  updateFacility,
-  withOrganization,
-} from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-
-const name = z.string().trim().min(1).max(200);
-const address = z.string().trim().min(1).max(500).nullable();
-const country = z
-  .string()
-  .regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as "US"')
-  .nullable();
-const gridRegion = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9_-]*$/, 'a grid region code such as "US-CAMX"')
-  .nullable();
-
-export const FacilityCreate = z
-  .strictObject({
-    name,
-    address: address.optional(),
-    country: country.optional(),
-    gridRegion: gridRegion.optional().openapi({ description: 'Grid region for Scope 2 factors.' }),
-  })
-  .openapi('FacilityCreate');
-
-export const FacilityUpdate = z
-  .strictObject({
-    name: name.optional(),
-    address: address.optional(),
-    country: country.optional(),
-    gridRegion: gridRegion.optional(),
-  })
-  .refine((v) => Object.keys(v).length > 0, { message: 'at least one field is required' })
-  .openapi('FacilityUpdate');
-
-const FacilityView = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    address: z.string().nullable(),
-    country: z.string().nullable(),
-    gridRegion: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('Facility');
-
-function view(f: Facility): z.infer<typeof FacilityView> {
-  return {
-    id: f.id,
-    name: f.name,
-    address: f.address,
-    country: f.country,
-    gridRegion: f.gridRegion,
-    createdAt: f.createdAt.toISOString(),
-    updatedAt: f.updatedAt.toISOString(),
-  };
-}
+import { FacilityCreate, FacilityUpdate, FacilityView, view } from './schemas.js';
+import { facilitiesService } from './service.js';
 
 /** `POST`, `GET /api/facilities`, `GET` and `PATCH /api/facilities/{id}` (the store has no delete). */
 export function facilitiesModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const facilities = facilitiesService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -87,20 +26,7 @@ export function facilitiesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const input = c.req.valid('json');
-        const facility = await withOrganization(db, principal.organizationId, async (scope) => {
-          const created = await createFacility(scope, input);
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'facility.create',
-            entityType: 'facility',
-            entityId: created.id,
-            details: { name: created.name, country: created.country, gridRegion: created.gridRegion },
-            requestId: c.var.requestId,
-          });
-          return created;
-        });
+        const facility = await facilities.create(callerOf(c), c.req.valid('json'));
         return c.json(view(facility), 201);
       },
     );
@@ -119,11 +45,8 @@ export function facilitiesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, (scope) =>
-          listFacilities(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await facilities.list(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json({ items: page.items.map(view), nextCursor: page.nextCursor ?? null }, 200);
       },
     );
@@ -142,11 +65,7 @@ export function facilitiesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const facility = await withOrganization(db, principal.organizationId, (scope) =>
-          getFacility(scope, id),
-        );
+        const facility = await facilities.get(callerOf(c), c.req.valid('param').id);
         return c.json(view(facility), 200);
       },
     );
@@ -169,27 +88,7 @@ export function facilitiesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const input = c.req.valid('json');
-        const facility = await withOrganization(db, principal.organizationId, async (scope) => {
-          const before = await getFacility(scope, id);
-          const updated = await updateFacility(scope, id, input);
-          const fields = Object.keys(input) as (keyof typeof input)[];
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'facility.update',
-            entityType: 'facility',
-            entityId: updated.id,
-            details: {
-              fields,
-              before: Object.fromEntries(fields.map((f) => [f, before[f]])),
-              after: Object.fromEntries(fields.map((f) => [f, updated[f]])),
-            },
-            requestId: c.var.requestId,
-          });
-          return updated;
-        });
+        const facility = await facilities.update(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
         return c.json(view(facility), 200);
       },
     );
