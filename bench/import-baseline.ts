@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { SourceRow } from '@ctp/server';
 import type { OpenDatabase } from '@ctp/store';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { SourceRow } from '../apps/server/src/features/imports/index.js';
 import { copyChunks, copyStatement } from './import-rows.js';
 
 const CHUNK = 100_000;

@@ -1,5 +1,5 @@
+import type { SourceRow } from '@ctp/server';
 import { uuidv7 } from '@ctp/store';
-import type { SourceRow } from '../apps/server/src/features/imports/index.js';
 import { mixedActivities } from './mixed-activities.js';
 
 /** Name of the facility every other benchmark row names (the import resolves it to its id). */

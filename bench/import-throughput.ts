@@ -3,6 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  afterImport,
+  createDefaultRegistry,
+  importActivities,
+  runCalculation,
+  type SourceRow,
+} from '@ctp/server';
+import {
   createFacility,
   createOrganization,
   migrateToLatest,
@@ -12,9 +19,6 @@ import {
   withOrganization,
   withSystem,
 } from '@ctp/store';
-import { runCalculation } from '../apps/server/src/features/calculations/index.js';
-import { afterImport, importActivities, type SourceRow } from '../apps/server/src/features/imports/index.js';
-import { createDefaultRegistry } from '../apps/server/src/wiring/default-registry.js';
 import { copyIntoPglite, copyIntoPostgres } from './import-baseline.js';
 import { BENCH_FACILITY, importRows } from './import-rows.js';
 import { perSecond } from './measure.js';

@@ -1,25 +1,35 @@
+import type { JobDefinition } from '@ctp/store';
 import { housekeepingJob, registerHousekeeping } from '../features/housekeeping/index.js';
 import { pactAnswerDeliveryJob, registerAnswerDelivery } from '../features/pact/index.js';
 import { generateReportJob, registerGenerateReport } from '../features/reports/index.js';
 import { registerSupplierSync, supplierSyncJob } from '../features/suppliers/index.js';
 import type { Runtime } from '../wiring/runtime.js';
 
+/** One job type of this build: its queue definition and how a worker takes it on. */
+export interface JobType {
+  definition: JobDefinition;
+  /** Creates the queue, starts working it in this process and installs any schedule. */
+  register: (runtime: Runtime) => Promise<void>;
+}
+
 /**
- * The job types this build processes, each `{ name, register(runtime) }`: register creates the
- * queue, starts working it and installs any schedule. The job queue itself is already started by
- * the runtime.
+ * THE list of job types this build knows. Every server and worker creates each queue at start-up
+ * (so a server that runs no worker can still send to it); a worker works them all.
  */
-export const JOB_TYPES: readonly { name: string; register: (runtime: Runtime) => Promise<void> }[] = [
-  { name: housekeepingJob.name, register: registerHousekeeping },
-  { name: supplierSyncJob.name, register: registerSupplierSync },
-  { name: pactAnswerDeliveryJob.name, register: registerAnswerDelivery },
-  { name: generateReportJob.name, register: registerGenerateReport },
+export const JOB_TYPES: readonly JobType[] = [
+  { definition: housekeepingJob, register: registerHousekeeping },
+  { definition: supplierSyncJob, register: registerSupplierSync },
+  { definition: pactAnswerDeliveryJob, register: registerAnswerDelivery },
+  { definition: generateReportJob, register: registerGenerateReport },
 ];
 
-/** Starts working on every registered job type; returns their queue names. */
+/** The queue definitions of {@link JOB_TYPES}, handed to the runtime. */
+export const QUEUE_DEFINITIONS: readonly JobDefinition[] = JOB_TYPES.map((job) => job.definition);
+
+/** Starts working on every job type; returns their queue names. */
 export async function startWorker(runtime: Runtime): Promise<string[]> {
   for (const job of JOB_TYPES) await job.register(runtime);
-  const names = JOB_TYPES.map((j) => j.name);
+  const names = JOB_TYPES.map((job) => job.definition.name);
   runtime.logger.info({ queues: names }, 'worker started');
   return names;
 }

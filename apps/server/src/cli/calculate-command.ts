@@ -1,7 +1,7 @@
 import { type ActivityInput, createCalculator } from '@ctp/engine';
 import { FactorLibrary, GwpSetSchema, GwpTimeframeSchema } from '@ctp/factors';
 import { z } from 'zod';
-import { createDefaultRegistry } from '../wiring/default-registry.js';
+import { createDefaultRegistry } from '../app/default-registry.js';
 import { readJsonFile, UsageError } from './read-json-file.js';
 
 /** Options of `ctp calculate`. */

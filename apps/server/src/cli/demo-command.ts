@@ -13,8 +13,9 @@ import {
   withSystem,
 } from '@ctp/store';
 import { Decimal } from 'decimal.js';
+import { openRuntime } from '../app/open-runtime.js';
 import { type CalculationRunSummary, runCalculation } from '../features/calculations/index.js';
-import { createRuntime, type Runtime } from '../wiring/runtime.js';
+import type { Runtime } from '../wiring/runtime.js';
 import { DEMO_FACILITIES, DEMO_PERIOD, demoActivities } from './demo-data.js';
 import type { CliIo } from './program.js';
 import { UsageError } from './read-json-file.js';
@@ -55,7 +56,7 @@ export async function runDemo(options: DemoOptions, io: CliIo): Promise<DemoOutc
   const slug = SlugSchema.safeParse(options.slug ?? 'demo');
   if (!slug.success) throw new UsageError(`--slug: ${slug.error.issues[0]?.message ?? 'invalid slug'}`);
   const { config, logger } = await configFromOptions(options, io, 'stderr');
-  const runtime = await createRuntime(config, { logger, startJobs: false });
+  const runtime = await openRuntime(config, { logger, startJobs: false });
   try {
     return await seedDemo(runtime, slug.data);
   } finally {

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { findOrganizationBySlug, withOrganization, withSystem } from '@ctp/store';
 import { z } from 'zod';
+import { openRuntime } from '../app/open-runtime.js';
 import {
   afterImport,
   ImportRowsError,
@@ -12,7 +13,6 @@ import {
   parseActivityJson,
   type RowError,
 } from '../features/imports/index.js';
-import { createRuntime } from '../wiring/runtime.js';
 import { importProgress } from './import-progress.js';
 import type { CliIo } from './program.js';
 import { readJsonFile, UsageError } from './read-json-file.js';
@@ -82,7 +82,7 @@ export async function runImport(
   const format = formatOf(file, parsed.data.format);
   const source = await readSource(path, format, io.cwd);
   const { config, logger } = await configFromOptions(options, io, 'stderr');
-  const runtime = await createRuntime(config, { logger, startJobs: false });
+  const runtime = await openRuntime(config, { logger, startJobs: false });
   try {
     const db = runtime.database.db;
     const organization = await withSystem(db, (s) => findOrganizationBySlug(s, parsed.data.org));

@@ -1,8 +1,8 @@
 import { GwpSetSchema, GwpTimeframeSchema } from '@ctp/factors';
 import { findOrganizationBySlug, SlugSchema, withSystem } from '@ctp/store';
 import { z } from 'zod';
+import { openRuntime } from '../app/open-runtime.js';
 import { type CalculationRunSummary, runCalculation } from '../features/calculations/index.js';
-import { createRuntime } from '../wiring/runtime.js';
 import type { CliIo } from './program.js';
 import { UsageError } from './read-json-file.js';
 import { configFromOptions } from './serve-command.js';
@@ -37,7 +37,7 @@ export async function runOrgCalculate(
     io,
     'stderr',
   );
-  const runtime = await createRuntime(config, { logger, startJobs: false });
+  const runtime = await openRuntime(config, { logger, startJobs: false });
   try {
     const db = runtime.database.db;
     const organization = await withSystem(db, (s) => findOrganizationBySlug(s, o.org));

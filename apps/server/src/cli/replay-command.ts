@@ -1,5 +1,5 @@
 import { type CalculationRecord, replayRecord, verifyRecord } from '@ctp/engine';
-import { createDefaultRegistry } from '../wiring/default-registry.js';
+import { createDefaultRegistry } from '../app/default-registry.js';
 import { readJsonFile, UsageError } from './read-json-file.js';
 
 /** The verdict on one record. */

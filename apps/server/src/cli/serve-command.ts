@@ -1,4 +1,5 @@
 import { startWorker } from '../app/jobs.js';
+import { openRuntime } from '../app/open-runtime.js';
 import { createServerApp } from '../app/server-app.js';
 import { startServer } from '../http/index.js';
 import { createLogger, type Logger } from '../http/logging/index.js';
@@ -9,7 +10,7 @@ import {
   redactedConfig,
   type ServerConfig,
 } from '../wiring/config/index.js';
-import { createRuntime, type Runtime } from '../wiring/runtime.js';
+import type { Runtime } from '../wiring/runtime.js';
 import type { CliIo } from './program.js';
 
 /** Options of `ctp serve` and `ctp start`; each overrides its environment variable. */
@@ -66,7 +67,7 @@ function stopRequested(io: CliIo, logger: Logger): { promise: Promise<void>; dis
  */
 export async function runServe(options: ServeOptions, io: CliIo, mode: 'serve' | 'start' = 'serve') {
   const { config, logger } = await configFromOptions(options, io);
-  const runtime: Runtime = await createRuntime(config, { logger });
+  const runtime: Runtime = await openRuntime(config, { logger });
   let app: ReturnType<typeof createServerApp>;
   try {
     if (mode === 'start') await startWorker(runtime);
@@ -97,7 +98,7 @@ export async function runServe(options: ServeOptions, io: CliIo, mode: 'serve' |
 /** `ctp worker`: the job queue only, until SIGTERM or SIGINT. */
 export async function runWorker(options: ServeOptions, io: CliIo): Promise<void> {
   const { config, logger } = await configFromOptions(options, io);
-  const runtime = await createRuntime(config, { logger });
+  const runtime = await openRuntime(config, { logger });
   const stop = stopRequested(io, logger);
   try {
     const queues = await startWorker(runtime);
@@ -113,7 +114,7 @@ export async function runWorker(options: ServeOptions, io: CliIo): Promise<void>
 /** `ctp migrate`: applies pending migrations and prints their names. */
 export async function runMigrate(options: ServeOptions, io: CliIo): Promise<string[]> {
   const { config, logger } = await configFromOptions(options, io, 'stderr');
-  const runtime = await createRuntime(config, { logger, startJobs: false });
+  const runtime = await openRuntime(config, { logger, startJobs: false });
   try {
     return runtime.appliedMigrations;
   } finally {

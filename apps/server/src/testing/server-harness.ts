@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiToken as newApiToken, type Role } from '@ctp/auth';
 import { createApiToken, type TestTarget, withOrganization } from '@ctp/store';
+import { openRuntime } from '../app/open-runtime.js';
 import { createServerApp } from '../app/server-app.js';
 import type { App } from '../http/app-env.js';
 import { createLogger, memoryDestination } from '../http/logging/index.js';
 import { parseConfig, type ServerConfig } from '../wiring/config/index.js';
-import { createRuntime, type Runtime } from '../wiring/runtime.js';
+import type { Runtime } from '../wiring/runtime.js';
 
 export const ORIGIN = 'http://localhost';
 export const PASSWORD = 'a long enough passphrase';
@@ -47,7 +48,7 @@ export async function openServerHarness(
   const config: ServerConfig = parsed.value;
   const logs = memoryDestination();
   const logger = createLogger({ level: 'info', destination: logs });
-  const runtime = await createRuntime(config, { logger, database, startJobs: false, migrate: false });
+  const runtime = await openRuntime(config, { logger, database, startJobs: false, migrate: false });
   const app = createServerApp(runtime);
   return {
     app,

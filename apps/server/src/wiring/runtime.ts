@@ -16,25 +16,20 @@ import {
   createArtifactStore,
   createJobQueue,
   createMigrator,
+  type JobDefinition,
   type JobQueue,
   migrateToLatest,
   type OpenDatabase,
   openDatabase,
 } from '@ctp/store';
 import { sql } from 'kysely';
-import { housekeepingJob } from '../features/housekeeping/index.js';
-import { generateReportJob } from '../features/reports/index.js';
 import type { ReadinessCheck } from '../http/app-env.js';
 import type { Logger } from '../http/logging/index.js';
 import type { ShutdownHook } from '../http/start-server.js';
 import { createAssistantProvider } from './assistant-provider.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { ConfigError, type ServerConfig } from './config/index.js';
-import { createDefaultRegistry } from './default-registry.js';
 import { registerFrameworkCatalogue } from './framework-catalogue.js';
-
-/** Every queue of this build: created at start-up by servers and workers alike (idempotent). */
-export const QUEUE_DEFINITIONS = [housekeepingJob, generateReportJob] as const;
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -86,6 +81,10 @@ export interface RuntimeOptions {
   /** An already open database (tests share one migrated PGlite); closed by `close()` unless `keepDatabaseOpen`. */
   database?: OpenDatabase;
   keepDatabaseOpen?: boolean;
+  /** The algorithms to calculate with (the composition root passes the default registry). */
+  registry: AlgorithmRegistry;
+  /** Every queue of this build: created at start-up by servers and workers alike (idempotent). */
+  queues: readonly JobDefinition[];
 }
 
 /** Derives a purpose-bound key from the session secret (one secret in the configuration, one key per use). */
@@ -183,7 +182,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       await queue.start();
       jobsStarted = true;
       // Queues must exist before anything is sent to them, also on a server that runs no worker.
-      for (const definition of QUEUE_DEFINITIONS) await queue.createQueue(definition);
+      for (const definition of options.queues) await queue.createQueue(definition);
     }
 
     const readinessChecks: ReadinessCheck[] = [
@@ -224,7 +223,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       jobs: queue,
       auth: createAuthPorts(database.db, logger),
       authConfig,
-      registry: createDefaultRegistry(),
+      registry: options.registry,
       frameworks,
       assistant,
       secretBox,

@@ -15,7 +15,7 @@ import {
 } from '@ctp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultRegistry } from '../../wiring/default-registry.js';
+import { createDefaultRegistry } from '../../app/default-registry.js';
 import { runCalculation } from './run-calculation.js';
 
 const registry = createDefaultRegistry();

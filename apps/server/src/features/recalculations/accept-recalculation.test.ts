@@ -9,7 +9,7 @@ import {
   withSystem,
 } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDefaultRegistry } from '../../wiring/default-registry.js';
+import { createDefaultRegistry } from '../../app/default-registry.js';
 import { runCalculation } from '../calculations/index.js';
 import { acceptRecalculation } from './accept-recalculation.js';
 import { PREVIEW_TTL_MS, previewRecalculation } from './preview-recalculation.js';
