@@ -5,8 +5,7 @@
  * system) on both sides, so other load on the machine does not tilt the comparison.
  */
 // The fitters themselves, not the calendar-aware ForecastModel wrappers: the figures are the statistics'.
-import { autoArima } from '../../packages/forecast/src/models/arima/index.js';
-import { autoEts } from '../../packages/forecast/src/models/ets/index.js';
+import { autoArima, autoEts, type SeriesFit } from '@ctp/forecast';
 import { type HoldOutForecast, type Scores, score } from './metrics.js';
 import { INSTALL_HINT, runReference } from './r-reference.js';
 import { loadSeries } from './series.js';
@@ -18,16 +17,7 @@ interface Row {
   readonly scores: Scores;
 }
 
-function ours(
-  fit: {
-    description: string;
-    forecast: (
-      h: number,
-      l: number[],
-    ) => { mean: number[]; lower: Record<number, number[]>; upper: Record<number, number[]> };
-  },
-  h: number,
-): HoldOutForecast {
+function ours(fit: SeriesFit, h: number): HoldOutForecast {
   const f = fit.forecast(h, [80, 95]);
   return {
     mean: f.mean,

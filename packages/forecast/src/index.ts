@@ -54,8 +54,18 @@ export {
   type ForecastModelDefinition,
   type ModelType,
 } from './model.js';
+// The automatic fitters on plain arrays (the statistics the `arima` and `exponential-smoothing` models wrap).
+export {
+  type ArimaFit,
+  AUTO_ARIMA_MINIMUM_LENGTH,
+  type AutoArimaOptions,
+  autoArima,
+} from './models/arima/index.js';
 export { arimaModel } from './models/arima-model.js';
 export { type AutoFitterModelInfo, autoFitterModel } from './models/auto-fitter-model.js';
+export { autoEts } from './models/ets/auto-ets.js';
+export type { EtsSmoothing, EtsSpec, EtsState } from './models/ets/ets-recursions.js';
+export type { EtsFit } from './models/ets/fit-ets.js';
 export { exponentialSmoothingModel } from './models/exponential-smoothing-model.js';
 export { type GrowthCurve, growthCurveModel } from './models/growth-curve.js';
 export { linearTrendModel } from './models/linear-trend.js';

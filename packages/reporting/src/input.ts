@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_CODE_PATTERN } from './verify/code.js';
 
 /**
  * `ReportInput`: everything a report is made from, as one plain object. The server assembles it
@@ -220,7 +221,7 @@ export const ReportInputSchema = z.object({
     id: z.string().min(1),
     title: z.string().nullable().default(null),
     /** `CTP-YYYY-XXXX`, reserved before rendering so the PDF and HTML can print it. */
-    verificationCode: z.string().regex(/^CTP-\d{4}-[A-HJ-NP-Z2-9]{4}$/, 'not a verification code'),
+    verificationCode: z.string().regex(VERIFICATION_CODE_PATTERN, 'not a verification code'),
     /** Public lookup page the QR code opens, e.g. `https://ctp.example.org/verify/CTP-2026-AB7K`. */
     verificationUrl: z.url({ protocol: /^https?$/ }),
   }),

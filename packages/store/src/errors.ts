@@ -71,3 +71,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const e = error as { code?: unknown; constraint?: unknown } | null;
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
+
+/** True for a PostgreSQL check violation (SQLSTATE 23514), optionally of a named constraint. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === '23514' && (constraint === undefined || e.constraint === constraint);
+}

@@ -396,7 +396,6 @@ export {
   setReportJob,
   startReportAttempt,
   VERIFICATION_CODE_ATTEMPTS,
-  VerificationCodeSchema,
 } from './repositories/reports.js';
 export {
   archiveScenarioTemplate,

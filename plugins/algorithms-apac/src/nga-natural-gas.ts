@@ -1,6 +1,5 @@
-import { defineAlgorithm } from '@ctp/engine';
+import { defineAlgorithm, genericAlgorithm } from '@ctp/engine';
 import { CtpError, canConvert, FACTOR_CATEGORIES, FactorNotFoundError } from '@ctp/factors';
-import { genericAlgorithm } from './generic.js';
 import { APAC_REFERENCES } from './references.js';
 
 const ID = 'apac/nga-natural-gas';

@@ -1,8 +1,7 @@
-import { defineAlgorithm } from '@ctp/engine';
+import { defineAlgorithm, genericAlgorithm } from '@ctp/engine';
 import { FactorNotFoundError } from '@ctp/factors';
 import { z } from 'zod';
 import { isGreatBritain } from './gb-lookup.js';
-import { genericAlgorithm } from './generic.js';
 import { EU_REFERENCES } from './references.js';
 
 const ID = 'eu/desnz-air-travel';

@@ -1,5 +1,4 @@
-import { defineAlgorithm } from '@ctp/engine';
-import { genericAlgorithm } from './generic.js';
+import { defineAlgorithm, genericAlgorithm } from '@ctp/engine';
 import { EU_REFERENCES } from './references.js';
 
 const ID = 'eu/residual-mix-market';

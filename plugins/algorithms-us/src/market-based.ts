@@ -1,7 +1,6 @@
-import { defineAlgorithm } from '@ctp/engine';
+import { defineAlgorithm, genericAlgorithm } from '@ctp/engine';
 import type { z } from 'zod';
 import { egridRegion, runtimeForRegion, subregionSchema } from './egrid-region.js';
-import { genericAlgorithm } from './generic.js';
 import { US_REFERENCES } from './references.js';
 
 const ID = 'us/market-based';

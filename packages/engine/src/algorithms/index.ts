@@ -3,20 +3,10 @@
  * the factors they ask for; regional packs (`@ctp/algorithms-us`, `-eu`, `-apac`) refine them.
  * See the "Algorithms" section of the package README for every attribute, unit and warning.
  */
-import type { CalculationAlgorithm } from '../types.js';
-import { businessTravel } from './business-travel.js';
-import { employeeCommuting } from './employee-commuting.js';
-import { fugitiveEmissions } from './fugitive-emissions.js';
-import { locationBasedElectricity } from './location-based-electricity.js';
-import { marketBasedElectricity } from './market-based-electricity.js';
-import { mobileCombustion } from './mobile-combustion.js';
-import { purchasedGoods } from './purchased-goods.js';
-import { stationaryCombustion } from './stationary-combustion.js';
-import { wasteDisposal } from './waste-disposal.js';
-
 export { businessTravel, businessTravelInputs, businessTravelMethodology } from './business-travel.js';
 export { employeeCommuting, employeeCommutingInputs } from './employee-commuting.js';
 export { fugitiveEmissions, fugitiveEmissionsInputs } from './fugitive-emissions.js';
+export { genericAlgorithm, genericAlgorithms } from './generic.js';
 export { locationBasedElectricity, locationBasedElectricityInputs } from './location-based-electricity.js';
 export { MARKET_BASED_METHODOLOGY, marketBasedElectricity } from './market-based-electricity.js';
 export {
@@ -45,16 +35,3 @@ export {
   VEHICLE_SIZES,
 } from './travel-inputs.js';
 export { wasteDisposal, wasteDisposalInputs } from './waste-disposal.js';
-
-/** The nine generic algorithms, in scope order, ready for `AlgorithmRegistry`. */
-export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze([
-  stationaryCombustion,
-  mobileCombustion,
-  fugitiveEmissions,
-  locationBasedElectricity,
-  marketBasedElectricity,
-  purchasedGoods,
-  wasteDisposal,
-  businessTravel,
-  employeeCommuting,
-] as CalculationAlgorithm[]);

@@ -1,8 +1,16 @@
 import { getRandomValues } from 'node:crypto';
 
+/*
+ * The verification-code format is defined here and nowhere else in code: the report input schema
+ * and the server use these exports, and @ctp/store (which must not import this package) keeps no
+ * copy: it relies on its database CHECK constraint `reports_verification_code_format`, which a
+ * migration keeps equal to VERIFICATION_CODE_PATTERN (the server's contract test compares the two).
+ * Changing the format here therefore needs a store migration replacing that constraint.
+ */
+
 /** Letters and digits that cannot be mistaken for each other: no 0/O, no 1/I. 32 symbols. */
 export const VERIFICATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** `CTP-{year}-{4 symbols of the alphabet}`. */
+/** `CTP-{year}-{4 symbols of the alphabet}`: the one definition of the verification-code format. */
 export const VERIFICATION_CODE_PATTERN = /^CTP-(\d{4})-([A-HJ-NP-Z2-9]{4})$/;
 
 /**

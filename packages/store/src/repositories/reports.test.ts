@@ -127,6 +127,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
     });
     await expect(lookup('not a code')).resolves.toBeUndefined();
     await expect(lookup('CTP-2026-ZZZZ')).resolves.toBeUndefined();
+    await expect(lookup('CTP-2026-XY3Z\u0000')).resolves.toBeUndefined();
+    await expect(lookup('C'.repeat(10_000))).resolves.toBeUndefined();
     await expect(withOrganization(store.db, b.id, (s) => getReport(s, report.id))).rejects.toMatchObject({
       code: 'STORE_NOT_FOUND',
     });
@@ -147,6 +149,29 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
     await expect(
       withOrganization(store.db, b.id, (s) => createReport(s, request, () => 'CTP-2026-0000')),
     ).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
+  });
+
+  it('refuses any code outside the verification-code format (I and O included), writing nothing', async () => {
+    const before = (await withOrganization(store.db, b.id, (s) => listReports(s))).items.length;
+    for (const bad of [
+      'CTP-2026-IOIO', // letters the alphabet leaves out (migration 0013; 0009 admitted them)
+      'CTP-2026-AB1C',
+      'CTP-2026-abcd',
+      'CTP-26-ABCD',
+      'CTP-2026-ABCDE',
+      'CTP-2026-ABC',
+      ' CTP-2026-ABCD',
+      'CTP-2026-ABCD\n',
+      'CTP-2026-AB\u0000D',
+      '',
+      'C'.repeat(65),
+    ]) {
+      await expect(
+        withOrganization(store.db, b.id, (s) => createReport(s, request, () => bad)),
+        JSON.stringify(bad),
+      ).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
+    }
+    expect((await withOrganization(store.db, b.id, (s) => listReports(s))).items).toHaveLength(before);
   });
 
   it('refuses a report for a framework version the catalogue does not have', async () => {

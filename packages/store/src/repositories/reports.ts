@@ -3,7 +3,13 @@ import { type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import { dateString, toJson } from '../database/columns.js';
 import type { ReportsTable, StoredReportArtifactRow } from '../database/reporting.js';
-import { ConflictError, NotFoundError, parseInput } from '../errors.js';
+import {
+  ConflictError,
+  isCheckViolation,
+  NotFoundError,
+  parseInput,
+  StoreValidationError,
+} from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope, SystemScope } from '../scope.js';
 import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
@@ -47,8 +53,15 @@ export interface Report {
   readonly generatedAt: Date | null;
 }
 
-/** Verification codes: `CTP-{year}-{4 characters}`, the same shape the database checks. */
-export const VerificationCodeSchema = z.string().regex(/^CTP-[0-9]{4}-[A-Z2-9]{4}$/);
+/**
+ * All the store asks of a verification code before the database sees it: 1 to 64 printable ASCII
+ * characters, no space. The format itself (`CTP-{year}-{4 symbols}`) belongs to the report and is
+ * defined once, by `@ctp/reporting` (`VERIFICATION_CODE_PATTERN`, `generateVerificationCode`); the
+ * database enforces it with the CHECK constraint `reports_verification_code_format` (migration
+ * 0013), which the server's contract test holds equal to reporting's pattern.
+ */
+const VerificationCodeText = z.string().regex(/^[!-~]{1,64}$/, 'not a verification code');
+const CODE_FORMAT_CONSTRAINT = 'reports_verification_code_format';
 
 export const ReportRequestSchema = z
   .object({
@@ -119,10 +132,14 @@ export const VERIFICATION_CODE_ATTEMPTS = 8;
 
 /**
  * Records a requested report (status `queued`) with a verification code from `newCode` (a CSPRNG
- * generator; the store does not make codes). Codes are unique per deployment by the database's
- * unique constraint, across organizations; a collision is retried with a new code, without
- * aborting the caller's transaction (`ON CONFLICT … DO NOTHING`). @throws ConflictError after
+ * generator such as `generateVerificationCode` of `@ctp/reporting`; the store neither makes codes
+ * nor defines their format). Codes are unique per deployment by the database's unique constraint,
+ * across organizations; a collision is retried with a new code, without aborting the caller's
+ * transaction (`ON CONFLICT … DO NOTHING`). @throws ConflictError after
  * {@link VERIFICATION_CODE_ATTEMPTS} collisions (the code space is exhausted for the year).
+ * @throws StoreValidationError when the code is not a verification code: refused here if it is not
+ *   a short printable token, else by the database's format check (a programming error of the
+ *   generator, so the caller's transaction is aborted with it).
  */
 export async function createReport(
   scope: OrganizationScope,
@@ -131,8 +148,23 @@ export async function createReport(
 ): Promise<Report> {
   const r = parseInput('report', ReportRequestSchema, input);
   for (let attempt = 0; attempt < VERIFICATION_CODE_ATTEMPTS; attempt++) {
-    const code = parseInput('verification code', VerificationCodeSchema, newCode());
-    const row = await scope.db
+    const code = parseInput('verification code', VerificationCodeText, newCode());
+    const row = await insertQueuedReport(scope, r, code);
+    if (row !== undefined) return toReport(row);
+  }
+  throw new ConflictError('report', 'no unused verification code found', {
+    attempts: VERIFICATION_CODE_ATTEMPTS,
+  });
+}
+
+/** The INSERT of {@link createReport}: undefined on a code collision; the format check as a validation error. */
+async function insertQueuedReport(
+  scope: OrganizationScope,
+  r: z.output<typeof ReportRequestSchema>,
+  code: string,
+): Promise<Selectable<ReportsTable> | undefined> {
+  try {
+    return await scope.db
       .insertInto('reports')
       .values({
         id: uuidv7(),
@@ -152,11 +184,15 @@ export async function createReport(
       .onConflict((oc) => oc.constraint('reports_verification_code_key').doNothing())
       .returningAll()
       .executeTakeFirst();
-    if (row !== undefined) return toReport(row);
+  } catch (error) {
+    if (!isCheckViolation(error, CODE_FORMAT_CONSTRAINT)) throw error;
+    throw new StoreValidationError('verification code', [
+      {
+        path: '(root)',
+        message: `${JSON.stringify(code)} is not a verification code (${CODE_FORMAT_CONSTRAINT})`,
+      },
+    ]);
   }
-  throw new ConflictError('report', 'no unused verification code found', {
-    attempts: VERIFICATION_CODE_ATTEMPTS,
-  });
 }
 
 /** Records the queue job that generates the report (set once, right after it is sent). */
@@ -310,7 +346,7 @@ export interface PublicReport {
  * query either way.
  */
 export async function findPublicReport(scope: SystemScope, code: string): Promise<PublicReport | undefined> {
-  const checked = VerificationCodeSchema.safeParse(code);
+  const checked = VerificationCodeText.safeParse(code);
   const lookup = checked.success ? checked.data : 'CTP-0000-NONE';
   const row = await scope.db
     .selectFrom('reports')

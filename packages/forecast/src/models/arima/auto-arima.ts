@@ -38,9 +38,13 @@ interface Candidate {
 }
 
 /**
- * Selects and fits a seasonal ARIMA model for `y` by AICc.
+ * Selects and fits a seasonal ARIMA model for `y` by AICc, in the manner of R's `auto.arima`: the
+ * statistics on a plain array, without the calendar, validation and `Projection` of {@link arimaModel}.
  *
- * @throws {SeriesTooShortError} when `y` has fewer than {@link AUTO_ARIMA_MINIMUM_LENGTH} points.
+ * @param y the observations, oldest first.
+ * @param options the seasonal `period` (12 monthly, 4 quarterly, 1 annual) and the search limits.
+ * @throws an `Error` with code `SERIES_TOO_SHORT` (and `needed`, `actual`) when `y` has fewer than
+ *   {@link AUTO_ARIMA_MINIMUM_LENGTH} points, or fewer than the chosen model needs.
  */
 export function autoArima(y: readonly number[], options: AutoArimaOptions): ArimaFit {
   if (y.length < AUTO_ARIMA_MINIMUM_LENGTH)

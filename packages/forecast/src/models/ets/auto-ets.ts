@@ -33,9 +33,14 @@ export function etsCandidates(y: readonly number[], period: number): EtsSpec[] {
 }
 
 /**
- * Fits every candidate ETS model and returns the one with the lowest AICc.
+ * Fits every candidate ETS model and returns the one with the lowest AICc, as R's `ets`: the
+ * statistics on a plain array, without the calendar, validation and `Projection` of
+ * {@link exponentialSmoothingModel}.
  *
- * @throws {SeriesTooShortError} when not even simple exponential smoothing can be fitted.
+ * @param y the observations, oldest first.
+ * @param options the seasonal `period` (12 monthly, 4 quarterly, 1 annual).
+ * @throws an `Error` with code `SERIES_TOO_SHORT` (and `needed`, `actual`) when not even simple
+ *   exponential smoothing can be fitted.
  */
 export function autoEts(y: readonly number[], options: { readonly period: number }): EtsFit {
   const candidates = etsCandidates(y, options.period);

@@ -1,0 +1,51 @@
+import { AlgorithmNotFoundError } from '../errors/index.js';
+import type { CalculationAlgorithm } from '../types.js';
+import { businessTravel } from './business-travel.js';
+import { employeeCommuting } from './employee-commuting.js';
+import { fugitiveEmissions } from './fugitive-emissions.js';
+import { locationBasedElectricity } from './location-based-electricity.js';
+import { marketBasedElectricity } from './market-based-electricity.js';
+import { mobileCombustion } from './mobile-combustion.js';
+import { purchasedGoods } from './purchased-goods.js';
+import { stationaryCombustion } from './stationary-combustion.js';
+import { wasteDisposal } from './waste-disposal.js';
+
+/** The nine generic algorithms, in scope order, ready for `AlgorithmRegistry`. */
+export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze([
+  stationaryCombustion,
+  mobileCombustion,
+  fugitiveEmissions,
+  locationBasedElectricity,
+  marketBasedElectricity,
+  purchasedGoods,
+  wasteDisposal,
+  businessTravel,
+  employeeCommuting,
+] as CalculationAlgorithm[]);
+
+/**
+ * The generic algorithm this package ships with the given id, for a plugin that builds a regional
+ * algorithm on it. Building through the public contract (its `inputs` schema, `calculate` and
+ * `methodology`) keeps a plugin working whatever the engine's internals become.
+ *
+ * ```ts
+ * const generic = genericAlgorithm('ctp/electricity-market-based');
+ * export const myMarketBased = defineAlgorithm({ ...definition, inputs: generic.inputs, calculate: generic.calculate });
+ * ```
+ *
+ * @param id - a generic algorithm id such as `ctp/stationary-combustion` (see `genericAlgorithms`).
+ * @returns the frozen algorithm, the same object `genericAlgorithms` holds.
+ * @throws {@link AlgorithmNotFoundError} (`ALGORITHM_NOT_FOUND`, naming the shipped ids) when the
+ *   engine ships no generic algorithm with this id; a plugin calling it at module level fails at load.
+ */
+export function genericAlgorithm(id: string): CalculationAlgorithm {
+  const found = genericAlgorithms.find((algorithm) => algorithm.id === id);
+  if (found === undefined) {
+    throw new AlgorithmNotFoundError({
+      algorithmId: id,
+      known: [],
+      reason: `@ctp/engine ships no generic algorithm with this id; its generic algorithms are ${genericAlgorithms.map((algorithm) => algorithm.id).join(', ')}`,
+    });
+  }
+  return found;
+}
