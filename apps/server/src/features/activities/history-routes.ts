@@ -1,121 +1,16 @@
-import {
-  type ActivityData,
-  getActivityData,
-  listActivityVersions,
-  type OrganizationScope,
-  withOrganization,
-} from '@ctp/store';
+import type { ActivityData } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
-import { principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { activityVersionFields, activityView } from './routes.js';
-
-/** The content fields a correction may change, in the order `changes` lists them. */
-const CONTENT = [
-  'category',
-  'quantity',
-  'unit',
-  'periodStart',
-  'periodEnd',
-  'facilityId',
-  'region',
-  'attributes',
-  'dataQuality',
-  'sourceDocument',
-] as const;
-
-const ActivityVersion = z
-  .object({
-    ...activityVersionFields,
-    current: z.boolean(),
-    enteredBy: z.uuid().nullable().openapi({
-      description: 'The signed-in user who recorded this version (null for API tokens and the command line).',
-    }),
-    createdAt: z.string().openapi({ description: 'When this version was recorded.' }),
-    recordedBy: z.object({ actorType: z.string(), actorId: z.string().nullable() }).nullable().openapi({
-      description:
-        'The audit actor of the create or correction (a user, an API token). Null for rows of a bulk import: its one `activity.import` audit entry names the actor.',
-    }),
-    reason: z
-      .string()
-      .nullable()
-      .openapi({ description: 'Why this version corrected the previous one (null for version 1).' }),
-    changes: z
-      .array(z.enum(CONTENT))
-      .openapi({ description: 'Fields that differ from the previous version.' }),
-  })
-  .openapi('ActivityVersion');
-
-const History = z
-  .object({
-    lineageId: z.uuid().openapi({ description: 'Id of version 1, shared by every version.' }),
-    currentId: z.uuid(),
-    versions: z.array(ActivityVersion).openapi({ description: 'Oldest first.' }),
-  })
-  .openapi('ActivityHistory');
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const sortedKeys = (o: Readonly<Record<string, unknown>>) =>
-  Object.fromEntries(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : 1)));
-
-type Actor = { actorType: string; actorId: string | null };
-
-/**
- * The audit actor of each version's `activity.create` or `activity.correct` entry. The entry is
- * written in the version's transaction right after the row, so only a short window after the
- * versions' creation is read (the audit log's time index), never the whole log.
- */
-async function actorsOf(
-  scope: OrganizationScope,
-  versions: readonly ActivityData[],
-): Promise<Map<string, Actor>> {
-  const times = versions.map((v) => v.createdAt.getTime());
-  const entries = await scope.db
-    .selectFrom('audit_log')
-    .select(['entity_id', 'actor_type', 'actor_id'])
-    .where('occurred_at', '>=', new Date(Math.min(...times) - 60_000))
-    .where('occurred_at', '<=', new Date(Math.max(...times) + 3_600_000))
-    .where('action', 'in', ['activity.create', 'activity.correct'])
-    .where(
-      'entity_id',
-      'in',
-      versions.map((v) => v.id),
-    )
-    .execute();
-  return new Map(
-    entries.map((e) => [e.entity_id as string, { actorType: e.actor_type, actorId: e.actor_id }]),
-  );
-}
-
-function versionView(
-  a: ActivityData,
-  previous: ActivityData | undefined,
-  actor: Actor | undefined,
-): z.infer<typeof ActivityVersion> {
-  const changes =
-    previous === undefined
-      ? []
-      : CONTENT.filter((f) =>
-          f === 'attributes'
-            ? !same(sortedKeys(a.attributes), sortedKeys(previous.attributes))
-            : a[f] !== previous[f],
-        );
-  const { lineageId: _lineageId, correctionReason, ...fields } = activityView(a);
-  return {
-    ...fields,
-    current: a.supersededBy === null,
-    recordedBy: actor ?? null,
-    reason: correctionReason,
-    changes,
-  };
-}
+import { activityHistoryService } from './history-service.js';
+import { History, versionView } from './history-views.js';
 
 /** `GET /api/activities/{id}/versions`: every version of an activity, oldest first, from any of its ids. */
 export function activityHistoryModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const history = activityHistoryService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -137,13 +32,7 @@ export function activityHistoryModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const { versions, actors } = await withOrganization(db, principal.organizationId, async (scope) => {
-          const named = await getActivityData(scope, id);
-          const versions = await listActivityVersions(scope, named.lineageId);
-          return { versions, actors: await actorsOf(scope, versions) };
-        });
+        const { versions, actors } = await history.versions(callerOf(c), c.req.valid('param').id);
         const current = versions.find((v) => v.supersededBy === null) ?? versions.at(-1);
         return c.json(
           {

@@ -1,24 +1,19 @@
-import { getCalculationRun, listCalculationRuns, withOrganization } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { runCalculation } from './run-calculation.js';
-import { CalculationRequest, CalculationRunView, runView, selectionOf } from './schemas.js';
-
-const CalculationCreated = CalculationRunView.extend({
-  superseded: z.number().int().openapi({ description: 'Earlier current results the new ones superseded.' }),
-}).openapi('CalculationRunCreated');
+import { CalculationCreated, CalculationRequest, CalculationRunView, runView } from './schemas.js';
+import { calculationsService } from './service.js';
 
 /**
  * `POST /api/calculations` (run for a period or activity ids), `GET /api/calculations` and
  * `GET /api/calculations/{id}` (a run with the dataset versions it used, its counts and failures).
  */
 export function calculationsModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const calculations = calculationsService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -39,25 +34,8 @@ export function calculationsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const body = c.req.valid('json');
-        const summary = await runCalculation(
-          { db, registry: runtime.registry },
-          {
-            organizationId: principal.organizationId,
-            actorUserId: principal.userId ?? null,
-            auditActor: actorOf(principal),
-            selection: selectionOf(body),
-            ...(body.datasetPins === undefined ? {} : { datasetPins: body.datasetPins }),
-            ...(body.gwpSet === undefined ? {} : { gwpSet: body.gwpSet }),
-            ...(body.gwpTimeframe === undefined ? {} : { gwpTimeframe: body.gwpTimeframe }),
-            requestId: c.var.requestId,
-          },
-        );
-        const run = await withOrganization(db, principal.organizationId, (scope) =>
-          getCalculationRun(scope, summary.runId),
-        );
-        return c.json({ ...runView(run), superseded: summary.superseded }, 201);
+        const { run, superseded } = await calculations.run(callerOf(c), c.req.valid('json'));
+        return c.json({ ...runView(run), superseded }, 201);
       },
     );
 
@@ -78,11 +56,8 @@ export function calculationsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, (scope) =>
-          listCalculationRuns(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await calculations.list(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json({ items: page.items.map(runView), nextCursor: page.nextCursor ?? null }, 200);
       },
     );
@@ -101,11 +76,7 @@ export function calculationsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const run = await withOrganization(db, principal.organizationId, (scope) =>
-          getCalculationRun(scope, id),
-        );
+        const run = await calculations.get(callerOf(c), c.req.valid('param').id);
         return c.json(runView(run), 200);
       },
     );

@@ -170,3 +170,7 @@ export function runView(run: CalculationRun): z.infer<typeof CalculationRunView>
 }
 
 /** An OpenAPI problem response. */
+
+export const CalculationCreated = CalculationRunView.extend({
+  superseded: z.number().int().openapi({ description: 'Earlier current results the new ones superseded.' }),
+}).openapi('CalculationRunCreated');

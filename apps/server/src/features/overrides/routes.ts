@@ -1,44 +1,17 @@
-import {
-  appendAudit,
-  approveOverride,
-  createOverride,
-  endOverride,
-  getOverride,
-  listOverridesPage,
-  type StoredOverride,
-  withOrganization,
-} from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
-import { PageQuery, pageOf } from '../../http/paging.js';
-import { ProblemError } from '../../http/problem.js';
-import { actorOf, principalOf, problemFor } from '../../http/respond.js';
+import { pageOf } from '../../http/paging.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { accountableAdmin } from '../users/index.js';
-import { OverrideCreate, OverrideEnd, OverrideView, overrideView } from './schemas.js';
-import { checkOverrideTarget } from './target.js';
-
-const ListQuery = PageQuery.extend({
-  category: z.string().max(200).optional(),
-  state: z.enum(['pending', 'approved', 'ended']).optional(),
-});
+import { ListQuery, OverrideCreate, OverrideEnd, OverrideView, overrideView } from './schemas.js';
+import { overridesService } from './service.js';
 
 const json = <T extends z.ZodType>(description: string, schema: T) => ({
   description,
   content: { 'application/json': { schema } },
 });
-
-type EndOutcome = { refusal: 'CONFLICT' | 'VALIDATION_FAILED'; detail: string } | { ended: StoredOverride };
-
-/** Why `effectiveTo` cannot end the override, or null: it may only shorten its dates. */
-function endDateOutside(o: StoredOverride, effectiveTo: string): string | null {
-  if (effectiveTo < o.effectiveFrom) return `is before the override's effectiveFrom ${o.effectiveFrom}`;
-  if (o.effectiveTo !== null && effectiveTo > o.effectiveTo)
-    return `is after the override's effectiveTo ${o.effectiveTo}; ending can only shorten it`;
-  return null;
-}
 
 /**
  * Organization overrides of the default calculation: `POST /api/overrides` (ORG_ADMIN), approval
@@ -46,7 +19,7 @@ function endDateOutside(o: StoredOverride, effectiveTo: string): string | null {
  * from a date. Overrides are never deleted; every change is audited.
  */
 export function overridesModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const overrides = overridesService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -64,27 +37,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const input = c.req.valid('json');
-        const refusal = checkOverrideTarget(runtime.registry, input);
-        if (refusal !== null) throw new ProblemError(refusal.code, { detail: refusal.detail });
-        const created = await withOrganization(db, principal.organizationId, async (scope) => {
-          const createdBy = await accountableAdmin(scope, principal, 'An override action');
-          const o = await createOverride(scope, {
-            ...input,
-            effectiveTo: input.effectiveTo ?? null,
-            createdBy,
-          });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'override.create',
-            entityType: 'override',
-            entityId: o.id,
-            details: { ...overrideView(o), createdBy },
-            requestId: c.var.requestId,
-          });
-          return o;
-        });
+        const created = await overrides.create(callerOf(c), c.req.valid('json'));
         return c.json(overrideView(created), 201);
       },
     );
@@ -100,15 +53,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
         responses: { 200: json('One page', pageOf(OverrideView)), 400: problem('Invalid query') },
       }),
       async (c) => {
-        const q = c.req.valid('query');
-        const page = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          listOverridesPage(scope, {
-            limit: q.limit,
-            cursor: q.cursor ?? null,
-            ...(q.category === undefined ? {} : { category: q.category }),
-            ...(q.state === undefined ? {} : { state: q.state }),
-          }),
-        );
+        const page = await overrides.list(callerOf(c), c.req.valid('query'));
         return c.json({ items: page.items.map(overrideView), nextCursor: page.nextCursor ?? null }, 200);
       },
     );
@@ -124,10 +69,7 @@ export function overridesModule(runtime: Runtime): ApiModule {
         responses: { 200: json('The override', OverrideView), 404: problem('No such override') },
       }),
       async (c) => {
-        const { id } = c.req.valid('param');
-        const o = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          getOverride(scope, id),
-        );
+        const o = await overrides.get(callerOf(c), c.req.valid('param').id);
         return c.json(overrideView(o), 200);
       },
     );
@@ -150,29 +92,8 @@ export function overridesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const outcome = await withOrganization(db, principal.organizationId, async (scope) => {
-          const current = await getOverride(scope, id);
-          const approver = await accountableAdmin(scope, principal, 'An override action');
-          if (approver === current.createdBy) return { selfApproval: true } as const;
-          const approved = await approveOverride(scope, id, approver);
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'override.approve',
-            entityType: 'override',
-            entityId: id,
-            details: { approvedBy: approver, createdBy: approved.createdBy, category: approved.category },
-            requestId: c.var.requestId,
-          });
-          return { approved } as const;
-        });
-        if ('selfApproval' in outcome) {
-          throw new ProblemError('SELF_APPROVAL', {
-            detail: 'You created this override; another ORG_ADMIN must approve it (two-person rule).',
-          });
-        }
-        return c.json(overrideView(outcome.approved), 200);
+        const approved = await overrides.approve(callerOf(c), c.req.valid('param').id);
+        return c.json(overrideView(approved), 200);
       },
     );
 
@@ -196,35 +117,8 @@ export function overridesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const { effectiveTo, reason } = c.req.valid('json');
-        const outcome: EndOutcome = await withOrganization(db, principal.organizationId, async (scope) => {
-          const before = await getOverride(scope, id);
-          if (before.endedAt !== null)
-            return { refusal: 'CONFLICT', detail: 'The override is already ended.' } as const;
-          const outside = endDateOutside(before, effectiveTo);
-          if (outside !== null) return { refusal: 'VALIDATION_FAILED', detail: outside } as const;
-          const endedBy = await accountableAdmin(scope, principal, 'An override action');
-          const o = await endOverride(scope, id, endedBy, new Date(), effectiveTo);
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'override.end',
-            entityType: 'override',
-            entityId: id,
-            details: { endedBy, reason, effectiveTo: { before: before.effectiveTo, after: o.effectiveTo } },
-            requestId: c.var.requestId,
-          });
-          return { ended: o } as const;
-        });
-        if ('refusal' in outcome) {
-          const errors =
-            outcome.refusal === 'VALIDATION_FAILED'
-              ? { errors: [{ pointer: '/effectiveTo', in: 'json', code: 'custom', message: outcome.detail }] }
-              : {};
-          throw new ProblemError(outcome.refusal, { detail: outcome.detail, ...errors });
-        }
-        return c.json(overrideView(outcome.ended), 200);
+        const ended = await overrides.end(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
+        return c.json(overrideView(ended), 200);
       },
     );
   };

@@ -1,6 +1,7 @@
 import { AlgorithmCategorySchema, AlgorithmIdSchema, CtpError, compileFormula, isSemver } from '@ctp/engine';
 import type { OverrideState, StoredOverride } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { PageQuery } from '../../http/paging.js';
 
 // The engine's own rules, wrapped in this package's zod (the engine's schemas lack `.openapi`).
 const engineRule = (schema: z.ZodType, message: string) =>
@@ -147,3 +148,8 @@ export function overrideView(o: StoredOverride): z.infer<typeof OverrideView> {
     createdAt: o.createdAt.toISOString(),
   };
 }
+
+export const ListQuery = PageQuery.extend({
+  category: z.string().max(200).optional(),
+  state: z.enum(['pending', 'approved', 'ended']).optional(),
+});

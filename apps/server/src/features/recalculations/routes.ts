@@ -1,114 +1,13 @@
-import {
-  getCalculationRun,
-  getPreview,
-  listPreviewItems,
-  type OrganizationScope,
-  type RecalculationPreviewItem,
-  withOrganization,
-} from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import {
-  CalculationRunView,
-  FailureView,
-  RecalculationPreviewRequest,
-  runView,
-  ScopeTotalsView,
-  selectionOf,
-} from '../calculations/index.js';
-import { acceptRecalculation } from './accept-recalculation.js';
-import { previewRecalculation } from './preview-recalculation.js';
-
-const decimal = z.string().openapi({ description: 'kg CO2e, exact decimal string' });
-
-const PreviewItemView = z
-  .object({
-    resultId: z.uuid().nullable().openapi({ description: 'The current result the new one would supersede.' }),
-    activityId: z.uuid(),
-    scope: z.number().int(),
-    method: z.enum(['location_based', 'market_based']).nullable(),
-    category: z.string(),
-    old: decimal.nullable().openapi({ description: 'Current CO2e; null when the activity has no result.' }),
-    new: decimal,
-    delta: decimal.openapi({ description: 'new − old' }),
-  })
-  .openapi('RecalculationPreviewItem');
-
-const PreviewView = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(['pending', 'accepted']),
-    expiresAt: z.string(),
-    createdAt: z.string(),
-    selection: z.record(z.string(), z.unknown()),
-    datasetPins: z.record(z.string(), z.string()),
-    datasetVersions: z.record(z.string(), z.string()),
-    gwpSet: z.string(),
-    gwpTimeframe: z.string(),
-    itemCount: z.number().int(),
-    failedCount: z.number().int(),
-    failed: z.array(FailureView),
-    totals: z
-      .object({ old: ScopeTotalsView, new: ScopeTotalsView, delta: ScopeTotalsView })
-      .openapi({ description: 'Total old, new and delta by scope.' }),
-    acceptedRunId: z.uuid().nullable(),
-    items: z.array(PreviewItemView).openapi({ description: 'One page of the previewed results.' }),
-    nextCursor: z.string().nullable(),
-  })
-  .openapi('RecalculationPreview');
-
-const AcceptedView = z
-  .object({
-    previewId: z.uuid(),
-    superseded: z.number().int(),
-    run: CalculationRunView,
-  })
-  .openapi('RecalculationAccepted');
-
-function itemView(i: RecalculationPreviewItem): z.infer<typeof PreviewItemView> {
-  return {
-    resultId: i.oldResultId,
-    activityId: i.activityId,
-    scope: i.scope,
-    method: i.method === 'location_based' || i.method === 'market_based' ? i.method : null,
-    category: i.category,
-    old: i.oldCo2eKg,
-    new: i.newCo2eKg,
-    delta: i.deltaKg,
-  };
-}
-
-async function previewView(
-  scope: OrganizationScope,
-  id: string,
-  page: { limit: number; cursor: string | null },
-): Promise<z.infer<typeof PreviewView>> {
-  const p = await getPreview(scope, id);
-  const items = await listPreviewItems(scope, id, page);
-  return {
-    id: p.id,
-    status: p.status,
-    expiresAt: p.expiresAt.toISOString(),
-    createdAt: p.createdAt.toISOString(),
-    selection: { ...p.selection },
-    datasetPins: { ...p.datasetPins },
-    datasetVersions: { ...p.datasetVersions },
-    gwpSet: p.gwpSet,
-    gwpTimeframe: p.gwpTimeframe,
-    itemCount: p.itemCount,
-    failedCount: p.failedCount,
-    failed: p.failures.map((f) => ({ ...f })),
-    totals: p.totals as z.infer<typeof PreviewView>['totals'],
-    acceptedRunId: p.acceptedRunId,
-    items: items.items.map(itemView),
-    nextCursor: items.nextCursor,
-  };
-}
+import { RecalculationPreviewRequest, runView } from '../calculations/index.js';
+import { AcceptedView, PreviewView, previewView } from './schemas.js';
+import { recalculationsService } from './service.js';
 
 /**
  * Recalculation with other dataset versions: `POST /api/recalculations/preview` (writers: it
@@ -116,7 +15,7 @@ async function previewView(
  * `POST /api/recalculations/{id}/accept` (ORG_ADMIN only: stores exactly the previewed records).
  */
 export function recalculationsModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const recalculations = recalculationsService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -138,26 +37,9 @@ export function recalculationsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const body = c.req.valid('json');
         const { limit } = c.req.valid('query');
-        const summary = await previewRecalculation(
-          { db, registry: runtime.registry },
-          {
-            organizationId: principal.organizationId,
-            actorUserId: principal.userId ?? null,
-            auditActor: actorOf(principal),
-            selection: selectionOf(body),
-            datasetPins: body.datasetPins,
-            ...(body.gwpSet === undefined ? {} : { gwpSet: body.gwpSet }),
-            ...(body.gwpTimeframe === undefined ? {} : { gwpTimeframe: body.gwpTimeframe }),
-            requestId: c.var.requestId,
-          },
-        );
-        const view = await withOrganization(db, principal.organizationId, (scope) =>
-          previewView(scope, summary.previewId, { limit, cursor: null }),
-        );
-        return c.json(view, 201);
+        const { preview, items } = await recalculations.preview(callerOf(c), c.req.valid('json'), limit);
+        return c.json(previewView(preview, items), 201);
       },
     );
 
@@ -176,13 +58,12 @@ export function recalculationsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
         const { limit, cursor } = c.req.valid('query');
-        const view = await withOrganization(db, principal.organizationId, (scope) =>
-          previewView(scope, id, { limit, cursor: cursor ?? null }),
-        );
-        return c.json(view, 200);
+        const { preview, items } = await recalculations.get(callerOf(c), c.req.valid('param').id, {
+          limit,
+          cursor: cursor ?? null,
+        });
+        return c.json(previewView(preview, items), 200);
       },
     );
 
@@ -207,21 +88,7 @@ export function recalculationsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const accepted = await acceptRecalculation(
-          { db },
-          {
-            organizationId: principal.organizationId,
-            actorUserId: principal.userId ?? null,
-            auditActor: actorOf(principal),
-            previewId: id,
-            requestId: c.var.requestId,
-          },
-        );
-        const run = await withOrganization(db, principal.organizationId, (scope) =>
-          getCalculationRun(scope, accepted.runId),
-        );
+        const { accepted, run } = await recalculations.accept(callerOf(c), c.req.valid('param').id);
         return c.json(
           { previewId: accepted.previewId, superseded: accepted.superseded, run: runView(run) },
           201,

@@ -1,91 +1,25 @@
-import {
-  getActivityData,
-  getCalculationRecord,
-  listCalculationRecordsForActivity,
-  type StoredCalculationRecord,
-  verifyStoredRecord,
-  withOrganization,
-} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
-import { principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-
-const RecordView = z
-  .object({
-    id: z.uuid(),
-    calculationRunId: z.uuid(),
-    activityId: z.uuid(),
-    checksumInput: z.string(),
-    checksumOutput: z.string(),
-    createdAt: z.string(),
-    record: z.record(z.string(), z.unknown()).openapi({
-      description:
-        'The complete calculation record: input activity, algorithm, factors, output, engine version and the SHA-256 checksums of its RFC 8785 canonical JSON.',
-    }),
-  })
-  .openapi('CalculationRecord');
-
-const VerificationView = z
-  .object({
-    id: z.uuid(),
-    valid: z.boolean().openapi({ description: 'Every check holds.' }),
-    checks: z.object({
-      inputChecksum: z
-        .boolean()
-        .openapi({ description: 'SHA-256 of the canonical input equals checksumInput.' }),
-      outputChecksum: z
-        .boolean()
-        .openapi({ description: 'SHA-256 of the canonical output equals checksumOutput.' }),
-      storedChecksums: z
-        .boolean()
-        .openapi({ description: 'The stored checksum columns equal the record’s.' }),
-    }),
-  })
-  .openapi('RecordVerification');
-
-const RecordSummaryView = z
-  .object({
-    id: z.uuid(),
-    calculationRunId: z.uuid(),
-    activityId: z.uuid(),
-    algorithm: z.object({ id: z.string(), version: z.string(), type: z.string() }),
-    co2eKg: z.string().openapi({ description: 'kg CO2e, exact decimal string' }),
-    checksumInput: z.string(),
-    checksumOutput: z.string(),
-    createdAt: z.string(),
-  })
-  .openapi('CalculationRecordSummary');
-
-const ByActivityQuery = z.object({
-  activityId: z.uuid().openapi({ description: 'One activity version (current or superseded).' }),
-});
-
-function summaryView(r: StoredCalculationRecord): z.infer<typeof RecordSummaryView> {
-  return {
-    id: r.id,
-    calculationRunId: r.calculationRunId,
-    activityId: r.activityId,
-    algorithm: {
-      id: r.record.algorithm.id,
-      version: r.record.algorithm.version,
-      type: r.record.algorithm.type,
-    },
-    co2eKg: r.record.output.co2eKg,
-    checksumInput: r.checksumInput,
-    checksumOutput: r.checksumOutput,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
+import {
+  ByActivityQuery,
+  RecordSummaryView,
+  RecordView,
+  recordView,
+  summaryView,
+  VerificationView,
+} from './schemas.js';
+import { recordsService } from './service.js';
 
 /**
  * `GET /api/records?activityId=` (every record of an activity version, oldest first),
  * `GET /api/records/{id}` (the full record) and `GET /api/records/{id}/verify` (recompute its checksums).
  */
 export function recordsModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const records = recordsService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -105,13 +39,8 @@ export function recordsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { activityId } = c.req.valid('query');
-        const records = await withOrganization(db, principal.organizationId, async (scope) => {
-          await getActivityData(scope, activityId);
-          return listCalculationRecordsForActivity(scope, activityId);
-        });
-        return c.json({ items: records.map(summaryView) }, 200);
+        const items = await records.listForActivity(callerOf(c), c.req.valid('query').activityId);
+        return c.json({ items: items.map(summaryView) }, 200);
       },
     );
 
@@ -129,23 +58,8 @@ export function recordsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const stored = await withOrganization(db, principal.organizationId, (scope) =>
-          getCalculationRecord(scope, id),
-        );
-        return c.json(
-          {
-            id: stored.id,
-            calculationRunId: stored.calculationRunId,
-            activityId: stored.activityId,
-            checksumInput: stored.checksumInput,
-            checksumOutput: stored.checksumOutput,
-            createdAt: stored.createdAt.toISOString(),
-            record: stored.record as unknown as Record<string, unknown>,
-          },
-          200,
-        );
+        const stored = await records.get(callerOf(c), c.req.valid('param').id);
+        return c.json(recordView(stored), 200);
       },
     );
 
@@ -163,11 +77,8 @@ export function recordsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { id } = c.req.valid('param');
-        const v = await withOrganization(db, principal.organizationId, (scope) =>
-          verifyStoredRecord(scope, id),
-        );
+        const v = await records.verify(callerOf(c), id);
         return c.json(
           {
             id,
