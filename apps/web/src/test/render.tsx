@@ -40,7 +40,9 @@ export function renderWithApi(ui: ReactElement, handler: Handler, options: { csr
   const csrf = memoryCsrfStore();
   if (options.csrfToken) csrf.set(options.csrfToken);
   const client = createApiClient({ csrf, baseUrl: 'http://ctp.test', fetch: fetchStub as typeof fetch });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const utils = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>

@@ -42,7 +42,8 @@ export function useSignIn() {
       api.csrf.set(answer.csrfToken);
       return answer;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['session'] }),
+    // Read the new session before anyone navigates: routes check the cached one.
+    onSuccess: () => queryClient.fetchQuery({ ...sessionQueryOptions(api), staleTime: 0 }),
   });
 }
 

@@ -49,7 +49,7 @@ export function SetupForm({ onDone }: { onDone: (result: SetupResult) => void })
       ...(values.adminPassword === '' ? {} : { adminPassword: values.adminPassword }),
     };
     setup.mutate(input, {
-      onSuccess: onDone,
+      onSuccess: (result) => onDone(result),
       // The server's own checks (a common password, the email as password…) land next to their field.
       onError: (error) => form.setErrors(fieldErrors(error)),
     });

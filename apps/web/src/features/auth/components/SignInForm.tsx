@@ -80,7 +80,7 @@ export function SignInForm({ organization = '', onSignedIn, navigate, fetchImpl 
         email: values.email.trim(),
         password: values.password,
       },
-      { onSuccess: onSignedIn },
+      { onSuccess: () => onSignedIn() },
     ),
   );
 

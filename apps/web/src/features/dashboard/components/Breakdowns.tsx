@@ -16,37 +16,39 @@ export function CategoryBreakdown({ groups, period }: { groups: SummaryGroup[]; 
       <Title order={2} size="h4" mb="sm">
         {t('dashboard.byCategory')}
       </Title>
-      <Table aria-label={t('dashboard.byCategory')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('dashboard.category')}</Table.Th>
-            <Table.Th scope="col">{t('results.col.scope')}</Table.Th>
-            <Table.Th scope="col" className="ctp-num">
-              {t('common.tco2e')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((group) => (
-            <Table.Tr key={`${group.category}-${group.method}`}>
-              <Table.Td>
-                <AnchorLink
-                  to="/results"
-                  search={{ category: group.category, from: period.start, to: period.end }}
-                  size="sm"
-                >
-                  {group.category}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td>
-                <ScopeSwatch series={seriesOf(group.scope, group.method)} />
-                {scopeLabel(group.scope, group.method)}
-              </Table.Td>
-              <Table.Td className="ctp-num">{formatTonnes(group.co2eKg)}</Table.Td>
+      <div className="ctp-table-scroll">
+        <Table aria-label={t('dashboard.byCategory')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('dashboard.category')}</Table.Th>
+              <Table.Th scope="col">{t('results.col.scope')}</Table.Th>
+              <Table.Th scope="col" className="ctp-num">
+                {t('common.tco2e')}
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((group) => (
+              <Table.Tr key={`${group.category}-${group.method}`}>
+                <Table.Td>
+                  <AnchorLink
+                    to="/results"
+                    search={{ category: group.category, from: period.start, to: period.end }}
+                    size="sm"
+                  >
+                    {group.category}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td>
+                  <ScopeSwatch series={seriesOf(group.scope, group.method)} />
+                  {scopeLabel(group.scope, group.method)}
+                </Table.Td>
+                <Table.Td className="ctp-num">{formatTonnes(group.co2eKg)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
     </Paper>
   );
 }
@@ -83,43 +85,45 @@ export function FacilityBreakdown({
       <Title order={2} size="h4" mb="sm">
         {t('dashboard.byFacility')}
       </Title>
-      <Table aria-label={t('dashboard.byFacility')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('dashboard.facility')}</Table.Th>
-            {COLUMNS.map((series) => (
-              <Table.Th key={series} scope="col" className="ctp-num">
-                <ScopeSwatch series={series} />
-                {labels[series]}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {[...byFacility.entries()].map(([facilityId, row]) => (
-            <Table.Tr key={facilityId}>
-              <Table.Td>
-                {facilityId ? (
-                  <AnchorLink
-                    to="/results"
-                    search={{ facilityId, from: period.start, to: period.end }}
-                    size="sm"
-                  >
-                    {facilityName(facilityId) ?? facilityId}
-                  </AnchorLink>
-                ) : (
-                  t('dashboard.noFacility')
-                )}
-              </Table.Td>
+      <div className="ctp-table-scroll">
+        <Table aria-label={t('dashboard.byFacility')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('dashboard.facility')}</Table.Th>
               {COLUMNS.map((series) => (
-                <Table.Td key={series} className="ctp-num">
-                  {row.has(series) ? formatTonnes(row.get(series) as Decimal) : t('common.none')}
-                </Table.Td>
+                <Table.Th key={series} scope="col" className="ctp-num">
+                  <ScopeSwatch series={series} />
+                  {labels[series]}
+                </Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...byFacility.entries()].map(([facilityId, row]) => (
+              <Table.Tr key={facilityId}>
+                <Table.Td>
+                  {facilityId ? (
+                    <AnchorLink
+                      to="/results"
+                      search={{ facilityId, from: period.start, to: period.end }}
+                      size="sm"
+                    >
+                      {facilityName(facilityId) ?? facilityId}
+                    </AnchorLink>
+                  ) : (
+                    t('dashboard.noFacility')
+                  )}
+                </Table.Td>
+                {COLUMNS.map((series) => (
+                  <Table.Td key={series} className="ctp-num">
+                    {row.has(series) ? formatTonnes(row.get(series) as Decimal) : t('common.none')}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
     </Paper>
   );
 }

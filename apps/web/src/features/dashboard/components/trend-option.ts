@@ -43,8 +43,8 @@ export function trendOption(groups: SummaryGroup[], months: string[], view: Scop
     .filter((s) => s.id !== 'scope2Unspecified' || s.data.some((v) => v !== 0));
   return {
     animation: false,
-    grid: { left: 56, right: 16, top: 40, bottom: 32 },
-    legend: { top: 0 },
+    grid: { left: 8, right: 16, top: 64, bottom: 8, containLabel: true },
+    legend: { top: 0, type: 'scroll' },
     // Rich-text tooltips draw on the canvas; HTML tooltips carry style attributes a strict CSP blocks.
     tooltip: { trigger: 'axis', renderMode: 'richText', valueFormatter: (v: number) => `${v.toFixed(1)} t` },
     xAxis: { type: 'category', data: months.map(formatMonth) },
