@@ -49,12 +49,10 @@ async function main() {
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     // CSP violations are reported to the page as events: record them on every document.
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(
-          `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-        );
-      });
+    await context.addInitScript({
+      content: `document.addEventListener('securitypolicyviolation', (event) => {
+        console.error('CSP violation: ' + event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile + ':' + event.lineNumber);
+      });`,
     });
     const page = await context.newPage();
     watch(page);
