@@ -31,7 +31,11 @@ export default defineConfig({
     projects: [
       ...projects.map((root) => ({
         extends: true,
-        test: { name: root.split('/')[1] ?? root, root, include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: root.split('/')[1] ?? root,
+          root,
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       })),
       // The web app brings its own config: a DOM environment (happy-dom), React, `.test.tsx` files.
       'apps/web/vitest.config.ts',
