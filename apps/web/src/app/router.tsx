@@ -99,6 +99,11 @@ const activitiesRoute = createRoute({
   validateSearch: validateActivitiesSearch,
   component: lazyRouteComponent(() => import('../features/activities/routes/ActivitiesPage')),
 });
+const newActivityRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'activities/new',
+  component: lazyRouteComponent(() => import('../features/activities/routes/NewActivityPage')),
+});
 const facilitiesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'facilities',
@@ -139,6 +144,7 @@ const routeTree = rootRoute.addChildren([
     resultsRoute,
     recordRoute,
     activitiesRoute,
+    newActivityRoute,
     facilitiesRoute,
     calculationsRoute,
     factorsRoute,

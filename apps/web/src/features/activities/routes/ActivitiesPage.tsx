@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
@@ -31,9 +31,9 @@ export default function ActivitiesPage() {
       <PageHeader
         title={t('activities.title')}
         actions={
+          // Write controls only for roles that may write: READ_ONLY sees none.
           canWrite(session.data?.role) ? (
-            // The entry form is the next step of issue 14 (see the README); the control shows only to writers.
-            <Button disabled title={t('placeholder.body')}>
+            <Button component={Link} to="/activities/new">
               {t('activities.new')}
             </Button>
           ) : null
