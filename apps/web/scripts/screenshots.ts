@@ -88,6 +88,21 @@ async function main() {
     await page.goto(`${base}/activities`);
     await page.getByRole('table', { name: 'Activity data' }).waitFor();
     await shot(page, '06-activities');
+    await page.getByRole('link', { name: 'Enter activity data' }).click();
+    await page.getByRole('button', { name: 'Save activity' }).click();
+    await page.getByText('This field is needed.').first().waitFor();
+    await shot(page, '06b-activity-form-validation');
+    // A real write through the app: session cookie, CSRF token and idempotency key against the server.
+    const category = page.locator('input[data-path="category"]');
+    await category.click();
+    await page.getByRole('option', { name: 'scope1.stationary_combustion' }).click();
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('1250.5');
+    await page.getByRole('textbox', { name: 'Unit' }).fill('m3');
+    await page.getByLabel('Period start').fill('2026-01-01');
+    await page.getByLabel('Period end').fill('2026-01-31');
+    await page.getByRole('button', { name: 'Save activity' }).click();
+    await page.getByText('Activity saved.').waitFor();
+    await shot(page, '06c-activity-saved');
 
     await page.goto(`${base}/facilities`);
     await page.getByRole('table', { name: 'Facilities' }).waitFor();
@@ -103,6 +118,33 @@ async function main() {
     await small.getByRole('heading', { name: 'Totals by scope' }).waitFor();
     await small.locator('canvas').first().waitFor();
     await shot(small, '08-dashboard-390');
+
+    // READ_ONLY sees no write control (a reader made with POST /api/users beforehand).
+    const readerEmail = process.env.CTP_READER_EMAIL;
+    if (readerEmail) {
+      const reader = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+      watch(reader);
+      await reader.goto(`${base}/sign-in?organization=${organization}`);
+      await reader.getByLabel('Email').fill(readerEmail);
+      await reader.getByRole('textbox', { name: 'Password' }).fill(process.env.CTP_READER_PASSWORD ?? '');
+      await reader.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await reader.getByRole('heading', { name: 'Totals by scope' }).waitFor();
+      await reader.goto(`${base}/activities`);
+      await reader.getByRole('table', { name: 'Activity data' }).waitFor();
+      if ((await reader.getByRole('link', { name: 'Enter activity data' }).count()) !== 0) {
+        problems.push('READ_ONLY: the "Enter activity data" control is shown');
+      }
+      await shot(reader, '10-activities-read-only');
+    }
+
+    // The CSP watcher itself: an inline <style> must be reported (and is then not a fault).
+    const before = problems.length;
+    await page.addStyleTag({ content: 'body { outline: 1px solid red; }' }).catch(() => {});
+    await page.waitForTimeout(300);
+    const probe = problems.splice(before);
+    if (!probe.some((problem) => problem.includes('CSP violation: style-src-elem'))) {
+      problems.push('the CSP watcher did not report an inline <style> (is the CSP header missing?)');
+    }
 
     const anonymous = await browser.newPage();
     watch(anonymous);

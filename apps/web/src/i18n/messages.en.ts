@@ -210,8 +210,7 @@ export const messagesEn = {
   'activityForm.facility': 'Facility',
   'activityForm.noFacility': 'No facility',
   'activityForm.region': 'Region (optional)',
-  'activityForm.regionHint':
-    'Grid or country code such as US-CAMX or GB; the facility’s region is used when empty.',
+  'activityForm.regionHint': 'A grid or country code such as US-CAMX, GB or GLOBAL.',
   'activityForm.dataQuality': 'Data quality',
   'activityForm.quality.measured': 'Measured',
   'activityForm.quality.calculated': 'Calculated',

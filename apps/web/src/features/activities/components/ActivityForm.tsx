@@ -13,7 +13,7 @@ interface Values {
   unit: string;
   periodStart: string;
   periodEnd: string;
-  facilityId: string;
+  facilityId: string | null;
   region: string;
   dataQuality: 'measured' | 'calculated' | 'estimated';
   sourceDocument: string;
@@ -46,7 +46,7 @@ export function ActivityForm({
       unit: '',
       periodStart: '',
       periodEnd: '',
-      facilityId: '',
+      facilityId: null,
       region: '',
       dataQuality: 'measured',
       sourceDocument: '',
