@@ -6,7 +6,8 @@
  *
  * Fails when the page reports a CSP violation or a console error. Uses Debian's Chromium.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 
@@ -25,8 +26,32 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 }
 
+// axe-core runs through the DevTools protocol (page.evaluate), which the page's CSP does not govern.
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical accessibility violations of the page as it is now. */
+async function accessibility(page: Page, name: string) {
+  await page.evaluate(axeSource);
+  const found = (await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is a global the evaluated source defines
+    const axe = (globalThis as any).axe;
+    const result = await axe.run({ resultTypes: ['violations'] });
+    return result.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({
+      id: v.id,
+      impact: v.impact,
+      count: v.nodes.length,
+    }));
+  })) as { id: string; impact: string; count: number }[];
+  for (const violation of found) {
+    const line = `${name}: axe ${violation.impact} ${violation.id} (${violation.count} elements)`;
+    if (violation.impact === 'serious' || violation.impact === 'critical') problems.push(line);
+    else process.stdout.write(`  note ${line}\n`);
+  }
+}
+
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  await accessibility(page, name);
   await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
   process.stdout.write(`${join(out, `${name}.png`)}\n`);
 }

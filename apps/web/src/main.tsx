@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import './styles/app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,6 +16,14 @@ import { applyScopeColours } from './lib/scope-colours';
 const csrf = memoryCsrfStore();
 const api = { client: createApiClient({ csrf }), csrf };
 const queryClient = new QueryClient({
+  // A session that ended (idle timeout, sign-out elsewhere): back to sign-in, then to this screen.
+  queryCache: new QueryCache({
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 401) return;
+      queryClient.setQueryData(['session'], null);
+      void router.navigate({ to: '/sign-in', search: { redirect: router.state.location.href } });
+    },
+  }),
   defaultOptions: {
     queries: {
       // A refusal (4xx) will not change by asking again; a dropped connection may.

@@ -6,6 +6,8 @@ import { t } from '../i18n/t';
 export function errorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 403) return t('error.forbidden');
+    // No problem document: a proxy or the network answered, not the server.
+    if (error.problem === undefined && error.status >= 500) return t('error.network');
     return error.message;
   }
   return t('error.network');

@@ -1,6 +1,6 @@
 import { type ColumnDef, flexRender, type RowData, tableFeatures, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type CSSProperties, type KeyboardEvent, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef } from 'react';
 
 /** The table features used here: none beyond the core (sorting, grouping and filters are the API's). */
 export const TABLE_FEATURES = tableFeatures({});
@@ -42,7 +42,7 @@ export function VirtualTable<T extends RowData>({
 }: VirtualTableProps<T>) {
   const table = useTable({ features: TABLE_FEATURES, columns, data: rows, getRowId });
   const model = table.getRowModel().rows;
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const virtualizer = useVirtualizer({
     count: model.length,
     getScrollElement: () => scroller.current,
@@ -50,8 +50,11 @@ export function VirtualTable<T extends RowData>({
     overscan: 12,
   });
   const items = virtualizer.getVirtualItems();
-  const last = items[items.length - 1];
-  if (onNearEnd && last !== undefined && last.index >= model.length - 20) queueMicrotask(onNearEnd);
+  const lastIndex = items[items.length - 1]?.index ?? -1;
+  const nearEnd = lastIndex >= 0 && lastIndex >= model.length - 20;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd]);
 
   const grid = { '--ctp-columns': widths.join(' ') } as CSSProperties;
   const keyOpen = (row: T) => (event: KeyboardEvent) => {
@@ -62,7 +65,9 @@ export function VirtualTable<T extends RowData>({
   };
 
   return (
-    <div className="ctp-vtable" ref={scroller} style={grid}>
+    // The scrolling box takes focus, so keyboard users can scroll it (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="ctp-vtable" ref={scroller} style={grid} tabIndex={0} aria-label={label}>
       <table aria-label={label} aria-rowcount={model.length + 1}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -110,6 +115,6 @@ export function VirtualTable<T extends RowData>({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Table } from '@mantine/core';
+import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { ScopeSwatch } from '../../../components/ScopeSwatch';
 import { t } from '../../../i18n/t';
 import { formatMonth } from '../../../lib/dates';
@@ -67,7 +67,9 @@ export function GroupsTable({
           <Table.Th scope="col" className="ctp-num">
             {t('results.col.results')}
           </Table.Th>
-          <Table.Th scope="col" />
+          <Table.Th scope="col">
+            <VisuallyHidden>{t('results.showResults')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
