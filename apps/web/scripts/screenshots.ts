@@ -100,6 +100,11 @@ async function main() {
     await page.waitForTimeout(500);
     await shot(page, '03-dashboard');
 
+    // Drill down from a total to the results behind it.
+    await page.getByRole('link', { name: 'See the results' }).nth(2).click();
+    await page.getByRole('table', { name: 'Results' }).waitFor();
+    await shot(page, '03b-results-scope2-market');
+
     await page.goto(`${base}/results?groupBy=category&from=2025-01-01&to=2025-12-31`);
     await page.getByRole('table', { name: 'Groups' }).waitFor();
     await shot(page, '04-results-grouped');

@@ -1,17 +1,35 @@
 import { Paper, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
+import { AnchorLink } from '../../../components/AnchorLink';
 import { ScopeSwatch } from '../../../components/ScopeSwatch';
 import { type MessageKey, t } from '../../../i18n/t';
 import { change, formatPercent, formatTonnes, formatTonnesDelta } from '../../../lib/emissions';
+import type { Period } from '../../../lib/period';
 import type { ScopeSeries } from '../../../lib/scope-colours';
 import type { ScopeTotals } from '../../results';
 
-const CARDS: { series: ScopeSeries; key: keyof ScopeTotals; label: MessageKey }[] = [
-  { series: 'scope1', key: 'scope1', label: 'scope.1' },
-  { series: 'scope2Location', key: 'scope2LocationBased', label: 'scope.2.location' },
-  { series: 'scope2Market', key: 'scope2MarketBased', label: 'scope.2.market' },
-  { series: 'scope2Unspecified', key: 'scope2Unspecified', label: 'scope.2.unspecified' },
-  { series: 'scope3', key: 'scope3', label: 'scope.3' },
+type Drill = { scope: 1 | 2 | 3; method?: 'location' | 'market' };
+const CARDS: { series: ScopeSeries; key: keyof ScopeTotals; label: MessageKey; drill: Drill }[] = [
+  { series: 'scope1', key: 'scope1', label: 'scope.1', drill: { scope: 1 } },
+  {
+    series: 'scope2Location',
+    key: 'scope2LocationBased',
+    label: 'scope.2.location',
+    drill: { scope: 2, method: 'location' },
+  },
+  {
+    series: 'scope2Market',
+    key: 'scope2MarketBased',
+    label: 'scope.2.market',
+    drill: { scope: 2, method: 'market' },
+  },
+  {
+    series: 'scope2Unspecified',
+    key: 'scope2Unspecified',
+    label: 'scope.2.unspecified',
+    drill: { scope: 2 },
+  },
+  { series: 'scope3', key: 'scope3', label: 'scope.3', drill: { scope: 3 } },
 ];
 
 /**
@@ -21,9 +39,11 @@ const CARDS: { series: ScopeSeries; key: keyof ScopeTotals; label: MessageKey }[
 export function ScopeTotalsCards({
   current,
   previous,
+  period,
 }: {
   current: ScopeTotals;
   previous: ScopeTotals | null;
+  period: Period;
 }) {
   const cards = CARDS.filter(
     (card) =>
@@ -70,6 +90,14 @@ export function ScopeTotalsCards({
                 </Text>
               </>
             )}
+            {/* From the total to the results behind it. */}
+            <AnchorLink
+              to="/results"
+              search={{ ...card.drill, from: period.start, to: period.end }}
+              size="xs"
+            >
+              {t('dashboard.viewResults')}
+            </AnchorLink>
           </Paper>
         );
       })}

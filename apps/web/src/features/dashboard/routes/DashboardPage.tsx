@@ -48,7 +48,7 @@ export default function DashboardPage() {
           <Title id="totals-title" order={2} size="h4" mb="xs">
             {t('dashboard.totals')}
           </Title>
-          <ScopeTotalsCards current={totals} previous={before.data?.totals ?? null} />
+          <ScopeTotalsCards current={totals} previous={before.data?.totals ?? null} period={period} />
           <Text size="xs" c="dimmed" mt="xs">
             {t('dashboard.scope2Note')}
           </Text>

@@ -1,6 +1,7 @@
 /** The filters and grouping of the results screen, kept in the address (`/results?scope=2&…`). */
 export interface ResultsSearch {
-  scope?: '1' | '2' | '3' | undefined;
+  /** A number in the address (`scope=2`); the API takes it as text. */
+  scope?: 1 | 2 | 3 | undefined;
   method?: 'location' | 'market' | undefined;
   category?: string | undefined;
   facilityId?: string | undefined;
@@ -19,7 +20,7 @@ const text = (value: unknown, test?: RegExp): string | undefined =>
 /** Keeps what is valid of a hand-written address and drops the rest. */
 export function validateResultsSearch(search: Record<string, unknown>): ResultsSearch {
   const out: ResultsSearch = {};
-  const scope = oneOf(String(search.scope ?? ''), ['1', '2', '3'] as const);
+  const scope = [1, 2, 3].find((n) => String(n) === String(search.scope)) as 1 | 2 | 3 | undefined;
   const method = oneOf(search.method, ['location', 'market'] as const);
   const category = text(search.category);
   const facilityId = text(search.facilityId, UUID);
@@ -39,7 +40,7 @@ export function validateResultsSearch(search: Record<string, unknown>): ResultsS
 /** The API filters of a search (shared by the results list and the summary). */
 export function apiFilters(search: ResultsSearch) {
   return {
-    ...(search.scope ? { scope: search.scope } : {}),
+    ...(search.scope ? { scope: String(search.scope) as '1' | '2' | '3' } : {}),
     ...(search.method ? { method: search.method } : {}),
     ...(search.category ? { category: search.category } : {}),
     ...(search.facilityId ? { facilityId: search.facilityId } : {}),

@@ -10,7 +10,7 @@ import { scopeLabel } from './labels';
 
 /** The filters that select the results behind one group, for drilling down. */
 export function drillDown(group: SummaryGroup, search: ResultsSearch): ResultsSearch {
-  const next: ResultsSearch = { ...search, scope: String(group.scope) as '1' | '2' | '3' };
+  const next: ResultsSearch = { ...search, scope: group.scope as 1 | 2 | 3 };
   delete next.groupBy;
   if (group.method === 'location_based') next.method = 'location';
   if (group.method === 'market_based') next.method = 'market';

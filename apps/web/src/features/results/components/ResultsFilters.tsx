@@ -38,8 +38,8 @@ export function ResultsFilters({
           value: scope,
           label: t(`scope.${scope as '1' | '2' | '3'}`),
         }))}
-        value={draft.scope ?? null}
-        onChange={(scope) => set({ scope: orUndefined(scope) })}
+        value={draft.scope ? String(draft.scope) : null}
+        onChange={(scope) => set({ scope: scope ? (Number(scope) as 1 | 2 | 3) : undefined })}
       />
       <Select
         label={t('results.method')}
