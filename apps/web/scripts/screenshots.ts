@@ -118,6 +118,11 @@ async function main() {
     await page.goto(`${base}/activities`);
     await page.getByRole('table', { name: 'Activity data' }).waitFor();
     await shot(page, '06-activities');
+    await page.getByRole('table', { name: 'Activity data' }).locator('tbody tr').first().click();
+    await page.getByRole('heading', { name: 'Version history' }).waitFor();
+    await page.getByRole('link', { name: 'Open the record' }).first().waitFor();
+    await shot(page, '06a-activity-history');
+    await page.goto(`${base}/activities`);
     await page.getByRole('link', { name: 'Enter activity data' }).click();
     await page.getByRole('button', { name: 'Save activity' }).click();
     await page.getByText('This field is needed.').first().waitFor();

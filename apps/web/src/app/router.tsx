@@ -104,6 +104,11 @@ const newActivityRoute = createRoute({
   path: 'activities/new',
   component: lazyRouteComponent(() => import('../features/activities/routes/NewActivityPage')),
 });
+const activityRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'activities/$activityId',
+  component: lazyRouteComponent(() => import('../features/activities/routes/ActivityPage')),
+});
 const facilitiesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'facilities',
@@ -145,6 +150,7 @@ const routeTree = rootRoute.addChildren([
     recordRoute,
     activitiesRoute,
     newActivityRoute,
+    activityRoute,
     facilitiesRoute,
     calculationsRoute,
     factorsRoute,

@@ -10,7 +10,9 @@ export function ActivitiesTable({
   activities,
   facilityName,
   onNearEnd,
+  onOpen,
 }: {
+  onOpen: (activity: Activity) => void;
   activities: Activity[];
   facilityName: (id: string | null | undefined) => string | undefined;
   onNearEnd?: () => void;
@@ -56,6 +58,8 @@ export function ActivitiesTable({
       widths={['minmax(14rem, 1fr)', '10rem', '13rem', '10rem', '7rem', '5rem', '10rem']}
       label={t('activities.title')}
       getRowId={(activity) => activity.id}
+      onOpen={onOpen}
+      openLabel={t('activity.open')}
       {...(onNearEnd ? { onNearEnd } : {})}
     />
   );

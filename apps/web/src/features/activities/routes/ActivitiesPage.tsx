@@ -61,6 +61,9 @@ export default function ActivitiesPage() {
             <ActivitiesTable
               activities={rows}
               facilityName={facilityName}
+              onOpen={(activity) =>
+                navigate({ to: '/activities/$activityId', params: { activityId: activity.id } })
+              }
               onNearEnd={() => {
                 if (activities.hasNextPage && !activities.isFetchingNextPage) void activities.fetchNextPage();
               }}
