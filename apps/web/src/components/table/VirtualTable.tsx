@@ -48,6 +48,8 @@ export function VirtualTable<T extends RowData>({
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 12,
+    // The box's CSS height (32rem), used until the first measurement.
+    initialRect: { width: 0, height: 512 },
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items[items.length - 1]?.index ?? -1;
