@@ -28,9 +28,17 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Inline projects with `extends: true`: glob projects would not inherit the conditions above.
-    projects: projects.map((root) => ({
-      extends: true,
-      test: { name: root.split('/')[1] ?? root, root, include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
-    })),
+    projects: [
+      ...projects.map((root) => ({
+        extends: true,
+        test: {
+          name: root.split('/')[1] ?? root,
+          root,
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      })),
+      // The web app brings its own config: a DOM environment (happy-dom), React, `.test.tsx` files.
+      'apps/web/vitest.config.ts',
+    ],
   },
 });

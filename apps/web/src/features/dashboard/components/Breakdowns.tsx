@@ -1,0 +1,129 @@
+import { Paper, Table, Title } from '@mantine/core';
+import Decimal from 'decimal.js';
+import { AnchorLink } from '../../../components/AnchorLink';
+import { ScopeSwatch } from '../../../components/ScopeSwatch';
+import { t } from '../../../i18n/t';
+import { formatTonnes } from '../../../lib/emissions';
+import type { Period } from '../../../lib/period';
+import { type ScopeSeries, seriesOf } from '../../../lib/scope-colours';
+import { type SummaryGroup, scopeLabel } from '../../results';
+
+/** Totals by category, largest first; each row links to the results behind it. */
+export function CategoryBreakdown({ groups, period }: { groups: SummaryGroup[]; period: Period }) {
+  const rows = [...groups].sort((a, b) => new Decimal(b.co2eKg).comparedTo(a.co2eKg));
+  return (
+    <Paper withBorder p="md" radius="md" component="section">
+      <Title order={2} size="h4" mb="sm">
+        {t('dashboard.byCategory')}
+      </Title>
+      <div className="ctp-table-scroll">
+        <Table aria-label={t('dashboard.byCategory')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('dashboard.category')}</Table.Th>
+              <Table.Th scope="col">{t('results.col.scope')}</Table.Th>
+              <Table.Th scope="col" className="ctp-num">
+                {t('common.tco2e')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((group) => (
+              <Table.Tr key={`${group.category}-${group.method}`}>
+                <Table.Td>
+                  <AnchorLink
+                    to="/results"
+                    search={{ category: group.category, from: period.start, to: period.end }}
+                    size="sm"
+                  >
+                    {group.category}
+                  </AnchorLink>
+                </Table.Td>
+                <Table.Td>
+                  <ScopeSwatch series={seriesOf(group.scope, group.method)} />
+                  {scopeLabel(group.scope, group.method)}
+                </Table.Td>
+                <Table.Td className="ctp-num">{formatTonnes(group.co2eKg)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </Paper>
+  );
+}
+
+const COLUMNS: ScopeSeries[] = ['scope1', 'scope2Location', 'scope2Market', 'scope3'];
+
+/** One row per facility, one column per scope view (Scope 2 methods side by side, never added). */
+export function FacilityBreakdown({
+  groups,
+  facilityName,
+  period,
+}: {
+  groups: SummaryGroup[];
+  facilityName: (id: string | null | undefined) => string | undefined;
+  period: Period;
+}) {
+  const byFacility = new Map<string, Map<ScopeSeries, Decimal>>();
+  for (const group of groups) {
+    const key = group.facilityId ?? '';
+    const row = byFacility.get(key) ?? new Map<ScopeSeries, Decimal>();
+    const series = seriesOf(group.scope, group.method);
+    row.set(series, (row.get(series) ?? new Decimal(0)).plus(group.co2eKg));
+    byFacility.set(key, row);
+  }
+  const labels: Record<ScopeSeries, string> = {
+    scope1: t('scope.1'),
+    scope2Location: t('scope.2.location'),
+    scope2Market: t('scope.2.market'),
+    scope2Unspecified: t('scope.2.unspecified'),
+    scope3: t('scope.3'),
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section">
+      <Title order={2} size="h4" mb="sm">
+        {t('dashboard.byFacility')}
+      </Title>
+      <div className="ctp-table-scroll">
+        <Table aria-label={t('dashboard.byFacility')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('dashboard.facility')}</Table.Th>
+              {COLUMNS.map((series) => (
+                <Table.Th key={series} scope="col" className="ctp-num">
+                  <ScopeSwatch series={series} />
+                  {labels[series]}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...byFacility.entries()].map(([facilityId, row]) => (
+              <Table.Tr key={facilityId}>
+                <Table.Td>
+                  {facilityId ? (
+                    <AnchorLink
+                      to="/results"
+                      search={{ facilityId, from: period.start, to: period.end }}
+                      size="sm"
+                    >
+                      {facilityName(facilityId) ?? facilityId}
+                    </AnchorLink>
+                  ) : (
+                    t('dashboard.noFacility')
+                  )}
+                </Table.Td>
+                {COLUMNS.map((series) => (
+                  <Table.Td key={series} className="ctp-num">
+                    {row.has(series) ? formatTonnes(row.get(series) as Decimal) : t('common.none')}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </Paper>
+  );
+}

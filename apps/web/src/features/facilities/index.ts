@@ -1,0 +1,1 @@
+export { type Facility, useFacilities, useFacilityNames } from './api/facilities';

@@ -1,0 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../api/context';
+import { unwrap } from '../../../api/problem';
+import type { components, paths } from '../../../api/schema';
+
+export type SummaryQuery = NonNullable<paths['/api/results/summary']['get']['parameters']['query']>;
+export type EmissionSummary = components['schemas']['EmissionSummary'];
+export type SummaryGroup = components['schemas']['EmissionSummaryGroup'];
+export type ScopeTotals = NonNullable<components['schemas']['ScopeTotals']>;
+
+/** Exact totals by scope and method, grouped as asked (`GET /api/results/summary`). */
+export function useSummary(query: SummaryQuery, options: { enabled?: boolean } = {}) {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: ['results', 'summary', query],
+    queryFn: async () => unwrap(await client.GET('/api/results/summary', { params: { query } })),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}

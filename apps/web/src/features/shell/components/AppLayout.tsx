@@ -1,0 +1,77 @@
+import { Anchor, Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { type MessageKey, t } from '../../../i18n/t';
+import { type Session, useSignOut } from '../../auth';
+
+/** The screens of the navigation, in the order of the issue. */
+const NAVIGATION: { to: string; label: MessageKey; exact?: boolean }[] = [
+  { to: '/', label: 'nav.dashboard', exact: true },
+  { to: '/activities', label: 'nav.activities' },
+  { to: '/facilities', label: 'nav.facilities' },
+  { to: '/calculations', label: 'nav.calculations' },
+  { to: '/results', label: 'nav.results' },
+  { to: '/factors', label: 'nav.factors' },
+  { to: '/algorithms', label: 'nav.algorithms' },
+  { to: '/reports', label: 'nav.reports' },
+  { to: '/admin', label: 'nav.admin' },
+];
+
+/** The frame around every signed-in screen: who is signed in, navigation, sign-out, API reference. */
+export function AppLayout({ session }: { session: Session }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const name = session.user?.name ?? session.organization.name;
+
+  return (
+    <div className="ctp-shell">
+      <header className="ctp-shell-header">
+        <Group gap="sm">
+          <Text fw={700} size="lg">
+            {t('app.name')}
+          </Text>
+          <Text c="dimmed" size="sm">
+            {session.organization.name}
+          </Text>
+        </Group>
+        <Group gap="sm">
+          <Anchor href="/api/docs" size="sm">
+            {t('nav.apiDocs')}
+          </Anchor>
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+          <Badge variant="light">{t(`role.${session.role}`)}</Badge>
+          <Button
+            size="xs"
+            variant="default"
+            loading={signOut.isPending}
+            onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/sign-in' }) })}
+          >
+            {t('nav.signOut')}
+          </Button>
+        </Group>
+      </header>
+      <nav className="ctp-shell-nav" aria-label={t('nav.main')}>
+        <Stack gap={2}>
+          {NAVIGATION.map((item) => {
+            const active = item.exact ? pathname === item.to : pathname.startsWith(item.to);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={t(item.label)}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+              />
+            );
+          })}
+        </Stack>
+      </nav>
+      <main className="ctp-shell-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppLayout } from './components/AppLayout';
+export { Placeholder } from './components/Placeholder';
