@@ -1,16 +1,8 @@
-import {
-  appendAudit,
-  getAssistantInteraction,
-  listAssistantHumanActions,
-  listAssistantInteractionPage,
-  recordAssistantHumanAction,
-  withOrganization,
-} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import {
@@ -21,14 +13,12 @@ import {
   InteractionView,
   interactionView,
 } from './schemas.js';
+import { assistantService } from './service.js';
 
 const ListQuery = PageQuery.extend({
   userId: z.uuid().optional(),
   conversationId: z.uuid().optional(),
 });
-
-const suggestionCount = (guard: Record<string, unknown> | null) =>
-  Array.isArray(guard?.suggestions) ? guard.suggestions.length : 0;
 
 /**
  * The assistant log: `GET /api/ai-assistant/interactions` and `…/{id}` (ORG_ADMIN), and
@@ -36,7 +26,7 @@ const suggestionCount = (guard: Record<string, unknown> | null) =>
  * one of its suggestions (append-only, audited).
  */
 export function assistantInteractionsModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const assistant = assistantService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -55,16 +45,13 @@ export function assistantInteractionsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { limit, cursor, userId, conversationId } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, (scope) =>
-          listAssistantInteractionPage(scope, {
-            limit,
-            cursor: cursor ?? null,
-            ...(userId ? { userId } : {}),
-            ...(conversationId ? { conversationId } : {}),
-          }),
-        );
+        const page = await assistant.list(callerOf(c), {
+          limit,
+          cursor: cursor ?? null,
+          ...(userId ? { userId } : {}),
+          ...(conversationId ? { conversationId } : {}),
+        });
         return c.json({ items: page.items.map(interactionView), nextCursor: page.nextCursor ?? null }, 200);
       },
     );
@@ -86,12 +73,7 @@ export function assistantInteractionsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const detail = await withOrganization(db, principal.organizationId, async (scope) => ({
-          interaction: await getAssistantInteraction(scope, id),
-          actions: await listAssistantHumanActions(scope, id),
-        }));
+        const detail = await assistant.get(callerOf(c), c.req.valid('param').id);
         return c.json(
           {
             ...interactionView(detail.interaction),
@@ -124,52 +106,12 @@ export function assistantInteractionsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const body = c.req.valid('json');
-        const result = await withOrganization(db, principal.organizationId, async (scope) => {
-          const interaction = await getAssistantInteraction(scope, id);
-          const asked =
-            principal.userId !== undefined
-              ? interaction.userId === principal.userId
-              : interaction.userId === null && interaction.apiTokenId === (principal.tokenId ?? null);
-          if (!asked) return { code: 'NOT_THE_ASKER' as const };
-          if (
-            body.suggestionIndex !== undefined &&
-            body.suggestionIndex >= suggestionCount(interaction.guardResult)
-          ) {
-            return { code: 'UNPROCESSABLE' as const };
-          }
-          const action = await recordAssistantHumanAction(scope, {
-            interactionId: id,
-            userId: principal.userId ?? null,
-            apiTokenId: principal.userId === undefined ? (principal.tokenId ?? null) : null,
-            suggestionIndex: body.suggestionIndex ?? null,
-            action: body.action,
-            note: body.note ?? null,
-          });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'assistant.human_action',
-            entityType: 'ai_assistant_interaction',
-            entityId: id,
-            details: { action: body.action, suggestionIndex: body.suggestionIndex ?? null },
-            requestId: c.var.requestId,
-          });
-          return { action };
-        });
-        if ('code' in result) {
-          return problemFor(
-            c,
-            result.code,
-            result.code === 'NOT_THE_ASKER'
-              ? { detail: 'Only the person who asked can record what they did with the answer.' }
-              : {
-                  detail: `The answer has ${body.suggestionIndex === undefined ? 'no' : 'fewer'} suggestions.`,
-                },
-          ) as never;
-        }
-        return c.json(humanActionView(result.action), 201);
+        const action = await assistant.recordHumanAction(
+          callerOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
+        return c.json(humanActionView(action), 201);
       },
     );
   };

@@ -1,65 +1,17 @@
-import { INITIATIVE_STATUSES, parseInitiative, transitionInitiative } from '@ctp/forecast';
-import {
-  appendAudit,
-  archiveInitiative,
-  createInitiative,
-  getInitiative,
-  listInitiatives,
-  type StoredInitiative,
-  updateInitiative,
-  withOrganization,
-} from '@ctp/store';
+import { INITIATIVE_STATUSES } from '@ctp/forecast';
+import type { StoredInitiative } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { InitiativeCreate, InitiativeUpdate } from './initiative-schemas.js';
+import { initiativesService } from './initiatives-service.js';
 
 const TAGS = ['Forecasting'];
 const PATH = '/api/forecasting/initiatives';
-const scope = z.union([z.literal(1), z.literal(2), z.literal(3)]);
-
-/** The fields of a @ctp/forecast ReductionInitiative other than its id (the stored id is used). */
-const initiativeFields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(2000).optional(),
-  status: z.enum(INITIATIVE_STATUSES).optional().openapi({ description: 'Default `planned`.' }),
-  impact: z.looseObject({ type: z.enum(['absolute', 'percentage']) }).openapi({
-    description: '`{ type: "absolute", tonnesPerYear }` or `{ type: "percentage", percent }`.',
-  }),
-  scope,
-  category: z.string().min(1).max(200).optional(),
-  facilities: z.array(z.string().min(1)).max(1000).optional(),
-  implementationStart: z.string().max(10).openapi({ description: 'ISO date or `YYYY-MM`.' }),
-  rampUpMonths: z.int().min(0).max(600).optional(),
-  capex: z.number().min(0).optional(),
-  opexPerYear: z.number().min(0).optional(),
-  savingsPerYear: z.number().min(0).optional(),
-  lifetimeYears: z.int().min(1).max(100).optional(),
-};
-const InitiativeCreate = z.strictObject(initiativeFields).openapi('ReductionInitiativeCreate');
-const InitiativeUpdate = z
-  .strictObject({
-    name: initiativeFields.name.optional(),
-    description: initiativeFields.description,
-    status: initiativeFields.status.openapi({
-      description: 'planned → in_progress → completed, and in_progress → planned; others are refused (409).',
-    }),
-    impact: initiativeFields.impact.optional(),
-    scope: scope.optional(),
-    category: initiativeFields.category,
-    facilities: initiativeFields.facilities,
-    implementationStart: initiativeFields.implementationStart.optional(),
-    rampUpMonths: initiativeFields.rampUpMonths,
-    capex: initiativeFields.capex,
-    opexPerYear: initiativeFields.opexPerYear,
-    savingsPerYear: initiativeFields.savingsPerYear,
-    lifetimeYears: initiativeFields.lifetimeYears,
-  })
-  .refine((v) => Object.keys(v).length > 0, { message: 'at least one field is required' })
-  .openapi('ReductionInitiativeUpdate');
 const InitiativeView = z
   .looseObject({
     id: z.uuid(),
@@ -87,15 +39,9 @@ function view(i: StoredInitiative): z.infer<typeof InitiativeView> {
   };
 }
 
-/** Checks an initiative with @ctp/forecast (422 `invalid-forecast-input`) and splits what is stored. */
-function checked(fields: Record<string, unknown>) {
-  const { id: _id, name, status, ...definition } = parseInitiative({ ...fields, id: 'initiative' });
-  return { name, status, definition: JSON.parse(JSON.stringify(definition)) as Record<string, never> };
-}
-
 /** Reduction initiatives of the organization: create, list, read, update (status rules enforced), archive. */
 export function forecastingInitiativesModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const initiatives = initiativesService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -112,20 +58,7 @@ export function forecastingInitiativesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const input = checked(c.req.valid('json'));
-        const created = await withOrganization(db, principal.organizationId, async (s) => {
-          const i = await createInitiative(s, { ...input, createdBy: principal.userId ?? null });
-          await appendAudit(s, {
-            ...actorOf(principal),
-            action: 'forecast_initiative.create',
-            entityType: 'reduction_initiative',
-            entityId: i.id,
-            details: { name: i.name, status: i.status, definition: input.definition },
-            requestId: c.var.requestId,
-          });
-          return i;
-        });
+        const created = await initiatives.create(callerOf(c), c.req.valid('json'));
         return c.json(view(created), 201);
       },
     );
@@ -148,9 +81,7 @@ export function forecastingInitiativesModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principalOf(c).organizationId, (s) =>
-          listInitiatives(s, { limit, cursor: cursor ?? null }),
-        );
+        const page = await initiatives.list(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json({ items: page.items.map(view), nextCursor: page.nextCursor }, 200);
       },
     );
@@ -169,8 +100,7 @@ export function forecastingInitiativesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const { id } = c.req.valid('param');
-        const i = await withOrganization(db, principalOf(c).organizationId, (s) => getInitiative(s, id));
+        const i = await initiatives.get(callerOf(c), c.req.valid('param').id);
         return c.json(view(i), 200);
       },
     );
@@ -195,38 +125,7 @@ export function forecastingInitiativesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const body = c.req.valid('json');
-        const updated = await withOrganization(db, principal.organizationId, async (s) => {
-          // Locked: a concurrent change cannot slip between the transition check and the update.
-          const before = await getInitiative(s, id, { forUpdate: true });
-          if (body.status !== undefined && body.status !== before.status) {
-            transitionInitiative({ id, status: before.status }, body.status);
-          }
-          const next = checked({ ...before.definition, name: before.name, status: before.status, ...body });
-          const i = await updateInitiative(s, id, next);
-          await appendAudit(s, {
-            ...actorOf(principal),
-            action:
-              body.status !== undefined && body.status !== before.status
-                ? 'forecast_initiative.transition'
-                : 'forecast_initiative.update',
-            entityType: 'reduction_initiative',
-            entityId: i.id,
-            details: {
-              fields: Object.keys(body),
-              before: {
-                name: before.name,
-                status: before.status,
-                definition: { ...before.definition },
-              } as never,
-              after: { name: i.name, status: i.status, definition: { ...i.definition } } as never,
-            },
-            requestId: c.var.requestId,
-          });
-          return i;
-        });
+        const updated = await initiatives.update(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
         return c.json(view(updated), 200);
       },
     );
@@ -245,20 +144,7 @@ export function forecastingInitiativesModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const archived = await withOrganization(db, principal.organizationId, async (s) => {
-          const i = await archiveInitiative(s, id);
-          await appendAudit(s, {
-            ...actorOf(principal),
-            action: 'forecast_initiative.archive',
-            entityType: 'reduction_initiative',
-            entityId: i.id,
-            details: { name: i.name, status: i.status },
-            requestId: c.var.requestId,
-          });
-          return i;
-        });
+        const archived = await initiatives.archive(callerOf(c), c.req.valid('param').id);
         return c.json(view(archived), 200);
       },
     );

@@ -1,53 +1,16 @@
 import type { ForecastModel, ForecastModelRegistry } from '@ctp/forecast';
-import {
-  appendAudit,
-  type CustomForecastModel,
-  getCustomForecastModel,
-  listCustomForecastModels,
-  registerCustomForecastModel,
-  validateCustomForecastModel,
-  withOrganization,
-} from '@ctp/store';
+import type { CustomForecastModel } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { accountableAdmin } from '../users/index.js';
+import { modelsService } from './models-service.js';
+import { CustomModelCreate } from './schemas.js';
 
 const TAGS = ['Forecasting'];
-
-const CustomModelCreate = z
-  .strictObject({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().max(2000).optional(),
-    modelKind: z.string().min(1).max(100).openapi({ description: 'A registered model id, e.g. `arima`.' }),
-    parameters: z.record(z.string(), z.unknown()).default({}).openapi({
-      description: "The kind's parameters; checked against its schema (422 when invalid).",
-    }),
-    artifactKey: z
-      .string()
-      .min(1)
-      .max(500)
-      .optional()
-      .openapi({ description: 'Storage key of a trained artifact.' }),
-    trainingFrom: z.iso.date().optional(),
-    trainingTo: z.iso.date().optional(),
-    metrics: z
-      .record(z.string(), z.number())
-      .default({})
-      .openapi({ description: 'Evaluation figures (MASE, sMAPE…).' }),
-  })
-  .refine(
-    (m) => m.trainingFrom === undefined || m.trainingTo === undefined || m.trainingFrom <= m.trainingTo,
-    {
-      message: 'trainingFrom must not be after trainingTo',
-      path: ['trainingTo'],
-    },
-  )
-  .openapi('CustomForecastModelCreate');
 
 const CustomModelView = z
   .object({
@@ -109,7 +72,7 @@ function builtInView(m: ForecastModel): z.infer<typeof BuiltInModelView> {
 
 /** Custom forecast models: register, list (with the registered kinds), read, validate (ORG_ADMIN). */
 export function forecastingModelsModule(runtime: Runtime, models: ForecastModelRegistry): ApiModule {
-  const db = runtime.database.db;
+  const customModels = modelsService(runtime, models);
   return (app) => {
     app.openapi(
       createRoute({
@@ -130,29 +93,7 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const body = c.req.valid('json');
-        // Unknown kinds and invalid parameters are refused now, not at the first projection.
-        const parameters = models.get(body.modelKind).parseParameters(body.parameters) as Record<
-          string,
-          never
-        >;
-        const created = await withOrganization(db, principal.organizationId, async (scope) => {
-          const model = await registerCustomForecastModel(scope, {
-            ...body,
-            parameters,
-            createdBy: principal.userId ?? null,
-          });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'forecast_model.register',
-            entityType: 'custom_forecast_model',
-            entityId: model.id,
-            details: { name: model.name, modelKind: model.modelKind, parameters },
-            requestId: c.var.requestId,
-          });
-          return model;
-        });
+        const created = await customModels.register(callerOf(c), c.req.valid('json'));
         return c.json(view(created), 201);
       },
     );
@@ -183,9 +124,7 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
       }),
       async (c) => {
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          listCustomForecastModels(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await customModels.list(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json(
           {
             builtIn: models.list().map(builtInView),
@@ -211,10 +150,7 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
         },
       }),
       async (c) => {
-        const { id } = c.req.valid('param');
-        const model = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          getCustomForecastModel(scope, id),
-        );
+        const model = await customModels.get(callerOf(c), c.req.valid('param').id);
         return c.json(view(model), 200);
       },
     );
@@ -235,22 +171,7 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const model = await withOrganization(db, principal.organizationId, async (scope) => {
-          await getCustomForecastModel(scope, id); // another organization's model is a 404 first
-          const admin = await accountableAdmin(scope, principal, 'Validating a forecast model');
-          const validated = await validateCustomForecastModel(scope, id, admin);
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'forecast_model.validate',
-            entityType: 'custom_forecast_model',
-            entityId: validated.id,
-            details: { validatedBy: admin, modelKind: validated.modelKind },
-            requestId: c.var.requestId,
-          });
-          return validated;
-        });
+        const model = await customModels.validate(callerOf(c), c.req.valid('param').id);
         return c.json(view(model), 200);
       },
     );

@@ -1,21 +1,14 @@
 import type { ForecastModelRegistry } from '@ctp/forecast';
-import {
-  type ForecastRunRecord,
-  getForecastRunRecord,
-  listForecastRunRecords,
-  withOrganization,
-} from '@ctp/store';
+import type { ForecastRunRecord } from '@ctp/store';
 import { createRoute, type z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { computeComparison, computeGap, computeInitiatives, computeProjection } from './compute.js';
-import { initiativesInScopes, storedInitiatives, storedTemplates } from './references.js';
-import { type ForecastRunContext, type ForecastRunResult, runForecast } from './run-forecast.js';
+import { projectionService } from './projection-service.js';
+import type { ForecastRunResult } from './run-forecast.js';
 import {
   CompareRequest,
   ForecastResultSchema,
@@ -70,28 +63,13 @@ function resultBody(result: ForecastRunResult): z.infer<typeof ForecastResultSch
   ) as z.infer<typeof ForecastResultSchema>;
 }
 
-/** Inline templates and initiatives get ids from their position when they have none. */
-const withIds = (items: readonly Record<string, unknown>[], prefix: string) =>
-  items.map((item, i) => ({ ...item, id: item.id ?? `${prefix}-${i + 1}` }));
-
 /**
  * `POST /api/forecasting/project`, `/scenarios/compare`, `/gap-analysis`, `/initiatives/model`
  * (each records an immutable forecast run) and `GET /api/forecasting/runs[/{id}]`. Runs have no
  * update or delete route; the database refuses both too.
  */
 export function forecastingModule(runtime: Runtime, models: ForecastModelRegistry): ApiModule {
-  const db = runtime.database.db;
-  const contextOf = (c: Context): ForecastRunContext => {
-    const principal = principalOf(c);
-    return {
-      db,
-      models,
-      organizationId: principal.organizationId,
-      runBy: principal.userId ?? null,
-      actor: actorOf(principal),
-      requestId: c.get('requestId') as string,
-    };
-  };
+  const forecasts = projectionService(runtime, models);
   return (app) => {
     app.openapi(
       createRoute({
@@ -104,14 +82,7 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
         responses: computeResponses,
       }),
       async (c) => {
-        const body = c.req.valid('json');
-        const result = await runForecast(
-          contextOf(c),
-          'projection',
-          body,
-          async () => ({}),
-          (history, resolved, _p, o) => computeProjection(history, resolved, body.horizon, o),
-        );
+        const result = await forecasts.project(callerOf(c), c.req.valid('json'));
         return c.json(resultBody(result), 201);
       },
     );
@@ -127,19 +98,7 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
         responses: computeResponses,
       }),
       async (c) => {
-        const body = c.req.valid('json');
-        const result = await runForecast(
-          contextOf(c),
-          'scenario_comparison',
-          body,
-          async (scope) => ({
-            scenarios: [
-              ...(await storedTemplates(scope, body.scenarioIds)),
-              ...withIds(body.scenarios, 'scenario'),
-            ],
-          }),
-          (history, resolved, p, o) => computeComparison(history, resolved, p.scenarios, body.endYear, o),
-        );
+        const result = await forecasts.compare(callerOf(c), c.req.valid('json'));
         return c.json(resultBody(result), 201);
       },
     );
@@ -155,37 +114,7 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
         responses: computeResponses,
       }),
       async (c) => {
-        const body = c.req.valid('json');
-        const result = await runForecast(
-          contextOf(c),
-          'gap_analysis',
-          body,
-          async (scope) => {
-            const [scenario] =
-              body.scenarioId === undefined
-                ? withIds([body.scenario as Record<string, unknown>], 'scenario')
-                : await storedTemplates(scope, [body.scenarioId]);
-            const all = [
-              ...(await storedInitiatives(scope, body.initiativeIds)),
-              ...withIds(body.initiatives, 'initiative'),
-            ];
-            return {
-              scenario: scenario as Record<string, unknown>,
-              initiatives: initiativesInScopes(all, body.scopes),
-            };
-          },
-          (history, resolved, p, o) => {
-            const computed = computeGap(history, resolved, p.scenario, p.initiatives.applied, {
-              ...o,
-              endYear: body.endYear,
-              discountRate: body.discountRate,
-            });
-            return {
-              ...computed,
-              output: { ...computed.output, excludedInitiatives: p.initiatives.excluded },
-            };
-          },
-        );
+        const result = await forecasts.gapAnalysis(callerOf(c), c.req.valid('json'));
         return c.json(resultBody(result), 201);
       },
     );
@@ -203,29 +132,7 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
         responses: computeResponses,
       }),
       async (c) => {
-        const body = c.req.valid('json');
-        const result = await runForecast(
-          contextOf(c),
-          'initiatives',
-          body,
-          async (scope) => {
-            const all = [
-              ...(await storedInitiatives(scope, body.initiativeIds)),
-              ...withIds(body.initiatives, 'initiative'),
-            ];
-            return { initiatives: initiativesInScopes(all, body.scopes) };
-          },
-          (history, resolved, p, o) => {
-            const computed = computeInitiatives(history, resolved, p.initiatives.applied, body.horizon, {
-              ...o,
-              discountRate: body.discountRate,
-            });
-            return {
-              ...computed,
-              output: { ...computed.output, excludedInitiatives: p.initiatives.excluded },
-            };
-          },
-        );
+        const result = await forecasts.modelInitiatives(callerOf(c), c.req.valid('json'));
         return c.json(resultBody(result), 201);
       },
     );
@@ -248,9 +155,7 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
       }),
       async (c) => {
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          listForecastRunRecords(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await forecasts.listRuns(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json({ items: page.items.map(runView), nextCursor: page.nextCursor }, 200);
       },
     );
@@ -269,10 +174,7 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
         },
       }),
       async (c) => {
-        const { id } = c.req.valid('param');
-        const run = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          getForecastRunRecord(scope, id),
-        );
+        const run = await forecasts.getRun(callerOf(c), c.req.valid('param').id);
         return c.json(runView(run), 200);
       },
     );

@@ -1,27 +1,14 @@
-import {
-  NET_ZERO_MIN_REDUCTION,
-  parseScenarioTemplate,
-  SBTI_1_5C_ANNUAL_RATE,
-  SBTI_WB2C_ANNUAL_RATE,
-} from '@ctp/forecast';
-import {
-  appendAudit,
-  archiveScenarioTemplate,
-  createScenarioTemplate,
-  getScenarioTemplate,
-  listScenarioTemplates,
-  type StoredScenarioTemplate,
-  updateScenarioTemplate,
-  withOrganization,
-} from '@ctp/store';
+import { NET_ZERO_MIN_REDUCTION, SBTI_1_5C_ANNUAL_RATE, SBTI_WB2C_ANNUAL_RATE } from '@ctp/forecast';
+import type { StoredScenarioTemplate } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { ScenarioTemplateInput } from './schemas.js';
+import { scenariosService } from './scenarios-service.js';
+import { ScenarioCreate, ScenarioUpdate } from './schemas.js';
 
 const TAGS = ['Forecasting'];
 const PATH = '/api/forecasting/scenarios';
@@ -60,16 +47,6 @@ export const BUILT_IN_SCENARIOS = [
   },
 ] as const;
 
-const ScenarioCreate = z
-  .strictObject({ name: z.string().trim().min(1).max(200), template: ScenarioTemplateInput })
-  .openapi('ScenarioTemplateCreate');
-const ScenarioUpdate = z
-  .strictObject({
-    name: z.string().trim().min(1).max(200).optional(),
-    template: ScenarioTemplateInput.optional(),
-  })
-  .refine((v) => Object.keys(v).length > 0, { message: 'at least one field is required' })
-  .openapi('ScenarioTemplateUpdate');
 const ScenarioView = z
   .object({
     id: z.uuid(),
@@ -104,20 +81,9 @@ function view(t: StoredScenarioTemplate): z.infer<typeof ScenarioView> {
   };
 }
 
-/** Checks a template with @ctp/forecast (422 `invalid-forecast-input`) and returns what is stored. */
-function checked(
-  name: string,
-  template: Record<string, unknown>,
-): { type: string; template: Record<string, never> } {
-  const { id: _id, name: _name, ...rest } = template;
-  const parsed = parseScenarioTemplate({ ...rest, id: 'template', name });
-  const { id: _i, name: _n, ...stored } = parsed as Record<string, unknown>;
-  return { type: parsed.type, template: JSON.parse(JSON.stringify(stored)) };
-}
-
 /** Scenario templates of the organization: create, list (with the built-in kinds), read, update, archive. */
 export function forecastingScenariosModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const scenarios = scenariosService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -134,26 +100,7 @@ export function forecastingScenariosModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const body = c.req.valid('json');
-        const { type, template } = checked(body.name, body.template);
-        const created = await withOrganization(db, principal.organizationId, async (scope) => {
-          const t = await createScenarioTemplate(scope, {
-            name: body.name,
-            type,
-            template,
-            createdBy: principal.userId ?? null,
-          });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'forecast_scenario.create',
-            entityType: 'forecast_scenario',
-            entityId: t.id,
-            details: { name: t.name, type, template },
-            requestId: c.var.requestId,
-          });
-          return t;
-        });
+        const created = await scenarios.create(callerOf(c), c.req.valid('json'));
         return c.json(view(created), 201);
       },
     );
@@ -184,9 +131,7 @@ export function forecastingScenariosModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          listScenarioTemplates(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await scenarios.list(callerOf(c), { limit, cursor: cursor ?? null });
         const builtIn = BUILT_IN_SCENARIOS.map((s) => ({ ...s, requiredFields: [...s.requiredFields] }));
         return c.json({ builtIn, items: page.items.map(view), nextCursor: page.nextCursor }, 200);
       },
@@ -206,10 +151,7 @@ export function forecastingScenariosModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const { id } = c.req.valid('param');
-        const t = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          getScenarioTemplate(scope, id),
-        );
+        const t = await scenarios.get(callerOf(c), c.req.valid('param').id);
         return c.json(view(t), 200);
       },
     );
@@ -233,27 +175,7 @@ export function forecastingScenariosModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const body = c.req.valid('json');
-        const updated = await withOrganization(db, principal.organizationId, async (scope) => {
-          const before = await getScenarioTemplate(scope, id);
-          const name = body.name ?? before.name;
-          const next = checked(name, body.template ?? { ...before.template, type: before.type });
-          const t = await updateScenarioTemplate(scope, id, { name, ...next });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'forecast_scenario.update',
-            entityType: 'forecast_scenario',
-            entityId: t.id,
-            details: {
-              before: { name: before.name, type: before.type, template: { ...before.template } } as never,
-              after: { name: t.name, type: t.type, template: { ...t.template } } as never,
-            },
-            requestId: c.var.requestId,
-          });
-          return t;
-        });
+        const updated = await scenarios.update(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
         return c.json(view(updated), 200);
       },
     );
@@ -273,20 +195,7 @@ export function forecastingScenariosModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const archived = await withOrganization(db, principal.organizationId, async (scope) => {
-          const t = await archiveScenarioTemplate(scope, id);
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'forecast_scenario.archive',
-            entityType: 'forecast_scenario',
-            entityId: t.id,
-            details: { name: t.name },
-            requestId: c.var.requestId,
-          });
-          return t;
-        });
+        const archived = await scenarios.archive(callerOf(c), c.req.valid('param').id);
         return c.json(view(archived), 200);
       },
     );

@@ -182,3 +182,44 @@ export const ForecastRunView = z
     runAt: z.string(),
   })
   .openapi('ForecastRun');
+
+export const CustomModelCreate = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200),
+    description: z.string().max(2000).optional(),
+    modelKind: z.string().min(1).max(100).openapi({ description: 'A registered model id, e.g. `arima`.' }),
+    parameters: z.record(z.string(), z.unknown()).default({}).openapi({
+      description: "The kind's parameters; checked against its schema (422 when invalid).",
+    }),
+    artifactKey: z
+      .string()
+      .min(1)
+      .max(500)
+      .optional()
+      .openapi({ description: 'Storage key of a trained artifact.' }),
+    trainingFrom: z.iso.date().optional(),
+    trainingTo: z.iso.date().optional(),
+    metrics: z
+      .record(z.string(), z.number())
+      .default({})
+      .openapi({ description: 'Evaluation figures (MASE, sMAPE…).' }),
+  })
+  .refine(
+    (m) => m.trainingFrom === undefined || m.trainingTo === undefined || m.trainingFrom <= m.trainingTo,
+    {
+      message: 'trainingFrom must not be after trainingTo',
+      path: ['trainingTo'],
+    },
+  )
+  .openapi('CustomForecastModelCreate');
+
+export const ScenarioCreate = z
+  .strictObject({ name: z.string().trim().min(1).max(200), template: ScenarioTemplateInput })
+  .openapi('ScenarioTemplateCreate');
+export const ScenarioUpdate = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    template: ScenarioTemplateInput.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'at least one field is required' })
+  .openapi('ScenarioTemplateUpdate');

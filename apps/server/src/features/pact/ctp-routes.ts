@@ -1,26 +1,20 @@
-import { findOrganizationByPublicId, getOrganization, withOrganization, withSystem } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { accessOf } from '../../http/route-table.js';
-import { buildCorporateExport, CorporateExportRefused } from './corporate-export.js';
-import { auditGrant } from './grant-audit.js';
-import type { PactApp, PactDeps, PactEnv } from './pact-env.js';
-import { pactError } from './pact-errors.js';
+import type { PactApp, PactDeps } from './pact-env.js';
+import { pactService } from './service.js';
 import { CorporateExport, PactError, PublicProfile } from './wire.js';
 
 const errorBody = (description: string) => ({
   description,
   content: { 'application/json': { schema: PactError } },
 });
-const asPact = (c: unknown) => c as Context<PactEnv>;
 
 /**
  * CTP extensions beside PACT, versioned under `/pact/ctp/1`: the public profile of an organization (name and
  * publicOrgId only), the profile of the data owner a token belongs to, and the corporate export.
  */
 export function registerCtpRoutes(app: PactApp, deps: PactDeps): void {
-  const { db } = deps.runtime.database;
-  const now = deps.now ?? (() => new Date());
+  const pact = pactService(deps);
 
   app.openapi(
     createRoute({
@@ -36,9 +30,7 @@ export function registerCtpRoutes(app: PactApp, deps: PactDeps): void {
       },
     }),
     async (c) => {
-      const { publicOrgId } = c.req.valid('param');
-      const org = await withSystem(db, (s) => findOrganizationByPublicId(s, publicOrgId));
-      if (org === undefined) return pactError(asPact(c), 'NotFound', 'No such organization') as never;
+      const org = await pact.publicProfile(c.req.valid('param').publicOrgId);
       return c.json({ name: org.name, publicOrgId: org.publicOrgId }, 200);
     },
   );
@@ -56,7 +48,7 @@ export function registerCtpRoutes(app: PactApp, deps: PactDeps): void {
       },
     }),
     async (c) => {
-      const org = await withOrganization(db, c.var.grant.organizationId, getOrganization);
+      const org = await pact.ownerProfile(c.var.grant);
       return c.json({ name: org.name, publicOrgId: org.publicOrgId }, 200);
     },
   );
@@ -80,34 +72,8 @@ export function registerCtpRoutes(app: PactApp, deps: PactDeps): void {
       },
     }),
     async (c) => {
-      const grant = c.var.grant;
-      const { periodStart, periodEnd } = c.req.valid('query');
-      try {
-        const exported = await withOrganization(db, grant.organizationId, async (scope) => {
-          const doc = await buildCorporateExport(scope, grant, { start: periodStart, end: periodEnd }, now());
-          await auditGrant(
-            scope,
-            grant,
-            'pact.corporate_export.read',
-            { periodStart, periodEnd, allocatedTotalKgCo2e: doc.allocatedTotalKgCo2e },
-            c.var.requestId,
-          );
-          return doc;
-        });
-        return c.json(exported, 200, { 'cache-control': 'no-store' });
-      } catch (error) {
-        if (!(error instanceof CorporateExportRefused)) throw error;
-        await withOrganization(db, grant.organizationId, (scope) =>
-          auditGrant(
-            scope,
-            grant,
-            'pact.corporate_export.denied',
-            { periodStart, periodEnd, reason: error.reason },
-            c.var.requestId,
-          ),
-        );
-        return pactError(asPact(c), 'AccessDenied', 'Access denied') as never;
-      }
+      const exported = await pact.corporateExport(c.var.grant, c.req.valid('query'), c.var.requestId);
+      return c.json(exported, 200, { 'cache-control': 'no-store' });
     },
   );
 }

@@ -1,10 +1,8 @@
-import { withOrganization } from '@ctp/store';
 import type { Context } from 'hono';
 import { accessOf } from '../../http/route-table.js';
-import { PactEventRefused } from './event-handlers.js';
-import { auditGrant } from './grant-audit.js';
 import type { PactApp, PactDeps, PactEnv } from './pact-env.js';
 import { pactError } from './pact-errors.js';
+import { pactService } from './service.js';
 import { CLOUDEVENTS_CONTENT_TYPE, PACT_EVENT_TYPES, PactError, PactEvent } from './wire.js';
 
 const KNOWN_TYPES: readonly string[] = Object.values(PACT_EVENT_TYPES);
@@ -21,7 +19,7 @@ function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; me
  * when accepted; `{ code, message }` otherwise.
  */
 export function registerEventsRoute(app: PactApp, deps: PactDeps): void {
-  const { db } = deps.runtime.database;
+  const pact = pactService(deps);
   app.openAPIRegistry.registerPath({
     method: 'post',
     path: '/3/events',
@@ -57,22 +55,7 @@ export function registerEventsRoute(app: PactApp, deps: PactDeps): void {
     }
     const parsed = PactEvent.safeParse(body);
     if (!parsed.success) return pactError(c, 'BadRequest', `Invalid event: ${firstIssue(parsed.error)}`);
-    const event = parsed.data;
-    try {
-      await deps.events.dispatch({ organizationId: grant.organizationId, grantId: grant.id, event });
-    } catch (error) {
-      if (error instanceof PactEventRefused) return pactError(c, error.code, error.message);
-      throw error;
-    }
-    await withOrganization(db, grant.organizationId, (scope) =>
-      auditGrant(
-        scope,
-        grant,
-        'pact.event.receive',
-        { type: event.type, eventId: event.id },
-        c.var.requestId,
-      ),
-    );
+    await pact.receiveEvent(grant, parsed.data, c.var.requestId);
     return c.body(null, 200);
   });
 }

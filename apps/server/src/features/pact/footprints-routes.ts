@@ -1,20 +1,12 @@
-import {
-  findProductFootprint,
-  getOrganization,
-  listProductFootprints,
-  type SharingGrant,
-  withOrganization,
-} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { accessOf } from '../../http/route-table.js';
 import { footprintDocument } from './footprint-document.js';
-import { auditGrant } from './grant-audit.js';
 import { isHttps, trustedProxyMatcher } from './https-only.js';
-import type { PactApp, PactDeps, PactEnv } from './pact-env.js';
-import { pactError } from './pact-errors.js';
+import type { PactApp, PactDeps } from './pact-env.js';
 import { paginationLinks } from './pagination-links.js';
-import { companyUrnOf, GetFootprintResponse, ListFootprintsResponse, PactError } from './wire.js';
+import { pactService } from './service.js';
+import { GetFootprintResponse, ListFootprintsResponse, PactError } from './wire.js';
 
 /** Largest page; the specification lets a host return fewer than asked. */
 export const MAX_PAGE_SIZE = 100;
@@ -46,13 +38,6 @@ const errorBody = (description: string) => ({
   content: { 'application/json': { schema: PactError } },
 });
 
-/** What the grant lets its holder read. */
-const visibilityOf = (grant: SharingGrant) => ({
-  productIds: grant.productIds,
-  periods: grant.periods,
-  scopes: grant.scopes,
-});
-
 /** Repeated or comma-separated query values. */
 const many = (c: Context, name: string) =>
   (c.req.queries(name) ?? [])
@@ -62,7 +47,7 @@ const many = (c: Context, name: string) =>
 
 /** `GET /pact/3/footprints` and `GET /pact/3/footprints/{id}`: only what the caller's grant allows. */
 export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
-  const { db } = deps.runtime.database;
+  const pact = pactService(deps);
   const trusted = trustedProxyMatcher(deps.runtime.config.trustedProxies);
 
   app.openapi(
@@ -97,34 +82,11 @@ export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
       const limit = Math.min(asked ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
       const productIds = many(c, 'productId');
       const companyIds = many(c, 'companyId');
-      const visible = visibilityOf(grant);
-      const narrowed = {
-        ...visible,
-        productIds:
-          productIds.length > 0
-            ? visible.productIds.filter((p) => productIds.includes(p))
-            : visible.productIds,
-      };
-      const page = await withOrganization(db, grant.organizationId, async (scope) => {
-        // Every footprint of this organization names the same company; a companyId filter keeps all or none.
-        const ours = companyUrnOf((await getOrganization(scope)).publicOrgId);
-        const excluded = companyIds.length > 0 && !companyIds.includes(ours);
-        const result = await listProductFootprints(scope, {
-          visible: excluded ? { ...narrowed, productIds: [] } : narrowed,
-          limit,
-          offset,
-          criteria,
-        });
-        const ids = result.items.map((f) => f.id);
-        await auditGrant(
-          scope,
-          grant,
-          'pact.footprints.list',
-          { limit, offset, footprintIds: ids },
-          c.var.requestId,
-        );
-        return result;
-      });
+      const page = await pact.listFootprints(
+        grant,
+        { limit, offset, productIds, companyIds, criteria },
+        c.var.requestId,
+      );
       const url = new URL(c.req.url);
       if (isHttps(c, trusted)) url.protocol = 'https:';
       return c.json({ data: page.items.map(footprintDocument) }, 200, {
@@ -153,24 +115,8 @@ export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
       },
     }),
     async (c) => {
-      const grant = c.var.grant;
-      const { id } = c.req.valid('param');
-      const outcome = await withOrganization(db, grant.organizationId, async (scope) => {
-        const allowed = await findProductFootprint(scope, id, visibilityOf(grant));
-        if (allowed !== null) {
-          await auditGrant(scope, grant, 'pact.footprint.read', { footprintId: id }, c.var.requestId);
-          return { found: allowed } as const;
-        }
-        const exists = (await findProductFootprint(scope, id)) !== null;
-        await auditGrant(scope, grant, 'pact.footprint.denied', { footprintId: id, exists }, c.var.requestId);
-        return { found: null, exists } as const;
-      });
-      if (outcome.found)
-        return c.json({ data: footprintDocument(outcome.found) }, 200, { 'cache-control': 'no-store' });
-      const refusal = outcome.exists
-        ? pactError(c as unknown as Context<PactEnv>, 'AccessDenied', 'Access denied')
-        : pactError(c as unknown as Context<PactEnv>, 'NotFound', 'The specified footprint does not exist');
-      return refusal as never;
+      const found = await pact.getFootprint(c.var.grant, c.req.valid('param').id, c.var.requestId);
+      return c.json({ data: footprintDocument(found) }, 200, { 'cache-control': 'no-store' });
     },
   );
 }

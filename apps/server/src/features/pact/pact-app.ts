@@ -5,7 +5,7 @@ import { registerEventsRoute } from './events-route.js';
 import { registerFootprintRoutes } from './footprints-routes.js';
 import { httpsOnly } from './https-only.js';
 import { PACT_BASE_PATH, type PactApp, type PactDeps, type PactEnv } from './pact-env.js';
-import { pactError } from './pact-errors.js';
+import { PactRefusal, pactError } from './pact-errors.js';
 import { registerTokenRoute } from './token-route.js';
 
 /**
@@ -25,6 +25,7 @@ export function createPactApp(deps: PactDeps): PactApp {
     },
   });
   app.onError((error, c) => {
+    if (error instanceof PactRefusal) return pactError(c, error.code, error.message);
     c.var.log?.error({ err: error }, 'PACT request failed');
     return pactError(c, 'InternalError', 'An internal or unexpected error has occurred');
   });

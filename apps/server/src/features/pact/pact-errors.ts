@@ -15,3 +15,16 @@ export function pactError(
 export function invalidToken(c: Context) {
   return pactError(c, 'BadRequest', 'Invalid token provided');
 }
+
+/**
+ * A refusal of a PACT action, thrown by the PACT service after anything it must record is committed;
+ * the PACT app answers it with {@link pactError} (its code, status and message), never as a 500.
+ */
+export class PactRefusal extends Error {
+  readonly code: PactErrorCode;
+  constructor(code: PactErrorCode, message: string) {
+    super(message);
+    this.name = 'PactRefusal';
+    this.code = code;
+  }
+}

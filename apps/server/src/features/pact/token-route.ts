@@ -1,9 +1,7 @@
-import { withOrganization } from '@ctp/store';
 import type { Context } from 'hono';
 import { accessOf } from '../../http/route-table.js';
-import { auditGrant } from './grant-audit.js';
-import { issueAccessToken, verifyClientCredentials } from './grant-credentials.js';
 import type { PactApp, PactDeps } from './pact-env.js';
+import { InvalidClientError, pactService } from './service.js';
 import { TokenResponse } from './wire.js';
 
 /** An OAuth 2 error response (RFC 6749 §5.2). */
@@ -32,8 +30,7 @@ export function basicCredentials(header: string | undefined): { clientId: string
 
 /** `POST /pact/auth/token`: OAuth 2 client credentials grant with HTTP Basic client authentication. */
 export function registerTokenRoute(app: PactApp, deps: PactDeps): void {
-  const { db } = deps.runtime.database;
-  const now = deps.now ?? (() => new Date());
+  const pact = pactService(deps);
   app.openAPIRegistry.registerPath({
     method: 'post',
     path: '/auth/token',
@@ -67,12 +64,14 @@ export function registerTokenRoute(app: PactApp, deps: PactDeps): void {
     if (grantType !== 'client_credentials') {
       return oauthError(c, 400, 'unsupported_grant_type', 'Only client_credentials is supported');
     }
-    const grant = await verifyClientCredentials(db, credentials.clientId, credentials.secret);
-    if (grant === null) return oauthError(c, 401, 'invalid_client', 'Authentication failed');
-    const token = await issueAccessToken(db, grant, now());
-    await withOrganization(db, grant.organizationId, (scope) =>
-      auditGrant(scope, grant, 'pact.token.issue', {}, c.var.requestId),
-    );
+    let token: { accessToken: string; expiresIn: number };
+    try {
+      token = await pact.issueToken(credentials.clientId, credentials.secret, c.var.requestId);
+    } catch (error) {
+      if (error instanceof InvalidClientError)
+        return oauthError(c, 401, 'invalid_client', 'Authentication failed');
+      throw error;
+    }
     return c.json(
       { access_token: token.accessToken, token_type: 'bearer', expires_in: token.expiresIn },
       200,

@@ -1,47 +1,20 @@
-import {
-  appendAudit,
-  createPactProduct,
-  findPactProduct,
-  findProductFootprint,
-  listPactProducts,
-  listProductFootprints,
-  PACT_DECLARED_UNITS,
-  type PactProduct,
-  type StoredProductFootprint,
-  withOrganization,
-} from '@ctp/store';
+import type { PactProduct, StoredProductFootprint } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { ProblemError } from '../../http/problem.js';
-import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import {
   footprintDocument,
   ProductFootprint as PactProductFootprint,
   PublishFootprintInput,
-  publishFootprint,
 } from '../pact/index.js';
+import { productsService } from './products-service.js';
+import { ProductCreate } from './schemas.js';
 
-export const ProductCreate = z
-  .strictObject({
-    productId: z
-      .string()
-      .max(500)
-      .regex(/^urn:[a-z0-9][a-z0-9-]{0,31}:\S+$/i, 'must be a URN (urn:<nid>:<nss>)')
-      .openapi({ example: 'urn:gtin:4712345060507' }),
-    name: z.string().trim().min(1).max(200),
-    description: z.string().trim().min(1).max(2000),
-    declaredUnit: z.enum(PACT_DECLARED_UNITS),
-    massPerDeclaredUnitKg: z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .optional()
-      .openapi({ description: 'kg of product per declared unit (PACT productMassPerDeclaredUnit).' }),
-  })
-  .openapi('ProductCreate');
+export { ProductCreate };
 
 const Product = z
   .object({
@@ -101,7 +74,7 @@ const footprintView = (f: StoredProductFootprint) => ({
 
 /** Products (ADMIN writes, every role reads) and their published PACT product footprints. */
 export function productsModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const products = productsService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -118,20 +91,7 @@ export function productsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const input = c.req.valid('json');
-        const product = await withOrganization(db, principal.organizationId, async (scope) => {
-          const created = await createPactProduct(scope, { ...input, createdBy: principal.userId ?? null });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'product.create',
-            entityType: 'product',
-            entityId: created.id,
-            details: { productId: created.productId, declaredUnit: created.declaredUnit },
-            requestId: c.var.requestId,
-          });
-          return created;
-        });
+        const product = await products.create(callerOf(c), c.req.valid('json'));
         return c.json(productView(product), 201);
       },
     );
@@ -149,11 +109,8 @@ export function productsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, (scope) =>
-          listPactProducts(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await products.list(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json({ items: page.items.map(productView), nextCursor: page.nextCursor }, 200);
       },
     );
@@ -172,12 +129,7 @@ export function productsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const product = await withOrganization(db, principal.organizationId, (scope) =>
-          findPactProduct(scope, id),
-        );
-        if (product === null) throw new ProblemError('NOT_FOUND', { detail: `product ${id} not found` });
+        const product = await products.get(callerOf(c), c.req.valid('param').id);
         return c.json(productView(product), 200);
       },
     );
@@ -204,19 +156,10 @@ export function productsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const stored = await publishFootprint(
-          db,
-          {
-            organizationId: principal.organizationId,
-            userId: principal.userId ?? null,
-            ...actorOf(principal),
-          },
-          id,
+        const stored = await products.publishFootprint(
+          callerOf(c),
+          c.req.valid('param').id,
           c.req.valid('json'),
-          new Date(),
-          c.var.requestId,
         );
         return c.json(footprintView(stored), 201);
       },
@@ -245,11 +188,8 @@ export function productsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { limit, offset } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, (scope) =>
-          listProductFootprints(scope, { visible: null, limit, offset }),
-        );
+        const page = await products.listFootprints(callerOf(c), { limit, offset });
         return c.json({ items: page.items.map(footprintView), total: page.total }, 200);
       },
     );
@@ -268,12 +208,7 @@ export function productsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const f = await withOrganization(db, principal.organizationId, (scope) =>
-          findProductFootprint(scope, id),
-        );
-        if (f === null) throw new ProblemError('NOT_FOUND', { detail: `footprint ${id} not found` });
+        const f = await products.getFootprint(callerOf(c), c.req.valid('param').id);
         return c.json(footprintView(f), 200);
       },
     );

@@ -1,18 +1,12 @@
-import {
-  type FootprintRequest,
-  findFootprintRequest,
-  listFootprintRequests,
-  withOrganization,
-} from '@ctp/store';
+import type { FootprintRequest } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { ProblemError } from '../../http/problem.js';
-import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { answerDepsOf, answerRequest, RequestAnswerError } from '../pact/index.js';
+import { pactRequestsService } from './requests-service.js';
 
 const Request = z
   .object({
@@ -56,8 +50,7 @@ export function pactRequestsModule(
   runtime: Runtime,
   options: { fetch?: typeof globalThis.fetch } = {},
 ): ApiModule {
-  const db = runtime.database.db;
-  const deps = { ...answerDepsOf(runtime), ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const requests = pactRequestsService(runtime, options);
   return (app) => {
     app.openapi(
       createRoute({
@@ -72,11 +65,8 @@ export function pactRequestsModule(
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, (scope) =>
-          listFootprintRequests(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await requests.list(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json({ items: page.items.map(view), nextCursor: page.nextCursor }, 200);
       },
     );
@@ -95,12 +85,7 @@ export function pactRequestsModule(
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const r = await withOrganization(db, principal.organizationId, (scope) =>
-          findFootprintRequest(scope, id),
-        );
-        if (r === null) throw new ProblemError('NOT_FOUND', { detail: `footprint request ${id} not found` });
+        const r = await requests.get(callerOf(c), c.req.valid('param').id);
         return c.json(view(r), 200);
       },
     );
@@ -132,29 +117,15 @@ export function pactRequestsModule(
           },
         }),
         async (c) => {
-          const principal = principalOf(c);
-          const { id } = c.req.valid('param');
           const body = c.req.valid('json') as { footprintIds?: string[]; reason?: string };
-          try {
-            const answered = await answerRequest(
-              deps,
-              {
-                organizationId: principal.organizationId,
-                userId: principal.userId ?? null,
-                ...actorOf(principal),
-              },
-              id,
-              action === 'fulfil'
-                ? { status: 'fulfilled', footprintIds: body.footprintIds ?? [] }
-                : { status: 'rejected', reason: body.reason ?? '' },
-              c.var.requestId,
-            );
-            return c.json(view(answered), 200);
-          } catch (error) {
-            if (error instanceof RequestAnswerError)
-              throw new ProblemError(error.code, { detail: error.message });
-            throw error;
-          }
+          const answered = await requests.answer(
+            callerOf(c),
+            c.req.valid('param').id,
+            action === 'fulfil'
+              ? { status: 'fulfilled', footprintIds: body.footprintIds ?? [] }
+              : { status: 'rejected', reason: body.reason ?? '' },
+          );
+          return c.json(view(answered), 200);
         },
       );
     }

@@ -1,21 +1,11 @@
-import {
-  appendAudit,
-  createSupplierPurchase,
-  getSupplier,
-  listReceivedFootprints,
-  listSupplierFootprintRequests,
-  listSupplierPurchases,
-  listSupplierSyncs,
-  withOrganization,
-} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery, pageOf } from '../../http/paging.js';
-import { actorOf, principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { SupplierNotIntegratedError } from './errors.js';
+import { supplierExchangeService } from './exchange-service.js';
 import {
   FootprintVersionView,
   footprintVersionView,
@@ -28,9 +18,6 @@ import {
   SyncView,
   syncView,
 } from './schemas.js';
-import { sendFootprintRequest } from './send-request.js';
-import { missingIntegration } from './supplier-client.js';
-import { requestSupplierSync } from './sync-job.js';
 
 const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const SyncQueued = z.object({ sync: SyncView, jobId: z.string() }).openapi('SupplierSyncQueued');
@@ -41,7 +28,7 @@ const SyncQueued = z.object({ sync: SyncView, jobId: z.string() }).openapi('Supp
  * and footprint requests sent to it (PACT RequestCreatedEvent) with their answers.
  */
 export function supplierExchangeModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const exchange = supplierExchangeService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -59,25 +46,11 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const input = c.req.valid('json');
-        const purchase = await withOrganization(db, principal.organizationId, async (scope) => {
-          await getSupplier(scope, id);
-          const created = await createSupplierPurchase(scope, id, {
-            ...input,
-            createdBy: principal.userId ?? null,
-          });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'supplier.purchase.create',
-            entityType: 'supplier_purchase',
-            entityId: created.id,
-            details: JSON.parse(JSON.stringify({ supplierId: id, ...input })),
-            requestId: c.var.requestId,
-          });
-          return created;
-        });
+        const purchase = await exchange.createPurchase(
+          callerOf(c),
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        );
         return c.json(purchaseView(purchase), 201);
       },
     );
@@ -96,12 +69,10 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, async (scope) => {
-          await getSupplier(scope, id);
-          return listSupplierPurchases(scope, id, { limit, cursor: cursor ?? null });
+        const page = await exchange.listPurchases(callerOf(c), c.req.valid('param').id, {
+          limit,
+          cursor: cursor ?? null,
         });
         return c.json({ items: page.items.map(purchaseView), nextCursor: page.nextCursor ?? null }, 200);
       },
@@ -123,29 +94,7 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const supplier = await withOrganization(db, principal.organizationId, (scope) =>
-          getSupplier(scope, id),
-        );
-        const missing = missingIntegration(supplier);
-        if (missing.length > 0) throw new SupplierNotIntegratedError(id, missing);
-        const { sync, jobId } = await requestSupplierSync(runtime, {
-          organizationId: principal.organizationId,
-          supplierId: id,
-          trigger: 'manual',
-          requestedBy: principal.userId ?? null,
-        });
-        await withOrganization(db, principal.organizationId, (scope) =>
-          appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'supplier.sync.queued',
-            entityType: 'supplier',
-            entityId: id,
-            details: { syncId: sync.id, jobId },
-            requestId: c.var.requestId,
-          }),
-        );
+        const { sync, jobId } = await exchange.sync(callerOf(c), c.req.valid('param').id);
         return c.json({ sync: syncView(sync), jobId }, 202);
       },
     );
@@ -164,12 +113,10 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, async (scope) => {
-          await getSupplier(scope, id);
-          return listSupplierSyncs(scope, id, { limit, cursor: cursor ?? null });
+        const page = await exchange.listSyncs(callerOf(c), c.req.valid('param').id, {
+          limit,
+          cursor: cursor ?? null,
         });
         return c.json({ items: page.items.map(syncView), nextCursor: page.nextCursor ?? null }, 200);
       },
@@ -189,12 +136,10 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, async (scope) => {
-          await getSupplier(scope, id);
-          return listReceivedFootprints(scope, id, { limit, cursor: cursor ?? null });
+        const page = await exchange.listFootprints(callerOf(c), c.req.valid('param').id, {
+          limit,
+          cursor: cursor ?? null,
         });
         return c.json(
           { items: page.items.map(footprintVersionView), nextCursor: page.nextCursor ?? null },
@@ -222,23 +167,7 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const body = c.req.valid('json');
-        const request = await sendFootprintRequest(
-          { db, secretBox: runtime.secretBox },
-          {
-            organizationId: principal.organizationId,
-            supplierId: id,
-            request: {
-              productIds: body.productIds,
-              ...(body.comment === undefined ? {} : { comment: body.comment }),
-            },
-            source: `${runtime.config.publicUrl}/pact/3/events`,
-            actor: { ...actorOf(principal), userId: principal.userId ?? null },
-            requestId: c.var.requestId,
-          },
-        );
+        const request = await exchange.sendRequest(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
         return c.json(requestView(request), 201);
       },
     );
@@ -257,12 +186,10 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, async (scope) => {
-          await getSupplier(scope, id);
-          return listSupplierFootprintRequests(scope, id, { limit, cursor: cursor ?? null });
+        const page = await exchange.listRequests(callerOf(c), c.req.valid('param').id, {
+          limit,
+          cursor: cursor ?? null,
         });
         return c.json({ items: page.items.map(requestView), nextCursor: page.nextCursor ?? null }, 200);
       },
