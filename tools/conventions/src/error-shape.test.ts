@@ -231,3 +231,35 @@ describe('the error convention', () => {
     expect(found.join('\n')).toBe('');
   });
 });
+
+describe('errorShapeProblems', () => {
+  it('names every way an error falls short of the shape', () => {
+    class LooseError extends Error {
+      readonly code = 'not_upper';
+      readonly details = { a: 1 };
+      readonly framework = 'tcfd';
+    }
+    const error = new LooseError('no prefix', { cause: 'other' });
+    expect(errorShapeProblems(error, { className: 'LooseError', cause: 'the cause' })).toEqual([
+      'LooseError: name is "Error", not the class name',
+      'LooseError: code "not_upper" is not UPPER_SNAKE_CASE',
+      'LooseError: details is not frozen',
+      'LooseError: message does not start with "[ctp] "',
+      'LooseError: cause was not passed through',
+    ]);
+    expect(errorShapeProblems('text', { className: 'X' })).toEqual(['X: not an Error']);
+  });
+
+  it('wants fields a subclass exposes to be in details too', () => {
+    class HalfError extends factors.CtpError {
+      readonly framework = 'tcfd';
+      readonly location = { source: 'a.csv', row: 2 };
+      constructor() {
+        super('HALF', 'm', { source: 'a.csv', row: 2 });
+      }
+    }
+    expect(errorShapeProblems(new HalfError(), { className: 'HalfError' })).toEqual([
+      'HalfError: field framework is not in details',
+    ]);
+  });
+});

@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from 'node:util';
+
 /** The pattern every error `code` follows: upper snake case, such as `FACTOR_NOT_FOUND`. */
 export const ERROR_CODE_PATTERN = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
@@ -11,8 +13,9 @@ export interface ExpectedErrorShape {
 
 /**
  * How `error` falls short of the shape every CTP error has: an `Error` whose `name` is its class
- * name, a `code` in upper snake case, `details` as a frozen plain object, a message starting with
- * `[ctp] `, and (when one was given) the standard `cause`. Returns one sentence per problem, none
+ * name, a `code` in upper snake case, `details` as a frozen plain object holding every structured
+ * field the error also has as a property, a message starting with `[ctp] `, and (when one was given)
+ * the standard `cause`. Returns one sentence per problem, none
  * when the error conforms.
  */
 export function errorShapeProblems(error: unknown, expected: ExpectedErrorShape): string[] {
@@ -29,8 +32,36 @@ export function errorShapeProblems(error: unknown, expected: ExpectedErrorShape)
     say('details is not an object');
   } else if (!Object.isFrozen(details)) {
     say('details is not frozen');
+  } else {
+    for (const [key, value] of Object.entries(e)) {
+      if (!SHAPE_KEYS.has(key) && value !== undefined && !inDetails(value, key, details)) {
+        say(`field ${key} is not in details`);
+      }
+    }
   }
   if (!e.message.startsWith('[ctp] ')) say('message does not start with "[ctp] "');
   if ('cause' in expected && e.cause !== expected.cause) say('cause was not passed through');
   return problems;
+}
+
+/** Own properties that are the shape itself, not structured fields (`interactionId` is set after the fact). */
+const SHAPE_KEYS: ReadonlySet<string> = new Set([
+  'code',
+  'details',
+  'name',
+  'message',
+  'stack',
+  'cause',
+  'interactionId',
+]);
+
+/**
+ * True when a field's value is in `details`: under the same key, or (for an object such as a source
+ * location) spread into it, entry by entry.
+ */
+function inDetails(value: unknown, key: string, details: object): boolean {
+  const all = details as Record<string, unknown>;
+  if (isDeepStrictEqual(all[key], value)) return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([k, v]) => isDeepStrictEqual(all[k], v));
 }
