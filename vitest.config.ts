@@ -17,6 +17,7 @@ const projects = [
   'apps/server',
   'examples/quickstart',
   'examples/forecast-notebook',
+  'tools/conventions',
 ];
 
 export default defineConfig({

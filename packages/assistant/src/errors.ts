@@ -7,15 +7,26 @@ export type AssistantErrorCode =
   | 'ASSISTANT_PROVIDER_ERROR'
   | 'ASSISTANT_PROVIDER_BAD_RESPONSE';
 
-/** Base class of the assistant's errors: a stable `code`, a message a person can act on, the cause. */
+/**
+ * Base class of the assistant's errors: a stable `code`, structured `details` (frozen), a message a
+ * person can act on (starting with `[ctp] [assistant]`), and the standard `cause`.
+ */
 export class AssistantError extends Error {
   readonly code: AssistantErrorCode;
+  /** Structured fields describing the failure; safe to log (never a prompt, an answer or a key). */
+  readonly details: Readonly<Record<string, unknown>>;
   /** The logged exchange this error ended, once the assistant has logged it. */
   interactionId?: string;
-  constructor(code: AssistantErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    code: AssistantErrorCode,
+    message: string,
+    details: Record<string, unknown> = {},
+    options?: ErrorOptions,
+  ) {
     super(`[ctp] [assistant] ${message}`, options);
-    this.name = 'AssistantError';
+    this.name = new.target.name;
     this.code = code;
+    this.details = Object.freeze({ ...details });
   }
 }
 
@@ -27,8 +38,8 @@ export class ExternalHostRefusedError extends AssistantError {
     super(
       'ASSISTANT_EXTERNAL_HOST_REFUSED',
       `refusing model server ${host} (${addresses.join(', ') || 'unresolved'}): not on loopback or a private network; nothing may leave the deployment unless an operator sets allowExternal`,
+      { host, addresses },
     );
-    this.name = 'ExternalHostRefusedError';
     this.host = host;
     this.addresses = addresses;
   }
@@ -38,8 +49,10 @@ export class ExternalHostRefusedError extends AssistantError {
 export class ProviderTimeoutError extends AssistantError {
   readonly timeoutMs: number;
   constructor(url: string, timeoutMs: number) {
-    super('ASSISTANT_PROVIDER_TIMEOUT', `the model server at ${url} did not answer within ${timeoutMs} ms`);
-    this.name = 'ProviderTimeoutError';
+    super('ASSISTANT_PROVIDER_TIMEOUT', `the model server at ${url} did not answer within ${timeoutMs} ms`, {
+      url,
+      timeoutMs,
+    });
     this.timeoutMs = timeoutMs;
   }
 }
@@ -49,10 +62,12 @@ export class ProviderUnavailableError extends AssistantError {
   constructor(url: string, cause: unknown) {
     const reason =
       (cause as { cause?: { code?: string } })?.cause?.code ?? (cause as Error)?.message ?? 'unknown';
-    super('ASSISTANT_PROVIDER_UNAVAILABLE', `the model server at ${url} cannot be reached (${reason})`, {
-      cause,
-    });
-    this.name = 'ProviderUnavailableError';
+    super(
+      'ASSISTANT_PROVIDER_UNAVAILABLE',
+      `the model server at ${url} cannot be reached (${reason})`,
+      { url, reason },
+      { cause },
+    );
   }
 }
 
@@ -60,8 +75,10 @@ export class ProviderUnavailableError extends AssistantError {
 export class ProviderHttpError extends AssistantError {
   readonly status: number;
   constructor(url: string, status: number, detail: string) {
-    super('ASSISTANT_PROVIDER_ERROR', `the model server at ${url} answered ${status}: ${detail}`);
-    this.name = 'ProviderHttpError';
+    super('ASSISTANT_PROVIDER_ERROR', `the model server at ${url} answered ${status}: ${detail}`, {
+      url,
+      status,
+    });
     this.status = status;
   }
 }
@@ -69,7 +86,7 @@ export class ProviderHttpError extends AssistantError {
 /** The model server's answer is not an OpenAI chat completion. */
 export class ProviderBadResponseError extends AssistantError {
   constructor(url: string, detail: string) {
-    super('ASSISTANT_PROVIDER_BAD_RESPONSE', `the model server at ${url} sent an unusable answer: ${detail}`);
-    this.name = 'ProviderBadResponseError';
+    const message = `the model server at ${url} sent an unusable answer: ${detail}`;
+    super('ASSISTANT_PROVIDER_BAD_RESPONSE', message, { url });
   }
 }

@@ -12,8 +12,9 @@ export type AuthErrorCode =
   | 'INSECURE_ISSUER';
 
 /**
- * Base class of every error thrown by @ctp/auth. `code` is stable; `details` holds structured fields
- * (never a password, token or session id).
+ * Base class of every error thrown by @ctp/auth (except `SecretBoxError`, see there). `code` is
+ * stable; `details` holds structured fields (never a password, token or session id), frozen; the
+ * standard `cause` comes through `options`.
  */
 export class AuthError extends Error {
   /** Stable machine-readable code. */
@@ -21,8 +22,13 @@ export class AuthError extends Error {
   /** Structured fields describing the failure; safe to log. */
   readonly details: Readonly<Record<string, unknown>>;
 
-  constructor(code: AuthErrorCode, message: string, details: Record<string, unknown> = {}, cause?: unknown) {
-    super(`[ctp] [auth] ${message}`, cause === undefined ? undefined : { cause });
+  constructor(
+    code: AuthErrorCode,
+    message: string,
+    details: Record<string, unknown> = {},
+    options?: ErrorOptions,
+  ) {
+    super(`[ctp] [auth] ${message}`, options);
     this.name = new.target.name;
     this.code = code;
     this.details = Object.freeze({ ...details });
@@ -101,7 +107,12 @@ export type OidcRefusalReason =
  */
 export class OidcSignInError extends AuthError {
   constructor(details: { reason: OidcRefusalReason; providerError?: string }, cause?: unknown) {
-    super('OIDC_SIGN_IN_REFUSED', `OpenID Connect sign-in refused: ${details.reason}`, details, cause);
+    super(
+      'OIDC_SIGN_IN_REFUSED',
+      `OpenID Connect sign-in refused: ${details.reason}`,
+      details,
+      cause === undefined ? undefined : { cause },
+    );
   }
 
   /** The stable reason code. */

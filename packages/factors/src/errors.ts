@@ -1,6 +1,8 @@
 /**
- * Every error @ctp/factors throws is a {@link CtpError} with a stable `code` and structured fields.
- * Callers (and the HTTP layer) switch on `code`, never on the message text.
+ * Every error @ctp/factors throws is a {@link CtpError} with a stable `code` (upper snake case) and
+ * structured `details` (frozen), and the standard `cause` through `options`. Callers (and the HTTP
+ * layer) switch on `code`, never on the message text. @ctp/engine, @ctp/store and the plugins throw
+ * `CtpError`s too.
  */
 export class CtpError extends Error {
   /** Stable, documented error code such as `FACTOR_NOT_FOUND`. */
@@ -114,7 +116,7 @@ export class DatasetValidationError extends CtpError {
     super(
       'DATASET_INVALID',
       `dataset ${datasetId} has ${issues.length} invalid row(s), nothing was imported: ${first}${issues.length > 5 ? '; …' : ''}`,
-      { datasetId, issueCount: issues.length },
+      { datasetId, issueCount: issues.length, issues },
     );
     this.issues = Object.freeze([...issues]);
   }

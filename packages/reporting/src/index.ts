@@ -12,6 +12,7 @@ export {
   FrameworkNotFoundError,
   InvalidFrameworkError,
   ReportingError,
+  type ReportingErrorCode,
 } from './errors.js';
 export { BUILT_IN_FRAMEWORKS, createDefaultFrameworkRegistry } from './framework/builtins.js';
 export { defineFramework } from './framework/define.js';

@@ -1,4 +1,7 @@
+import { AssistantError } from '@ctp/assistant';
+import { SecretBoxError } from '@ctp/auth';
 import { CtpError } from '@ctp/factors';
+import { ReportingError } from '@ctp/reporting';
 import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { allowedMethodsFinder } from './allowed-methods.js';
@@ -46,6 +49,11 @@ export function problemForError(c: Context, err: unknown): Problem {
 /** A CtpError, also from another copy of @ctp/factors (its messages start with `[ctp] `). */
 function isCtpError(err: unknown): err is CtpError {
   if (err instanceof CtpError) return true;
+  // Every CTP error has this shape now (docs/architecture.md, "Errors"); these families were never
+  // answered as library errors (an unlisted code is a 500 without its message), and still are not.
+  if (err instanceof ReportingError || err instanceof AssistantError || err instanceof SecretBoxError) {
+    return false;
+  }
   const e = err as { message?: unknown; details?: unknown } | null;
   return err instanceof Error && String(e?.message).startsWith('[ctp] ') && typeof e?.details === 'object';
 }

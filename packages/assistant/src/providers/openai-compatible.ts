@@ -74,11 +74,16 @@ export async function createOpenAiCompatibleProvider(
     base = new URL(options.baseUrl.replace(/\/+$/, ''));
     if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('not http(s)');
   } catch (cause) {
-    throw new AssistantError('ASSISTANT_INVALID_CONFIG', `baseUrl ${options.baseUrl} is not an http(s) URL`, {
-      cause,
-    });
+    throw new AssistantError(
+      'ASSISTANT_INVALID_CONFIG',
+      `baseUrl ${options.baseUrl} is not an http(s) URL`,
+      { field: 'baseUrl' },
+      { cause },
+    );
   }
-  if (options.model.trim() === '') throw new AssistantError('ASSISTANT_INVALID_CONFIG', 'model is empty');
+  if (options.model.trim() === '') {
+    throw new AssistantError('ASSISTANT_INVALID_CONFIG', 'model is empty', { field: 'model' });
+  }
   const resolve = options.resolveHost ?? systemResolver;
   const checkNetwork = async () => {
     if (options.allowExternal === true) return;

@@ -6,12 +6,24 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const FORMAT = 'v1';
 
-/** A sealed secret could not be opened: wrong key, wrong context, or the stored text was altered. */
+/**
+ * A sealed secret could not be opened: wrong key, wrong context, or the stored text was altered. Code
+ * `SECRET_UNREADABLE`; `details.reason` is `FORMAT` (not a sealed secret) or `AUTHENTICATION` (the
+ * cipher refused it).
+ *
+ * It has the shape of every CTP error but is deliberately not an `AuthError`: an unreadable
+ * secret is the server's failure (its key or its data), never a refused sign-in, so callers that
+ * turn `AuthError`s into 4xx answers must not catch it.
+ */
 export class SecretBoxError extends Error {
-  readonly code = 'SECRET_UNREADABLE';
-  constructor(message: string) {
-    super(message);
-    this.name = 'SecretBoxError';
+  /** Stable machine-readable code. */
+  readonly code: 'SECRET_UNREADABLE' = 'SECRET_UNREADABLE';
+  /** Structured fields; never the sealed text, the key or the context. */
+  readonly details: Readonly<{ reason: 'FORMAT' | 'AUTHENTICATION' }>;
+  constructor(message: string, details: { reason: 'FORMAT' | 'AUTHENTICATION' }, options?: ErrorOptions) {
+    super(`[ctp] [auth] ${message}`, options);
+    this.name = new.target.name;
+    this.details = Object.freeze({ ...details });
   }
 }
 
@@ -57,7 +69,7 @@ export class SecretBox {
   open(sealed: string, context: string): string {
     const [format, iv, body, tag, ...rest] = sealed.split('.');
     if (format !== FORMAT || iv === undefined || body === undefined || tag === undefined || rest.length > 0) {
-      throw new SecretBoxError('not a sealed secret of a known format');
+      throw new SecretBoxError('not a sealed secret of a known format', { reason: 'FORMAT' });
     }
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'), {
@@ -70,7 +82,9 @@ export class SecretBox {
       );
     } catch {
       // The cause (bad tag, wrong key) is deliberately not passed on: it would say nothing more useful.
-      throw new SecretBoxError('the sealed secret does not open with this key and context');
+      throw new SecretBoxError('the sealed secret does not open with this key and context', {
+        reason: 'AUTHENTICATION',
+      });
     }
   }
 }

@@ -67,7 +67,7 @@ describe('defineFramework', () => {
         },
       ],
     });
-    expect(e1.code).toBe('invalid_framework');
+    expect(e1.code).toBe('INVALID_FRAMEWORK');
     const e2 = invalid({
       ...bad,
       disclosures: [
@@ -168,7 +168,7 @@ describe('FrameworkRegistry', () => {
     registry.register(sec());
     expect(() => registry.register(sec())).toThrow(DuplicateFrameworkError);
     expect(() => registry.get('sec', '1999')).toThrow(
-      expect.objectContaining({ code: 'framework_not_found', frameworkCode: 'sec', version: '1999' }),
+      expect.objectContaining({ code: 'FRAMEWORK_NOT_FOUND', frameworkCode: 'sec', version: '1999' }),
     );
   });
 });
