@@ -1,10 +1,10 @@
-import { listAudit, verifyAuditChain, withOrganization } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { PROBLEM_MEDIA_TYPE, ProblemSchema } from '../../http/problem.js';
-import { principalOf } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { auditService } from './service.js';
 
 const AuditEntry = z
   .object({
@@ -35,7 +35,7 @@ const Verification = z
 
 /** `GET /api/audit` (newest first, cursor pages) and `GET /api/audit/verify` (ORG_ADMIN). */
 export function auditModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const audit = auditService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -67,11 +67,8 @@ export function auditModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principal.organizationId, (scope) =>
-          listAudit(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await audit.list(callerOf(c), { limit, cursor: cursor ?? null });
         const items = page.items.map(({ organizationId: _, ...entry }) => ({
           ...entry,
           details: { ...entry.details },
@@ -94,8 +91,7 @@ export function auditModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const result = await verifyAuditChain(db, principal.organizationId);
+        const result = await audit.verify(callerOf(c));
         return c.json(
           {
             valid: result.valid,

@@ -1,89 +1,15 @@
-import { ROLE_MAPPING_KINDS, ROLES, roleMappingRuleSchema } from '@ctp/auth';
-import {
-  appendAudit,
-  createRoleMapping,
-  deleteRoleMapping,
-  getAuthConfig,
-  listRoleMappings,
-  type RoleMapping,
-  updateRoleMapping,
-  withOrganization,
-} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { problem } from '../../http/openapi-parts.js';
-import { ProblemError } from '../../http/problem.js';
-import { actorOf, principalOf, type problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-
-const fields = {
-  kind: z.enum(ROLE_MAPPING_KINDS).openapi({
-    description:
-      '`email_domain` (value `@example.com`), `group` (value: a group in the group claim), `attribute` (claim path in `claim`, expected value in `value`), or `default` (priority 0, no value: applies when nothing else matches).',
-  }),
-  claim: z
-    .string()
-    .max(200)
-    .nullable()
-    .optional()
-    .openapi({ description: 'Claim path of an `attribute` mapping (`department`, `org.unit`).' }),
-  value: z.string().max(500).nullable().optional(),
-  role: z.enum(ROLES),
-  priority: z
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .openapi({ description: 'Evaluated from the highest down; the first match wins.' }),
-};
-
-export const RoleMappingBody = z
-  .strictObject({ authConfigId: z.uuid(), ...fields })
-  .openapi('RoleMappingInput');
-const RoleMappingPatch = z.strictObject(fields).partial().openapi('RoleMappingPatch');
-
-const RoleMappingView = z
-  .object({
-    id: z.uuid(),
-    authConfigId: z.uuid().nullable(),
-    kind: z.enum(ROLE_MAPPING_KINDS),
-    claim: z.string().nullable(),
-    value: z.string().nullable(),
-    role: z.enum(ROLES),
-    priority: z.int(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('RoleMapping');
-
-const view = (m: RoleMapping): z.infer<typeof RoleMappingView> => ({
-  id: m.id,
-  authConfigId: m.authConfigId,
-  kind: m.kind,
-  claim: m.attribute,
-  value: m.value,
-  role: m.role,
-  priority: m.priority,
-  createdAt: m.createdAt.toISOString(),
-  updatedAt: m.updatedAt.toISOString(),
-});
-
-/** The rule's validation problems as the server's field errors (one shape for every 400). */
-function invalid(issues: z.core.$ZodIssue[]): ProblemError {
-  return new ProblemError('VALIDATION_FAILED', {
-    detail: 'The role mapping is not valid.',
-    errors: issues.map((i) => ({
-      pointer: `/${i.path.join('/')}`,
-      in: 'json',
-      code: i.code,
-      message: i.message,
-    })),
-  });
-}
+import { RoleMappingBody, RoleMappingPatch, RoleMappingView, view } from './role-mappings-schemas.js';
+import { roleMappingsService } from './role-mappings-service.js';
 
 /** `GET|POST /api/admin/role-mappings`, `PATCH|DELETE /api/admin/role-mappings/{id}` (ORG_ADMIN, audited). */
 export function roleMappingsModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const mappings = roleMappingsService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -101,11 +27,7 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { authConfigId } = c.req.valid('query');
-        const items = await withOrganization(db, principal.organizationId, (scope) =>
-          listRoleMappings(scope, authConfigId),
-        );
+        const items = await mappings.list(callerOf(c), c.req.valid('query').authConfigId);
         return c.json({ items: items.map(view) }, 200);
       },
     );
@@ -126,32 +48,7 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { authConfigId, ...input } = c.req.valid('json');
-        const rule = roleMappingRuleSchema.safeParse(input);
-        if (!rule.success) throw invalid(rule.error.issues);
-        const created = await withOrganization(db, principal.organizationId, async (scope) => {
-          if ((await getAuthConfig(scope))?.id !== authConfigId) return undefined;
-          const mapping = await createRoleMapping(scope, {
-            authConfigId,
-            kind: rule.data.kind,
-            attribute: rule.data.claim,
-            value: rule.data.value,
-            role: rule.data.role,
-            priority: rule.data.priority,
-          });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'role_mapping.create',
-            entityType: 'role_mapping',
-            entityId: mapping.id,
-            details: { ...view(mapping) },
-            requestId: c.var.requestId,
-          });
-          return mapping;
-        });
-        if (created === undefined)
-          throw new ProblemError('NOT_FOUND', { detail: 'No such OIDC configuration.' });
+        const created = await mappings.create(callerOf(c), c.req.valid('json'));
         return c.json(view(created), 201);
       },
     );
@@ -174,40 +71,8 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        const patch = c.req.valid('json');
-        const result = await withOrganization(db, principal.organizationId, async (scope) => {
-          const current = (await listRoleMappings(scope)).find((m) => m.id === id);
-          if (current === undefined) return { missing: true as const };
-          const merged = roleMappingRuleSchema.safeParse({
-            kind: patch.kind ?? current.kind,
-            claim: patch.claim === undefined ? current.attribute : patch.claim,
-            value: patch.value === undefined ? current.value : patch.value,
-            role: patch.role ?? current.role,
-            priority: patch.priority ?? current.priority,
-          });
-          if (!merged.success) return { issues: merged.error.issues };
-          const { before, after } = await updateRoleMapping(scope, id, {
-            kind: merged.data.kind,
-            attribute: merged.data.claim,
-            value: merged.data.value,
-            role: merged.data.role,
-            priority: merged.data.priority,
-          });
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'role_mapping.update',
-            entityType: 'role_mapping',
-            entityId: id,
-            details: { before: view(before), after: view(after) },
-            requestId: c.var.requestId,
-          });
-          return { after };
-        });
-        if ('missing' in result) throw new ProblemError('NOT_FOUND', { detail: 'No such role mapping.' });
-        if ('issues' in result) throw invalid(result.issues ?? []);
-        return c.json(view(result.after), 200);
+        const after = await mappings.update(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
+        return c.json(view(after), 200);
       },
     );
 
@@ -222,19 +87,7 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
         responses: { 204: { description: 'Removed' }, 404: problem('No such mapping in this organization') },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { id } = c.req.valid('param');
-        await withOrganization(db, principal.organizationId, async (scope) => {
-          const removed = await deleteRoleMapping(scope, id);
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'role_mapping.delete',
-            entityType: 'role_mapping',
-            entityId: id,
-            details: { ...view(removed) },
-            requestId: c.var.requestId,
-          });
-        });
+        await mappings.remove(callerOf(c), c.req.valid('param').id);
         return c.body(null, 204);
       },
     );

@@ -1,61 +1,23 @@
-import { IsoDateSchema } from '@ctp/factors';
-import { artifactForFormat, FrameworkNotFoundError, generateVerificationCode } from '@ctp/reporting';
-import {
-  appendAudit,
-  asQueueOwner,
-  createReport,
-  getReport,
-  getReportTemplate,
-  type JobStatus,
-  listReports,
-  type Report,
-  setReportJob,
-  withOrganization,
-} from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
+import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
-import { ProblemError } from '../../http/problem.js';
-import { actorOf, principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { generateReportJob } from './generate-report-job.js';
-import { DOWNLOAD_FORMATS, ReportStatusView, ReportView, reportView, statusView } from './views.js';
+import { FormatParam, ReportCreate } from './schemas.js';
+import { reportsService } from './service.js';
+import { ReportStatusView, ReportView, reportView, statusView } from './views.js';
 
 const TAGS = ['Reports'];
 const PATH = '/api/reports';
-
-const ReportCreate = z
-  .strictObject({
-    frameworkCode: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
-    periodStart: IsoDateSchema,
-    periodEnd: IsoDateSchema,
-    templateId: z.uuid().optional(),
-    title: z.string().trim().min(1).max(300).optional(),
-  })
-  .refine((b) => b.periodEnd >= b.periodStart, { path: ['periodEnd'], message: 'is before periodStart' })
-  .openapi('ReportCreate');
-
-const FormatParam = z.object({
-  id: z.uuid(),
-  format: z.enum(DOWNLOAD_FORMATS as unknown as [string, ...string[]]).openapi({
-    description:
-      '`pdf` report.pdf, `html` report.html, `json` data.json, `csv` emissions.csv, `activity-csv` activity-data.csv, `methodology` methodology.md',
-  }),
-});
-
-/** The queue status of a report's job, or null (no job yet, or the queue dropped it). */
-async function jobOf(runtime: Runtime, report: Report): Promise<JobStatus | null> {
-  return report.queueJobId === null ? null : runtime.jobs.status(report.queueJobId);
-}
 
 /**
  * Reports: request one (the job `generate` is queued in the same transaction as the report row and
  * its verification code), list, read with the job's state, poll progress, download artifacts.
  */
 export function reportsModule(runtime: Runtime): ApiModule {
-  const db = runtime.database.db;
+  const reports = reportsService(runtime);
   const publicUrl = runtime.config.publicUrl;
   return (app) => {
     app.openapi(
@@ -78,82 +40,9 @@ export function reportsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const body = c.req.valid('json');
-        let framework: ReturnType<typeof runtime.frameworks.get>;
-        try {
-          framework = runtime.frameworks.get(body.frameworkCode);
-        } catch (error) {
-          if (!(error instanceof FrameworkNotFoundError)) throw error;
-          throw new ProblemError('REPORT_FRAMEWORK_UNKNOWN', {
-            detail: `no framework ${body.frameworkCode}; available: ${runtime.frameworks
-              .list()
-              .map((f) => f.code)
-              .join(', ')}`,
-          });
-        }
-        const outcome = await withOrganization(db, principal.organizationId, async (scope) => {
-          const template =
-            body.templateId === undefined ? null : await getReportTemplate(scope, body.templateId);
-          if (
-            template !== null &&
-            (template.archivedAt !== null || template.frameworkCode !== framework.code)
-          ) {
-            return {
-              refused:
-                template.archivedAt !== null
-                  ? 'the template is archived'
-                  : `the template is for ${template.frameworkCode}, not ${framework.code}`,
-            } as const;
-          }
-          const year = new Date().getUTCFullYear();
-          const report = await createReport(
-            scope,
-            {
-              frameworkCode: framework.code,
-              frameworkVersion: framework.version,
-              templateId: template?.id ?? null,
-              templateVersion: template?.version ?? null,
-              title: body.title ?? `${framework.name}, ${body.periodStart} to ${body.periodEnd}`,
-              periodStart: body.periodStart,
-              periodEnd: body.periodEnd,
-              createdBy: principal.userId ?? null,
-            },
-            () => generateVerificationCode(year),
-          );
-          const payload = {
-            reportId: report.id,
-            organizationId: scope.organizationId,
-            frameworkCode: framework.code,
-            periodStart: report.periodStart,
-            periodEnd: report.periodEnd,
-          };
-          // Outbox: the job exists exactly when the report row does.
-          const jobId = await asQueueOwner(scope, (trx) =>
-            runtime.jobs.send(generateReportJob, payload, { db: trx, idempotencyKey: `report-${report.id}` }),
-          );
-          await setReportJob(scope, report.id, jobId);
-          await appendAudit(scope, {
-            ...actorOf(principal),
-            action: 'report.request',
-            entityType: 'report',
-            entityId: report.id,
-            details: {
-              framework: `${framework.code}@${framework.version}`,
-              template: template === null ? null : `${template.id}@${template.version}`,
-              periodStart: report.periodStart,
-              periodEnd: report.periodEnd,
-              verificationCode: report.verificationCode,
-            },
-            requestId: c.var.requestId,
-          });
-          return { report: await getReport(scope, report.id) } as const;
-        });
-        if ('refused' in outcome)
-          throw new ProblemError('REPORT_TEMPLATE_UNUSABLE', { detail: outcome.refused });
-        const job = await jobOf(runtime, outcome.report);
-        return c.json(reportView(outcome.report, job, publicUrl), 202, {
-          location: `${PATH}/${outcome.report.id}`,
+        const { report, job } = await reports.request(callerOf(c), c.req.valid('json'));
+        return c.json(reportView(report, job, publicUrl), 202, {
+          location: `${PATH}/${report.id}`,
         });
       },
     );
@@ -180,9 +69,7 @@ export function reportsModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const { limit, cursor } = c.req.valid('query');
-        const page = await withOrganization(db, principalOf(c).organizationId, (scope) =>
-          listReports(scope, { limit, cursor: cursor ?? null }),
-        );
+        const page = await reports.list(callerOf(c), { limit, cursor: cursor ?? null });
         return c.json(
           { items: page.items.map((r) => reportView(r, null, publicUrl)), nextCursor: page.nextCursor },
           200,
@@ -204,9 +91,8 @@ export function reportsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const { id } = c.req.valid('param');
-        const report = await withOrganization(db, principalOf(c).organizationId, (s) => getReport(s, id));
-        return c.json(reportView(report, await jobOf(runtime, report), publicUrl), 200);
+        const { report, job } = await reports.get(callerOf(c), c.req.valid('param').id);
+        return c.json(reportView(report, job, publicUrl), 200);
       },
     );
 
@@ -227,9 +113,8 @@ export function reportsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const { id } = c.req.valid('param');
-        const report = await withOrganization(db, principalOf(c).organizationId, (s) => getReport(s, id));
-        return c.json(statusView(report, await jobOf(runtime, report)), 200, { 'cache-control': 'no-store' });
+        const { report, job } = await reports.get(callerOf(c), c.req.valid('param').id);
+        return c.json(statusView(report, job), 200, { 'cache-control': 'no-store' });
       },
     );
 
@@ -253,23 +138,13 @@ export function reportsModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const { id, format } = c.req.valid('param');
-        const report = await withOrganization(db, principalOf(c).organizationId, (s) => getReport(s, id));
-        if (report.status !== 'complete' || report.artifacts === null) {
-          throw new ProblemError('REPORT_NOT_COMPLETE', { detail: `the report is ${report.status}` });
-        }
-        const spec = artifactForFormat(format);
-        const artifact = report.artifacts.find((a) => a.file === spec?.name);
-        if (spec === undefined || artifact === undefined) {
-          throw new ProblemError('NOT_FOUND', { detail: `the report has no ${format} artifact` });
-        }
-        const object = await runtime.artifacts.get(artifact.key);
-        if (object === null) throw new Error(`artifact ${artifact.key} of a complete report is missing`);
-        return new Response(object.bytes, {
+        const { artifact, bytes } = await reports.download(callerOf(c), id, format);
+        return new Response(bytes, {
           status: 200,
           headers: {
             'content-type': artifact.contentType,
             'content-disposition': `attachment; filename="${artifact.file}"`,
-            'content-length': String(object.bytes.byteLength),
+            'content-length': String(bytes.byteLength),
             etag: `"${artifact.sha256}"`,
             'cache-control': 'private, max-age=31536000, immutable',
           },

@@ -1,7 +1,8 @@
 import type { App } from '../../http/app-env.js';
 import { createFeatureApp } from '../../http/feature-app.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { type SetupState, setupModule } from './setup-routes.js';
+import { setupModule } from './setup-routes.js';
+import type { SetupState } from './setup-state.js';
 import { authModule } from './sign-in-routes.js';
 
 /**
@@ -12,4 +13,5 @@ export function setupAndSignInRoutes(runtime: Runtime, setupState: SetupState): 
   return createFeatureApp(setupModule(runtime, setupState), authModule(runtime));
 }
 
-export { createSetupState, type SetupState, setupGate } from './setup-routes.js';
+export { setupGate } from './setup-gate.js';
+export { createSetupState, type SetupState } from './setup-state.js';

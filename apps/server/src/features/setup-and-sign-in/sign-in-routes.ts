@@ -1,25 +1,10 @@
-import {
-  AuthError,
-  authErrorToProblem,
-  csrfTokenFor,
-  endSession,
-  passwordSignIn,
-  type SignedInUser,
-  startSession,
-} from '@ctp/auth';
-import {
-  findOrganizationBySlug,
-  getOrganization,
-  getUser,
-  updateUser,
-  withOrganization,
-  withSystem,
-} from '@ctp/store';
+import { AuthError, authErrorToProblem, csrfTokenFor, endSession, startSession } from '@ctp/auth';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiModule } from '../../http/app-env.js';
-import { errorList, escapeHtml, field, page } from '../../http/html.js';
+import { callerOf } from '../../http/caller.js';
+import { escapeHtml, page } from '../../http/html.js';
 import {
   buildProblem,
   PROBLEM_MEDIA_TYPE,
@@ -28,41 +13,20 @@ import {
   problemResponse,
 } from '../../http/problem.js';
 import { problemTypeForCode } from '../../http/problem-types.js';
-import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { loginPage } from './login-page.js';
 import { ssoOfferFor, ssoSection } from './login-sso.js';
+import {
+  OrganizationSummary,
+  organizationSummary,
+  SessionInfo,
+  SignInInput,
+  UserSummary,
+  userSummary,
+} from './sign-in-schemas.js';
+import { type SignInRequest, SignInThrottledError, signInService } from './sign-in-service.js';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle.js';
-
-/** No organization has this id: sign-in with an unknown slug fails like a wrong password. */
-const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
-
-export const SignInInput = z
-  .strictObject({
-    organizationSlug: z.string().min(1).max(63),
-    email: z.string().min(1).max(320),
-    password: z.string().min(1).max(1024),
-  })
-  .openapi('SignInInput');
-
-const OrganizationSummary = z.object({
-  id: z.uuid(),
-  publicOrgId: z.string(),
-  slug: z.string(),
-  name: z.string(),
-});
-const UserSummary = z.object({ id: z.uuid(), email: z.string(), name: z.string(), role: z.string() });
-
-const SessionInfo = z
-  .object({
-    kind: z.enum(['session', 'token']),
-    role: z.enum(['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY']),
-    organization: OrganizationSummary,
-    user: UserSummary.nullable(),
-    tokenId: z.uuid().nullable(),
-    csrfToken: z.string().nullable().openapi({ description: 'Send it as `x-csrf-token` on writes.' }),
-  })
-  .openapi('SessionInfo');
 
 const problems = (codes: Record<number, string>) =>
   Object.fromEntries(
@@ -72,67 +36,22 @@ const problems = (codes: Record<number, string>) =>
     ]),
   );
 
-/** Too many failed sign-ins for the account or from the address: wait `retryAfterSeconds`. */
-class SignInThrottledError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too many failed sign-in attempts');
-  }
-}
-
-/**
- * Resolves the slug (system scope), then runs @ctp/auth's password sign-in and starts a session.
- * Refused before any password check while the throttle's limit is reached (audited as a failure
- * with reason `THROTTLED`); a wrong organization, email or password counts as a failure.
- */
-async function signIn(
-  runtime: Runtime,
-  throttle: SignInThrottle,
-  c: Context,
-  input: z.infer<typeof SignInInput>,
-) {
-  const organization = await withSystem(runtime.database.db, (system) =>
-    findOrganizationBySlug(system, input.organizationSlug),
-  );
-  const verdict = await throttle.check(c, input);
-  if (!verdict.allowed) {
-    await runtime.auth.audit.record({
-      type: 'sign_in.failed',
-      at: new Date(),
-      ...(organization === undefined ? {} : { organizationId: organization.id }),
-      email: input.email.trim().toLowerCase(),
-      method: 'password',
-      reason: 'THROTTLED',
-      request: { method: c.req.method, path: c.req.path },
-    });
-    throw new SignInThrottledError(verdict.retryAfterSeconds);
-  }
-  let user: SignedInUser;
-  try {
-    user = await passwordSignIn(
-      { organizationId: organization?.id ?? NO_ORGANIZATION, email: input.email, password: input.password },
-      { users: runtime.auth.users, audit: runtime.auth.audit },
-      {
-        environment: runtime.config.nodeEnv,
-        allowPasswordSignInInProduction: runtime.config.allowPasswordSignInInProduction,
-      },
-    );
-  } catch (error) {
-    if (error instanceof AuthError && authErrorToProblem(error)?.status === 401)
-      await throttle.failed(c, input);
-    throw error;
-  }
-  await throttle.succeeded(input);
-  const session = await startSession(
-    c,
-    user,
-    { sessions: runtime.auth.sessions, audit: runtime.auth.audit },
-    runtime.authConfig,
-  );
-  const profile = await withOrganization(runtime.database.db, user.organizationId, async (scope) => {
-    const u = await updateUser(scope, user.userId, { lastLoginAt: new Date() });
-    return { user: u, organization: await getOrganization(scope) };
-  });
-  return { ...session, ...profile };
+/** What the sign-in service needs of this request: its line, the throttle at its address, its cookies. */
+function signInRequest(c: Context, runtime: Runtime, throttle: SignInThrottle): SignInRequest {
+  return {
+    method: c.req.method,
+    path: c.req.path,
+    check: (account) => throttle.check(c, account),
+    failed: (account) => throttle.failed(c, account),
+    succeeded: (account) => throttle.succeeded(account),
+    startSession: (user) =>
+      startSession(
+        c,
+        user,
+        { sessions: runtime.auth.sessions, audit: runtime.auth.audit },
+        runtime.authConfig,
+      ),
+  };
 }
 
 function throttledProblem(c: Context, error: SignInThrottledError): Response {
@@ -145,31 +64,9 @@ function throttledProblem(c: Context, error: SignInThrottledError): Response {
   );
 }
 
-/** Development password sign-in is offered where it is allowed (not in production, unless opted in). */
-function passwordSignInAllowed(runtime: Runtime): boolean {
-  return runtime.config.nodeEnv !== 'production' || runtime.config.allowPasswordSignInInProduction;
-}
-
-function loginPage(
-  values: { organizationSlug?: string; email?: string },
-  errors: string[],
-  notice = '',
-  options: { sso?: string; password?: boolean } = {},
-) {
-  const passwordForm =
-    options.password === false
-      ? ''
-      : `<form method="post" action="/login">
-${field('organizationSlug', 'Organization', { value: values.organizationSlug ?? '', hint: 'The slug chosen at setup.' })}
-${field('email', 'Email', { type: 'email', value: values.email ?? '', autocomplete: 'username' })}
-${field('password', 'Password', { type: 'password', autocomplete: 'current-password' })}
-<button type="submit">Sign in</button>
-</form>`;
-  return page('Sign in', `${notice}${errorList(errors)}${options.sso ?? ''}\n${passwordForm}`);
-}
-
 /** Sign-in, sign-out, who-am-I, and the `/login` and `/` pages. */
 export function authModule(runtime: Runtime, throttle: SignInThrottle = createSignInThrottle()): ApiModule {
+  const signIns = signInService(runtime);
   return (app) => {
     app.openapi(
       createRoute({
@@ -204,16 +101,11 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
       }),
       async (c) => {
         try {
-          const s = await signIn(runtime, throttle, c, c.req.valid('json'));
+          const s = await signIns.signIn(c.req.valid('json'), signInRequest(c, runtime, throttle));
           return c.json(
             {
-              user: { id: s.user.id, email: s.user.email, name: s.user.name, role: s.user.role },
-              organization: {
-                id: s.organization.id,
-                publicOrgId: s.organization.publicOrgId,
-                slug: s.organization.slug,
-                name: s.organization.name,
-              },
+              user: userSummary(s.user),
+              organization: organizationSummary(s.organization),
               csrfToken: s.csrfToken,
               expiresAt: s.absoluteExpiresAt.toISOString(),
             },
@@ -269,27 +161,16 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
         },
       }),
       async (c) => {
-        const principal = principalOf(c);
-        const { organization, user } = await withOrganization(
-          runtime.database.db,
-          principal.organizationId,
-          async (scope) => ({
-            organization: await getOrganization(scope),
-            user: principal.userId === undefined ? null : await getUser(scope, principal.userId),
-          }),
-        );
+        const caller = callerOf(c);
+        const { principal } = caller;
+        const { organization, user } = await signIns.whoIs(caller);
         const rawSession = getCookie(c, runtime.authConfig.cookieName);
         return c.json(
           {
             kind: principal.kind,
             role: principal.role,
-            organization: {
-              id: organization.id,
-              publicOrgId: organization.publicOrgId,
-              slug: organization.slug,
-              name: organization.name,
-            },
-            user: user === null ? null : { id: user.id, email: user.email, name: user.name, role: user.role },
+            organization: organizationSummary(organization),
+            user: user === null ? null : userSummary(user),
             tokenId: principal.tokenId ?? null,
             csrfToken:
               principal.kind === 'session' && rawSession !== undefined
@@ -312,7 +193,7 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
       return c.html(
         loginPage({}, [], notice, {
           sso: ssoSection(offer, organization),
-          password: passwordSignInAllowed(runtime),
+          password: signIns.passwordSignInAllowed(),
         }),
       );
     });
@@ -325,7 +206,7 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
       if (!parsed.success)
         return c.html(loginPage(values, ['Enter the organization, email and password.']), 400);
       try {
-        await signIn(runtime, throttle, c, parsed.data);
+        await signIns.signIn(parsed.data, signInRequest(c, runtime, throttle));
         return c.redirect('/', 303);
       } catch (error) {
         if (error instanceof SignInThrottledError) {
@@ -347,14 +228,7 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
     app.get('/', async (c) => {
       const principal = c.get('principal');
       if (principal === undefined) return c.redirect('/login', 302);
-      const { organization, user } = await withOrganization(
-        runtime.database.db,
-        principal.organizationId,
-        async (scope) => ({
-          organization: await getOrganization(scope),
-          user: principal.userId === undefined ? null : await getUser(scope, principal.userId),
-        }),
-      );
+      const { organization, user } = await signIns.whoIs(callerOf(c));
       const rawSession = getCookie(c, runtime.authConfig.cookieName) ?? '';
       const csrf = csrfTokenFor(rawSession, runtime.authConfig.csrfSecret);
       return c.html(

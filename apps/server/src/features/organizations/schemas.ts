@@ -1,0 +1,39 @@
+import type { Organization } from '@ctp/store';
+import { z } from '@hono/zod-openapi';
+
+export const OrganizationView = z
+  .object({
+    id: z.uuid(),
+    publicOrgId: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    settings: z.record(z.string(), z.unknown()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('Organization');
+
+export const OrganizationUpdate = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200).optional(),
+    settings: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: 'Replaces the settings object (JSON values).' }),
+  })
+  .refine((v) => v.name !== undefined || v.settings !== undefined, {
+    message: 'name or settings is required',
+  })
+  .openapi('OrganizationUpdate');
+
+export function view(o: Organization): z.infer<typeof OrganizationView> {
+  return {
+    id: o.id,
+    publicOrgId: o.publicOrgId,
+    slug: o.slug,
+    name: o.name,
+    settings: { ...o.settings },
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,22 @@
+import { IsoDateSchema } from '@ctp/factors';
+import { z } from '@hono/zod-openapi';
+import { DOWNLOAD_FORMATS } from './views.js';
+
+export const ReportCreate = z
+  .strictObject({
+    frameworkCode: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
+    periodStart: IsoDateSchema,
+    periodEnd: IsoDateSchema,
+    templateId: z.uuid().optional(),
+    title: z.string().trim().min(1).max(300).optional(),
+  })
+  .refine((b) => b.periodEnd >= b.periodStart, { path: ['periodEnd'], message: 'is before periodStart' })
+  .openapi('ReportCreate');
+
+export const FormatParam = z.object({
+  id: z.uuid(),
+  format: z.enum(DOWNLOAD_FORMATS as unknown as [string, ...string[]]).openapi({
+    description:
+      '`pdf` report.pdf, `html` report.html, `json` data.json, `csv` emissions.csv, `activity-csv` activity-data.csv, `methodology` methodology.md',
+  }),
+});
