@@ -4,7 +4,7 @@ import { registerCtpRoutes } from './ctp-routes.js';
 import { registerEventsRoute } from './events-route.js';
 import { registerFootprintRoutes } from './footprints-routes.js';
 import { httpsOnly } from './https-only.js';
-import { PACT_BASE_PATH, type PactApp, type PactDeps, type PactEnv } from './pact-env.js';
+import type { PactApp, PactDeps, PactEnv } from './pact-env.js';
 import { PactRefusal, pactError } from './pact-errors.js';
 import { registerTokenRoute } from './token-route.js';
 
