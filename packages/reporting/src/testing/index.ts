@@ -1,5 +1,27 @@
 /**
- * @ctp/reporting/testing: deterministic report inputs for tests, examples and benchmarks.
+ * `@ctp/reporting/testing`: deterministic report inputs for tests, examples and benchmarks, and
+ * the framework conformance kit. A framework plugin's test is a golden table and one call:
+ * `testFramework(myFramework, { expected })`. `testFramework` needs vitest (an optional peer
+ * dependency); the `check*` functions return the problems they find and need no test runner.
  * @packageDocumentation
  */
+
+export { checkDisclosureIds, checkFrameworkDefinition } from './definition.js';
 export { type DemoInputOptions, demoReportInput } from './demo-input.js';
+export { emptyReportInput } from './empty-input.js';
+export { checkGoldenDisclosure, goldenValueOf } from './golden.js';
+export {
+  checkCompleteness,
+  checkDecimals,
+  checkDeterminism,
+  checkEmptyInput,
+  checkMapping,
+} from './mapping.js';
+export { checkFramework, testFramework } from './test-framework.js';
+export type {
+  FrameworkUnderTest,
+  GoldenDisclosure,
+  GoldenExpectation,
+  MapFunction,
+  TestFrameworkOptions,
+} from './types.js';

@@ -1,0 +1,31 @@
+import type { ReportInputData } from '../input.js';
+import { demoReportInput } from './demo-input.js';
+
+/**
+ * The demo organization with nothing in its inventory: no emission lines, activities, targets,
+ * history or recalculations, no base year, revenue, policy or boundary, and no template text.
+ * A framework mapped from it must give a report whose gaps are warnings, not an exception.
+ */
+export function emptyReportInput(): ReportInputData {
+  const demo = demoReportInput();
+  return {
+    ...demo,
+    organization: {
+      ...demo.organization,
+      baseYear: null,
+      baseYearEmissions: null,
+      baseYearPolicy: null,
+      netRevenue: null,
+      reportingBoundary: null,
+    },
+    template: { ...demo.template, narratives: {} },
+    emissions: [],
+    activities: [],
+    algorithms: [],
+    factorSources: [],
+    overrides: [],
+    recalculations: [],
+    targets: [],
+    history: [],
+  };
+}
