@@ -14,6 +14,7 @@ const projects = [
   'plugins/algorithms-us',
   'plugins/algorithms-eu',
   'plugins/algorithms-apac',
+  'plugins/framework-sec',
   'apps/server',
   'examples/quickstart',
   'examples/forecast-notebook',

@@ -15,6 +15,8 @@ export const LIBRARY_LAYERING: LayeringRules = {
   '@ctp/auth': [],
   '@ctp/assistant': [],
   'plugins/*': ['@ctp/engine', '@ctp/factors'],
+  // A framework pack is data for @ctp/reporting ("plugins/*: regional algorithm packs, framework packs").
+  '@ctp/framework-sec': ['@ctp/reporting'],
 };
 
 /** The scope whose packages the layering governs; imports of other packages are not its concern. */
