@@ -9,7 +9,7 @@ import {
   secretKeyFromText,
 } from '@ctp/auth';
 import type { AlgorithmRegistry } from '@ctp/engine';
-import { createDefaultFrameworkRegistry, type FrameworkRegistry } from '@ctp/reporting';
+import type { FrameworkDefinition, FrameworkRegistry, FrameworkSchema } from '@ctp/reporting';
 import {
   type ArtifactStore,
   type ArtifactStoreConfig,
@@ -30,6 +30,7 @@ import { createAssistantProvider } from './assistant-provider.js';
 import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { ConfigError, type ServerConfig } from './config/index.js';
 import { registerFrameworkCatalogue } from './framework-catalogue.js';
+import { createFrameworkRegistry, loadFrameworkPlugins } from './framework-plugins.js';
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -46,7 +47,8 @@ export interface Runtime {
    */
   registry: AlgorithmRegistry;
   /**
-   * The reporting frameworks this build renders (built-in plus plugins), registered in the
+   * The reporting frameworks this deployment renders: the built-in ones, those passed as
+   * `RuntimeOptions.frameworks` and those of the `CTP_FRAMEWORK_PLUGINS` modules, registered in the
    * database's framework catalogue at start-up (see `registerFrameworkCatalogue`).
    */
   frameworks: FrameworkRegistry;
@@ -85,6 +87,14 @@ export interface RuntimeOptions {
   registry: AlgorithmRegistry;
   /** Every queue of this build: created at start-up by servers and workers alike (idempotent). */
   queues: readonly JobDefinition[];
+  /**
+   * Reporting frameworks to offer besides the built-in ones (an embedder's own, or a plugin
+   * package's `frameworks` export), registered before the `CTP_FRAMEWORK_PLUGINS` modules. Each is
+   * validated with `defineFramework`; a code and version already registered (a built-in one, say)
+   * stops the start-up with `DuplicateFrameworkError`. Pass the same list to every process (servers,
+   * workers, commands; `openRuntime` hands it on): the worker renders the reports.
+   */
+  frameworks?: readonly (FrameworkSchema | FrameworkDefinition)[];
 }
 
 /** Derives a purpose-bound key from the session secret (one secret in the configuration, one key per use). */
@@ -139,6 +149,11 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
   const secretBox = new SecretBox(secretKeyFromText(config.encryptionKey));
   // Before anything is opened: a model server outside the deployment stops the start-up here.
   const assistant = await createAssistantProvider(config.assistant);
+  // Also before: a framework plugin that cannot be imported, or holds an invalid or duplicate definition.
+  const frameworks = createFrameworkRegistry({
+    frameworks: options.frameworks,
+    plugins: await loadFrameworkPlugins(config.frameworkPlugins),
+  });
   const artifacts = createArtifactStore(artifactStoreConfig(config));
   const database =
     options.database ??
@@ -160,7 +175,6 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
         .map((r) => r.migrationName);
       if (appliedMigrations.length > 0) logger.info({ migrations: appliedMigrations }, 'migrations applied');
     }
-    const frameworks = createDefaultFrameworkRegistry();
     await registerFrameworkCatalogue(database.db, frameworks);
     const superviseIntervalSeconds = config.jobSuperviseSeconds;
     const queue = createJobQueue(

@@ -79,6 +79,30 @@ describe('parseConfig', () => {
     expect(bad.errors.join(' ')).toMatch(/CTP_TRUSTED_PROXIES/);
   });
 
+  it('reads CTP_FRAMEWORK_PLUGINS as module specifiers, resolving relative paths, and refuses anything else', () => {
+    expect(parseConfig({}, { cwd }).value?.frameworkPlugins).toEqual([]);
+    const { value } = parseConfig(
+      {
+        CTP_FRAMEWORK_PLUGINS: ' @ctp/framework-sec, ./plugins/acme.js,/opt/ctp/x.mjs,acme-frameworks/esrs ,',
+      },
+      { cwd },
+    );
+    expect(value?.frameworkPlugins).toEqual([
+      '@ctp/framework-sec',
+      '/srv/ctp/plugins/acme.js',
+      '/opt/ctp/x.mjs',
+      'acme-frameworks/esrs',
+    ]);
+    for (const bad of ['https://example.org/p.js', 'node:fs', 'Not A Package']) {
+      expect(parseConfig({ CTP_FRAMEWORK_PLUGINS: bad }, { cwd }).errors).toEqual([
+        'CTP_FRAMEWORK_PLUGINS.0: must be package names or module paths (./, ../, / or file:), separated by commas',
+      ]);
+    }
+    expect(parseConfig({ CTP_FRAMEWORK_PLUGINS: 'a,b,a' }, { cwd }).errors).toEqual([
+      'CTP_FRAMEWORK_PLUGINS: lists a module twice',
+    ]);
+  });
+
   it('lists every problem as VAR: problem without echoing values', () => {
     const { errors } = parseConfig(
       {

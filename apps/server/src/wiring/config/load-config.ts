@@ -7,8 +7,11 @@ import type { ServerConfig } from './schema.js';
 /** The configuration is unusable. `errors` holds every problem as `VARIABLE: problem`. */
 export class ConfigError extends Error {
   readonly code = 'CONFIG_INVALID';
-  constructor(readonly errors: string[]) {
-    super(`invalid configuration:\n${errors.map((e) => `  ${e}`).join('\n')}`);
+  constructor(
+    readonly errors: string[],
+    options?: ErrorOptions,
+  ) {
+    super(`invalid configuration:\n${errors.map((e) => `  ${e}`).join('\n')}`, options);
     this.name = 'ConfigError';
   }
 }

@@ -24,6 +24,35 @@ const url = (protocols: RegExp, what: string) =>
     }
   }, `must be ${what}`);
 
+/**
+ * A module the server may import a framework plugin from: a package name (`@acme/frameworks`,
+ * optionally with a subpath), a path (`./plugins/acme.js`, `../x.mjs`, `/opt/ctp/acme.js`) or a
+ * `file:` URL. Other URLs (`https:`, `data:`, `node:`) are refused: a plugin is code the operator installed.
+ */
+const PLUGIN_MODULE =
+  /^(?:(?:@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*(?:\/[A-Za-z0-9._~@-]+)*|\.{1,2}\/.+|\/.+|file:\/\/.+)$/;
+
+const pluginModules = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== ''),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(
+            PLUGIN_MODULE,
+            'must be package names or module paths (./, ../, / or file:), separated by commas',
+          ),
+      )
+      .refine((list) => new Set(list).size === list.length, 'lists a module twice'),
+  );
+
 /** The environment variables the server reads, as a zod schema (empty strings count as unset). */
 export const envSchema = z.object({
   PORT: integer(0, 65535).default(3000),
@@ -79,6 +108,7 @@ export const envSchema = z.object({
       ),
     )
     .default([]),
+  CTP_FRAMEWORK_PLUGINS: pluginModules.default([]),
 });
 
 /** The assistant's provider settings (see @ctp/assistant). */
@@ -140,6 +170,12 @@ export interface ServerConfig {
    * from anyone else the header is ignored (the PACT API refuses plain HTTP in production).
    */
   trustedProxies: string[];
+  /**
+   * Modules whose `frameworks` export (named, or the default export) the server registers next to
+   * the built-in frameworks at start-up; relative paths are already resolved against the working
+   * directory. See `loadFrameworkPlugins` in `src/wiring/framework-plugins.ts`.
+   */
+  frameworkPlugins: string[];
 }
 
 /** Turns the parsed variables into a {@link ServerConfig}, resolving the data directory against `cwd`. */
@@ -181,5 +217,6 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
       ratePerMinute: env.CTP_ASSISTANT_RATE_LIMIT,
     },
     trustedProxies: env.CTP_TRUSTED_PROXIES,
+    frameworkPlugins: env.CTP_FRAMEWORK_PLUGINS.map((m) => (m.startsWith('.') ? resolve(cwd, m) : m)),
   };
 }
