@@ -1,6 +1,16 @@
+import { adminEn } from './en/admin';
+import { algorithmsEn } from './en/algorithms';
+import { calculationsEn } from './en/calculations';
+import { factorsEn } from './en/factors';
+import { importsEn } from './en/imports';
+import { reportsEn } from './en/reports';
+import { verificationEn } from './en/verification';
+
 /**
  * Every string the application shows, in English. Keys are grouped by screen; `{name}` marks a
  * value filled in by `t()`. Another language is another file with the same keys (`Messages`).
+ * Larger screens keep their strings in `./en/<area>.ts`, spread in here, so that each screen's
+ * strings can be found (and changed) in one file.
  */
 export const messagesEn = {
   'app.name': 'CTP',
@@ -244,6 +254,13 @@ export const messagesEn = {
   'facilities.col.grid': 'Grid region',
   'facilities.empty': 'No facilities yet.',
   'facilities.new': 'Add a facility',
+  ...calculationsEn,
+  ...factorsEn,
+  ...algorithmsEn,
+  ...reportsEn,
+  ...adminEn,
+  ...importsEn,
+  ...verificationEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

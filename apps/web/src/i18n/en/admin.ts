@@ -1,0 +1,2 @@
+/** The admin screens' strings, in English (keys start with `admin.`). */
+export const adminEn = {} as const;

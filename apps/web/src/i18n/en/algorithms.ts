@@ -1,0 +1,2 @@
+/** The algorithms screens' strings, in English (keys start with `algorithms.`). */
+export const algorithmsEn = {} as const;

@@ -1,0 +1,2 @@
+/** The calculations screens' strings, in English (keys start with `calculations.`). */
+export const calculationsEn = {} as const;

@@ -1,0 +1,2 @@
+/** The factors screens' strings, in English (keys start with `factors.`). */
+export const factorsEn = {} as const;
