@@ -1462,6 +1462,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every version of an activity, from the original through its corrections
+         * @description Any version id names the whole history. Each version says who recorded it (`enteredBy`, the signed-in user, and `recordedBy`, the audit actor), when (`createdAt`), why (`reason`) and which fields it changed.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The versions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityHistory"];
+                    };
+                };
+                /** @description Invalid id */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such activity in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/import": {
         parameters: {
             query?: never;
@@ -1539,65 +1598,6 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activities/{id}/versions": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every version of an activity, from the original through its corrections
-         * @description Any version id names the whole history. Each version says who recorded it (`enteredBy`, the signed-in user, and `recordedBy`, the audit actor), when (`createdAt`), why (`reason`) and which fields it changed.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The versions */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ActivityHistory"];
-                    };
-                };
-                /** @description Invalid id */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description No such activity in this organization */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7561,33 +7561,6 @@ export interface components {
             /** @description Why the activity is corrected. */
             reason: string;
         };
-        ActivityImportResult: {
-            /** @description Number of activities stored. */
-            imported: number;
-            /** @description Ids of the new activities, in row order. */
-            ids: string[];
-            /** @enum {string} */
-            format: "csv" | "json";
-        };
-        ActivityImportJson: unknown[] | {
-            /**
-             * @description Activity rows: objects with facilityId, facility, category, quantity, unit, periodStart, periodEnd, region, dataQuality, sourceDocument, attributes (as in POST /api/activities; quantity a decimal string; facility a facility name instead of facilityId).
-             * @example [
-             *       {
-             *         "facility": "Plant 1",
-             *         "category": "stationary_combustion",
-             *         "quantity": "1500.25",
-             *         "unit": "kWh",
-             *         "periodStart": "2025-01-01",
-             *         "periodEnd": "2025-01-31",
-             *         "attributes": {
-             *           "fuel": "natural_gas"
-             *         }
-             *       }
-             *     ]
-             */
-            rows: unknown[];
-        };
         ActivityHistory: {
             /**
              * Format: uuid
@@ -7640,6 +7613,33 @@ export interface components {
             reason: string | null;
             /** @description Fields that differ from the previous version. */
             changes: ("category" | "quantity" | "unit" | "periodStart" | "periodEnd" | "facilityId" | "region" | "attributes" | "dataQuality" | "sourceDocument")[];
+        };
+        ActivityImportResult: {
+            /** @description Number of activities stored. */
+            imported: number;
+            /** @description Ids of the new activities, in row order. */
+            ids: string[];
+            /** @enum {string} */
+            format: "csv" | "json";
+        };
+        ActivityImportJson: unknown[] | {
+            /**
+             * @description Activity rows: objects with facilityId, facility, category, quantity, unit, periodStart, periodEnd, region, dataQuality, sourceDocument, attributes (as in POST /api/activities; quantity a decimal string; facility a facility name instead of facilityId).
+             * @example [
+             *       {
+             *         "facility": "Plant 1",
+             *         "category": "stationary_combustion",
+             *         "quantity": "1500.25",
+             *         "unit": "kWh",
+             *         "periodStart": "2025-01-01",
+             *         "periodEnd": "2025-01-31",
+             *         "attributes": {
+             *           "fuel": "natural_gas"
+             *         }
+             *       }
+             *     ]
+             */
+            rows: unknown[];
         };
         EmissionFactor: {
             datasetId: string;
