@@ -3,8 +3,9 @@ import type { CustomForecastModel } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
+import { problem } from '../../http/openapi-parts.js';
 import { PageQuery } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { modelsService } from './models-service.js';
@@ -74,29 +75,16 @@ function builtInView(m: ForecastModel): z.infer<typeof BuiltInModelView> {
 export function forecastingModelsModule(runtime: Runtime, models: ForecastModelRegistry): ApiModule {
   const customModels = modelsService(runtime, models);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/forecasting/models',
-        tags: TAGS,
-        summary:
-          'Register a custom forecast model (a configuration of a registered kind); usable once validated',
-        ...accessOf('POST', '/api/forecasting/models'),
-        request: { body: { required: true, content: { 'application/json': { schema: CustomModelCreate } } } },
-        responses: {
-          201: {
-            description: 'Registered, not yet validated',
-            content: { 'application/json': { schema: CustomModelView } },
-          },
-          400: problem('Invalid body'),
-          422: problem('Unknown model kind or invalid parameters'),
-        },
-      }),
-      async (c) => {
-        const created = await customModels.register(callerOf(c), c.req.valid('json'));
-        return c.json(view(created), 201);
-      },
-    );
+    const routes = resourceRoutes(app, { path: '/api/forecasting/models', tags: TAGS });
+    routes.create({
+      summary:
+        'Register a custom forecast model (a configuration of a registered kind); usable once validated',
+      body: CustomModelCreate,
+      view: CustomModelView,
+      returns: 'Registered, not yet validated',
+      problems: { 400: 'Invalid body', 422: 'Unknown model kind or invalid parameters' },
+      handle: async (caller, body) => view(await customModels.register(caller, body)),
+    });
 
     app.openapi(
       createRoute({
@@ -136,44 +124,24 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
       },
     );
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/forecasting/models/{id}',
-        tags: TAGS,
-        summary: 'A custom forecast model',
-        ...accessOf('GET', '/api/forecasting/models/{id}'),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The model', content: { 'application/json': { schema: CustomModelView } } },
-          404: problem('No such model in this organization'),
-        },
-      }),
-      async (c) => {
-        const model = await customModels.get(callerOf(c), c.req.valid('param').id);
-        return c.json(view(model), 200);
+    routes.get({
+      summary: 'A custom forecast model',
+      view: CustomModelView,
+      returns: 'The model',
+      problems: { 404: 'No such model in this organization' },
+      handle: async (caller, id) => view(await customModels.get(caller, id)),
+    });
+    routes.act({
+      sub: '/validate',
+      summary: 'Validate a custom forecast model (ORG_ADMIN; once): projections may then use it',
+      view: CustomModelView,
+      returns: 'Validated',
+      problems: {
+        403: 'No accountable administrator behind the call',
+        404: 'No such model in this organization',
+        409: 'Already validated',
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/forecasting/models/{id}/validate',
-        tags: TAGS,
-        summary: 'Validate a custom forecast model (ORG_ADMIN; once): projections may then use it',
-        ...accessOf('POST', '/api/forecasting/models/{id}/validate'),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'Validated', content: { 'application/json': { schema: CustomModelView } } },
-          403: problem('No accountable administrator behind the call'),
-          404: problem('No such model in this organization'),
-          409: problem('Already validated'),
-        },
-      }),
-      async (c) => {
-        const model = await customModels.validate(callerOf(c), c.req.valid('param').id);
-        return c.json(view(model), 200);
-      },
-    );
+      handle: async (caller, id) => view(await customModels.validate(caller, id)),
+    });
   };
 }
