@@ -1,13 +1,11 @@
 import type { ForecastModel, ForecastModelRegistry } from '@ctp/forecast';
 import type { CustomForecastModel } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { callerOf } from '../../http/caller.js';
-import { problem } from '../../http/openapi-parts.js';
-import { PageQuery } from '../../http/paging.js';
+import { viewPage } from '../../http/paging.js';
 import { resourceRoutes } from '../../http/resource-routes.js';
-import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { catalogueRoute } from './catalogue-route.js';
 import { modelsService } from './models-service.js';
 import { CustomModelCreate } from './schemas.js';
 
@@ -86,44 +84,15 @@ export function forecastingModelsModule(runtime: Runtime, models: ForecastModelR
       handle: async (caller, body) => view(await customModels.register(caller, body)),
     });
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/forecasting/models',
-        tags: TAGS,
-        summary: "The registered model kinds and the organization's custom models",
-        ...accessOf('GET', '/api/forecasting/models'),
-        request: { query: PageQuery },
-        responses: {
-          200: {
-            description: 'The built-in kinds (always) and one page of custom models',
-            content: {
-              'application/json': {
-                schema: z.object({
-                  builtIn: z.array(BuiltInModelView),
-                  items: z.array(CustomModelView),
-                  nextCursor: z.string().nullable(),
-                }),
-              },
-            },
-          },
-          400: problem('Invalid query'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await customModels.list(callerOf(c), { limit, cursor: cursor ?? null });
-        return c.json(
-          {
-            builtIn: models.list().map(builtInView),
-            items: page.items.map(view),
-            nextCursor: page.nextCursor,
-          },
-          200,
-        );
-      },
-    );
-
+    catalogueRoute(app, {
+      path: '/api/forecasting/models',
+      summary: "The registered model kinds and the organization's custom models",
+      returns: 'The built-in kinds (always) and one page of custom models',
+      builtIn: BuiltInModelView,
+      item: CustomModelView,
+      builtIns: () => models.list().map(builtInView),
+      handle: async (caller, page) => viewPage(await customModels.list(caller, page), view),
+    });
     routes.get({
       summary: 'A custom forecast model',
       view: CustomModelView,

@@ -1,13 +1,11 @@
 import { NET_ZERO_MIN_REDUCTION, SBTI_1_5C_ANNUAL_RATE, SBTI_WB2C_ANNUAL_RATE } from '@ctp/forecast';
 import type { StoredScenarioTemplate } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { callerOf } from '../../http/caller.js';
-import { problem } from '../../http/openapi-parts.js';
-import { PageQuery } from '../../http/paging.js';
+import { viewPage } from '../../http/paging.js';
 import { resourceRoutes } from '../../http/resource-routes.js';
-import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { catalogueRoute } from './catalogue-route.js';
 import { scenariosService } from './scenarios-service.js';
 import { ScenarioCreate, ScenarioUpdate } from './schemas.js';
 
@@ -96,38 +94,15 @@ export function forecastingScenariosModule(runtime: Runtime): ApiModule {
       handle: async (caller, body) => view(await scenarios.create(caller, body)),
     });
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: PATH,
-        tags: TAGS,
-        summary: 'The built-in scenario kinds and the stored templates (archived ones left out)',
-        ...accessOf('GET', PATH),
-        request: { query: PageQuery },
-        responses: {
-          200: {
-            description: 'The built-in kinds (always) and one page of stored templates',
-            content: {
-              'application/json': {
-                schema: z.object({
-                  builtIn: z.array(BuiltInView),
-                  items: z.array(ScenarioView),
-                  nextCursor: z.string().nullable(),
-                }),
-              },
-            },
-          },
-          400: problem('Invalid query'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await scenarios.list(callerOf(c), { limit, cursor: cursor ?? null });
-        const builtIn = BUILT_IN_SCENARIOS.map((s) => ({ ...s, requiredFields: [...s.requiredFields] }));
-        return c.json({ builtIn, items: page.items.map(view), nextCursor: page.nextCursor }, 200);
-      },
-    );
-
+    catalogueRoute(app, {
+      path: PATH,
+      summary: 'The built-in scenario kinds and the stored templates (archived ones left out)',
+      returns: 'The built-in kinds (always) and one page of stored templates',
+      builtIn: BuiltInView,
+      item: ScenarioView,
+      builtIns: () => BUILT_IN_SCENARIOS.map((s) => ({ ...s, requiredFields: [...s.requiredFields] })),
+      handle: async (caller, page) => viewPage(await scenarios.list(caller, page), view),
+    });
     routes.get({
       summary: 'A stored scenario template (archived ones too)',
       view: ScenarioView,
