@@ -38,7 +38,6 @@ export const messagesEn = {
   'signIn.email': 'Email',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
-  'signIn.sso': 'Sign in with single sign-on',
   'signIn.ssoWith': 'Sign in with {name}',
   'signIn.continue': 'Continue',
   'signIn.checking': 'Looking up the organization…',
@@ -47,7 +46,6 @@ export const messagesEn = {
   'signIn.noWayIn':
     'This organization has no single sign-on set up, and this server does not accept passwords. Ask your administrator.',
   'signIn.or': 'or with email and password',
-  'signIn.setupLink': 'First time here? Set up CTP',
   'signIn.error.organizationRequired': 'Enter your organization’s short name.',
   'signIn.error.emailRequired': 'Enter your email address.',
   'signIn.error.emailInvalid': 'This does not look like an email address.',
@@ -61,8 +59,6 @@ export const messagesEn = {
     'A short name has only letters, digits and dashes, e.g. acme (ask your administrator for it).',
   'signIn.error.tooManyLookups':
     'Too many organizations were looked up from here. Wait a minute, then try again.',
-  'signIn.error.noSso': 'This organization has no single sign-on configured. Sign in with your password.',
-  'signIn.error.ssoUnavailable': 'The organization’s identity provider could not be reached.',
   'signIn.failed.title': 'Sign-in did not work',
   'signIn.failed.unknown': 'Sign-in did not work. Start again from the sign-in page.',
   'signIn.failed.back': 'Back to sign-in',

@@ -24,3 +24,12 @@ export function printedTonnes(kg: string): string {
   const tonnes = `${negative ? '-' : ''}${digits.slice(0, -PLACES)}.${digits.slice(-PLACES)}`;
   return printed.format(tonnes as `${number}`);
 }
+
+const moment = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZoneName: 'short',
+});
+
+/** When the report was generated, in the reader's time zone, which is named (a reader abroad compares times). */
+export const printedMoment = (timestamp: string) => moment.format(new Date(timestamp));

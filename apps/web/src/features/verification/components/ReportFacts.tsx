@@ -1,7 +1,7 @@
 import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import { type MessageKey, t } from '../../../i18n/t';
-import { formatMoment, formatPeriod } from '../../../lib/dates';
-import { printedTonnes } from '../api/printed';
+import { formatPeriod } from '../../../lib/dates';
+import { printedMoment, printedTonnes } from '../api/printed';
 import type { ReportVerification } from '../api/verification';
 
 /** The labels the report prints for its totals (the same words as the PDF). */
@@ -26,7 +26,7 @@ export function ReportFacts({ report }: { report: ReportVerification }) {
       }),
     ],
     [t('verification.period'), formatPeriod(report.period.start, report.period.end)],
-    [t('verification.generated'), formatMoment(report.generatedAt)],
+    [t('verification.generated'), printedMoment(report.generatedAt)],
     [t('verification.code'), report.verificationCode],
   ];
   return (
