@@ -213,9 +213,10 @@ describe.each(targets)('the server on $name', (target) => {
       user: { email: 'ada@example.com' },
       csrfToken: admin.csrf,
     });
+    // `/` is the web application, which asks the API who is signed in.
     const home = await h.request('/', { headers: { ...html, cookie: cookieHeader(admin.jar) } });
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('Acme Manufacturing');
+    expect(await home.text()).toContain('CTP test build');
   });
 
   it('refuses cookie-authenticated writes without the CSRF token or from another origin', async () => {

@@ -28,7 +28,6 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/favicon.ico', roles: 'public' },
   // Pages
   { method: 'GET', path: '/assets/pages.css', roles: 'public' },
-  { method: 'GET', path: '/', roles: 'public' },
   // The old sign-in address: a redirect to the web app's /sign-in
   { method: 'GET', path: '/login', roles: 'public' },
   // First-time setup and sign-in (what the sign-in screen may offer is public; lookups are rate limited)
