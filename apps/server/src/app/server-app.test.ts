@@ -112,9 +112,13 @@ describe.each(targets)('the server on $name', (target) => {
     const status = await h.request('/api/setup/status');
     expect(status.status).toBe(200);
     expect(await status.json()).toEqual({ pending: true });
-    // The web app's scripts load with Accept */*: they are not sent to /setup.
-    const asset = await h.request('/assets/index-abc123.js', { headers: { accept: '*/*' } });
-    expect(asset.headers.get('location')).toBeNull();
+    // The gate's target is the app's setup screen, and the app's scripts (Accept */*) reach it.
+    const setupPage = await h.request('/setup', { headers: html });
+    expect(setupPage.status).toBe(200);
+    expect(await setupPage.text()).toContain('<div id="root">');
+    const asset = await h.request('/assets/app-test.js', { headers: { accept: '*/*' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
     // The HTML form post is retired (the app's /setup screen posts /api/setup).
     const post = await h.request('/setup', form(SETUP, { origin: ORIGIN }));
     expect([404, 405]).toContain(post.status);
