@@ -19,11 +19,7 @@ import { openTenantFixture, type TenantFixture } from '../testing/users-fixture.
  * Routes whose parameters name shared, non-tenant things (the algorithm registry), and the public
  * report verification lookups, which answer anyone the same (their own tests cover them).
  */
-const NOT_TENANT_DATA = new Set([
-  'GET /api/algorithms/:namespace/:name',
-  'GET /api/verify/:code',
-  'GET /verify/:code',
-]);
+const NOT_TENANT_DATA = new Set(['GET /api/algorithms/:namespace/:name', 'GET /api/verify/:code']);
 
 /**
  * PACT API routes: partner systems call them with grant tokens, never with a user's session or API token,

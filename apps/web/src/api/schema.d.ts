@@ -151,6 +151,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether first-time setup is still pending
+         * @description Public. `pending` is true until the first organization exists (then `POST /api/setup` answers 409).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The setup status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetupStatus"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How one may sign in to an organization: single sign-on, password, both
+         * @description Public. Says whether an organization has this slug, whether it has an enabled single sign-on configuration (with the label of its button and where to start it) and whether this server accepts password sign-in. It tells no more than starting single sign-on does (`/api/auth/oidc/authorize` already answers an unknown organization differently), never the organization’s name or id, and lookups with an organization are limited per client address (429 with Retry-After).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The organization’s short name (slug) */
+                    organization?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sign-in options */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignInOptions"];
+                    };
+                };
+                /** @description Too many lookups from this address (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-in": {
         parameters: {
             query?: never;
@@ -353,6 +443,13 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description A browser (`Accept: text/html`) whose sign-in cannot start goes to `/sign-in/failed?reason=<words>`; other clients get the problems below */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Single sign-on disabled */
                 401: {
                     headers: {
@@ -425,14 +522,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Signed in: to the home page */
+                /** @description Signed in: to the home page. Refused, for a browser (`Accept: text/html`): to `/sign-in/failed?reason=<words>` (the audit keeps the reason code) */
                 303: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Sign-in refused (reason member: state, token, mapping, …) */
+                /** @description Sign-in refused, for other clients (reason member: state, token, mapping, …) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7251,6 +7348,23 @@ export interface components {
             /** Format: email */
             adminEmail: string;
             adminPassword?: string;
+        };
+        SetupStatus: {
+            /** @description True until the first organization exists */
+            pending: boolean;
+        };
+        SignInOptions: {
+            /** @description Whether an organization has this slug; null when none was asked. Tells no more than starting single sign-on does (see the README). */
+            organizationFound: boolean | null;
+            /** @description Whether this server accepts email and password sign-in (`POST /api/auth/sign-in`). */
+            passwordSignIn: boolean;
+            /** @description Present when the organization has an enabled single sign-on configuration */
+            singleSignOn: {
+                /** @description Who to sign in with: the configured display name, else the issuer’s host */
+                label: string;
+                /** @example /api/auth/oidc/authorize?organizationId=acme */
+                authorizeUrl: string;
+            } | null;
         };
         SignInInput: {
             organizationSlug: string;

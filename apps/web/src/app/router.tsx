@@ -11,7 +11,7 @@ import type { ApiClient, CsrfStore } from '../api/client';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
-import { sessionQueryOptions } from '../features/auth';
+import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
 import { validateResultsSearch } from '../features/results';
 import { AppLayout, Placeholder } from '../features/shell';
 import { t } from '../i18n/t';
@@ -39,26 +39,38 @@ const signInRoute = createRoute({
     const redirectTo = target?.startsWith('/') && !target.startsWith('//') ? target : undefined;
     return { ...(organization ? { organization } : {}), ...(redirectTo ? { redirect: redirectTo } : {}) };
   },
+  beforeLoad: toSetupWhilePending,
   component: lazyRouteComponent(() => import('../features/auth/routes/SignInPage')),
 });
 
 const signInFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in/failed',
-  validateSearch: (search: Record<string, unknown>): { reason?: string } => {
-    const reason = text(search.reason);
-    return reason ? { reason } : {};
+  validateSearch: (search: Record<string, unknown>): { reason?: string; organization?: string } => {
+    const reason = text(search.reason)?.slice(0, 500);
+    const organization = text(search.organization);
+    return { ...(reason ? { reason } : {}), ...(organization ? { organization } : {}) };
   },
-  component: function SignInFailed() {
-    const { reason } = signInFailedRoute.useSearch();
-    return <ErrorPage title={t('signIn.failed.title')} message={reason ?? t('error.title')} />;
-  },
+  component: lazyRouteComponent(() => import('../features/auth/routes/SignInFailedPage')),
 });
 
 const setupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'setup',
+  beforeLoad: toSignInOnceSetUp,
   component: lazyRouteComponent(() => import('../features/auth/routes/SetupPage')),
+});
+
+/** Public report verification (no sign-in): the code box, and what the QR code on a report opens. */
+const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify',
+  component: lazyRouteComponent(() => import('../features/verification/routes/VerifyPage')),
+});
+const verifyCodeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify/$code',
+  component: lazyRouteComponent(() => import('../features/verification/routes/VerifyCodePage')),
 });
 
 /** Every screen behind sign-in: without a session, to the sign-in screen and back afterwards. */
@@ -144,6 +156,8 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   signInFailedRoute,
   setupRoute,
+  verifyRoute,
+  verifyCodeRoute,
   appRoute.addChildren([
     dashboardRoute,
     resultsRoute,

@@ -38,9 +38,14 @@ export const messagesEn = {
   'signIn.email': 'Email',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
-  'signIn.sso': 'Sign in with single sign-on',
+  'signIn.ssoWith': 'Sign in with {name}',
+  'signIn.continue': 'Continue',
+  'signIn.checking': 'Looking up the organization…',
+  'signIn.passwordOff':
+    'This server does not accept passwords: enter your organization’s short name to sign in with its single sign-on.',
+  'signIn.noWayIn':
+    'This organization has no single sign-on set up, and this server does not accept passwords. Ask your administrator.',
   'signIn.or': 'or with email and password',
-  'signIn.setupLink': 'First time here? Set up CTP',
   'signIn.error.organizationRequired': 'Enter your organization’s short name.',
   'signIn.error.emailRequired': 'Enter your email address.',
   'signIn.error.emailInvalid': 'This does not look like an email address.',
@@ -50,9 +55,13 @@ export const messagesEn = {
     'Password sign-in is turned off for this server. Use single sign-on instead.',
   'signIn.error.tooMany': 'Too many attempts. Wait a minute, then try again.',
   'signIn.error.unknownOrganization': 'There is no organization with this short name.',
-  'signIn.error.noSso': 'This organization has no single sign-on configured. Sign in with your password.',
-  'signIn.error.ssoUnavailable': 'The organization’s identity provider could not be reached.',
+  'signIn.error.organizationInvalid':
+    'A short name has only letters, digits and dashes, e.g. acme (ask your administrator for it).',
+  'signIn.error.tooManyLookups':
+    'Too many organizations were looked up from here. Wait a minute, then try again.',
   'signIn.failed.title': 'Sign-in did not work',
+  'signIn.failed.unknown': 'Sign-in did not work. Start again from the sign-in page.',
+  'signIn.failed.back': 'Back to sign-in',
 
   'setup.title': 'Set up CTP',
   'setup.intro':
