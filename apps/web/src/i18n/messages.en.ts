@@ -126,6 +126,27 @@ export const messagesEn = {
   'dashboard.empty': 'No results for this period. Calculate activity data to see totals here.',
   'dashboard.chartLoading': 'Loading the chart…',
   'dashboard.viewResults': 'See the results',
+  'dashboard.changeTitle': 'Change against the previous period',
+  'dashboard.changeThis': 'This period ({period}), t CO2e',
+  'dashboard.changeBefore': 'Previous period ({period}), t CO2e',
+  'dashboard.changeDelta': 'Change, t CO2e',
+  'dashboard.changePercent': 'Change, %',
+  'dashboard.changeNoPercent': 'no base',
+  'dashboard.changeNote':
+    'Computed from the exact totals of both periods; a percentage needs a previous total above zero.',
+  'dashboard.completeness': 'Completeness of activity data',
+  'dashboard.completenessMissing': 'No activity data',
+  'dashboard.completenessCell': '{count} activities for {facility} in {month}',
+  'dashboard.completenessLegend':
+    '✕ marks a month without activity data for a facility ({missing} in this period). Numbers count the activities of the month.',
+  'dashboard.completenessComplete': 'Every facility has activity data for every month of this period.',
+  'dashboard.completenessEmpty':
+    'No facilities yet: add facilities and their activity data to see completeness.',
+  'dashboard.reportsInProgress': 'Reports in progress',
+  'dashboard.reportsNone': 'No report is being generated.',
+  'dashboard.reportQueued': 'Queued',
+  'dashboard.reportRunning': 'Generating',
+  'dashboard.openReports': 'Open the reports',
 
   'results.title': 'Results',
   'results.filters': 'Filters',
