@@ -34,7 +34,7 @@ export function AcceptPreview({ previewId, count }: { previewId: string; count: 
         </Alert>
       ) : (
         <Group>
-          <Button color="orange" onClick={() => setOpen(true)}>
+          <Button color="red.9" onClick={() => setOpen(true)}>
             {t('recalc.accept')}
           </Button>
         </Group>
@@ -53,7 +53,7 @@ export function AcceptPreview({ previewId, count }: { previewId: string; count: 
             {t('recalc.cancel')}
           </Button>
           <Button
-            color="orange"
+            color="red.9"
             loading={accept.isPending}
             onClick={() => accept.mutate(undefined, { onSettled: () => setOpen(false) })}
           >

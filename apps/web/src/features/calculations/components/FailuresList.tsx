@@ -1,5 +1,6 @@
 import { Alert, Badge, Table, Text } from '@mantine/core';
 import { AnchorLink } from '../../../components/AnchorLink';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { t } from '../../../i18n/t';
 import type { CalculationFailure } from '../api/runs';
 
@@ -23,7 +24,7 @@ export function FailuresList({ failures, count }: { failures: CalculationFailure
           <> {t('calculations.failures.shown', { shown: failures.length, count })}</>
         )}
       </Alert>
-      <div className="ctp-table-scroll ctp-failures">
+      <ScrollRegion label={t('calculations.failures.title')} className="ctp-failures">
         <Table aria-label={t('calculations.failures.title')} stickyHeader>
           <Table.Thead>
             <Table.Tr>
@@ -36,7 +37,7 @@ export function FailuresList({ failures, count }: { failures: CalculationFailure
             {failures.map((failure) => (
               <Table.Tr key={`${failure.activityId}-${failure.code}`}>
                 <Table.Td>
-                  <Badge color="orange" variant="light" className="ctp-code">
+                  <Badge color="red.9" variant="outline" className="ctp-code">
                     {failure.code}
                   </Badge>
                 </Table.Td>
@@ -56,7 +57,7 @@ export function FailuresList({ failures, count }: { failures: CalculationFailure
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -45,7 +45,7 @@ export function LastRunPanel() {
               <List size="sm" spacing={2}>
                 {run.failed.slice(0, SHOWN).map((failure) => (
                   <List.Item key={`${failure.activityId}-${failure.code}`}>
-                    <Badge color="orange" variant="light" size="sm" mr={6}>
+                    <Badge color="red.9" variant="outline" size="sm" mr={6} className="ctp-code">
                       {failure.code}
                     </Badge>
                     <AnchorLink

@@ -42,12 +42,13 @@ export function PreviewTable({ items, onNearEnd }: { items: PreviewItem[]; onNea
     <VirtualTable
       rows={items}
       columns={columns}
+      // Exact amounts can be long: the number columns are wide enough for 20 significant digits.
       widths={[
-        'minmax(10rem, 2fr)',
-        'minmax(9rem, 1.4fr)',
-        'minmax(8rem, 1fr)',
-        'minmax(8rem, 1fr)',
-        'minmax(8rem, 1fr)',
+        'minmax(9rem, 1.3fr)',
+        'minmax(9rem, 1fr)',
+        'minmax(14rem, 1.4fr)',
+        'minmax(14rem, 1.4fr)',
+        'minmax(14rem, 1.4fr)',
       ]}
       label={t('recalc.results')}
       getRowId={(item) => `${item.activityId}-${item.scope}-${item.method ?? ''}`}

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { ScopeSwatch } from '../../../components/ScopeSwatch';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { t } from '../../../i18n/t';
 import { formatQuantity, formatTonnesDelta } from '../../../lib/emissions';
 import type { Preview } from '../api/recalculations';
@@ -26,7 +27,7 @@ export function PreviewTotals({ totals: given }: { totals: Preview['totals'] }) 
       !new Decimal(totals.new[row.key]).isZero(),
   );
   return (
-    <div className="ctp-table-scroll">
+    <ScrollRegion label={t('recalc.byScope')}>
       <Table aria-label={t('recalc.byScope')}>
         <Table.Thead>
           <Table.Tr>
@@ -60,6 +61,6 @@ export function PreviewTotals({ totals: given }: { totals: Preview['totals'] }) 
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

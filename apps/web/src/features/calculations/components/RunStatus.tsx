@@ -10,12 +10,13 @@ export function statusLabel(status: string): string {
   return t('calculations.status.other', { status });
 }
 
-const COLOURS: Record<string, string> = { running: 'blue', completed: 'green', failed: 'red' };
+// Dark shades with white text: readable (WCAG AA) whatever the shade of the background.
+const COLOURS: Record<string, string> = { running: 'blue.9', completed: 'teal.9', failed: 'red.9' };
 
 /** The status as a badge (with its words: colour is never the only signal). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLOURS[status] ?? 'gray'} variant="light">
+    <Badge color={COLOURS[status] ?? 'gray.7'} variant="filled">
       {statusLabel(status)}
     </Badge>
   );

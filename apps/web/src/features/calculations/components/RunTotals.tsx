@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { ScopeSwatch } from '../../../components/ScopeSwatch';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { t } from '../../../i18n/t';
 import { formatQuantity, formatTonnes } from '../../../lib/emissions';
 import type { ScopeTotals } from '../../results';
@@ -19,7 +20,7 @@ export function RunTotals({ totals }: { totals: ScopeTotals | null }) {
     (row) => row.key !== 'scope2Unspecified' || !new Decimal(totals[row.key]).isZero(),
   );
   return (
-    <div className="ctp-table-scroll">
+    <ScrollRegion label={t('calculations.run.totals')}>
       <Table aria-label={t('calculations.run.totals')}>
         <Table.Thead>
           <Table.Tr>
@@ -45,6 +46,6 @@ export function RunTotals({ totals }: { totals: ScopeTotals | null }) {
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </ScrollRegion>
   );
 }

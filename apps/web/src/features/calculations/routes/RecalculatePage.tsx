@@ -95,7 +95,7 @@ export default function RecalculatePage() {
               <FailuresList failures={first.failed} count={first.failedCount} />
             </Paper>
           )}
-          <section aria-labelledby="recalc-results">
+          <div>
             <Title id="recalc-results" order={2} size="h4" mb="xs">
               {t('recalc.results')}
             </Title>
@@ -108,7 +108,7 @@ export default function RecalculatePage() {
                 if (preview.hasNextPage && !preview.isFetchingNextPage) void preview.fetchNextPage();
               }}
             />
-          </section>
+          </div>
           {first.status === 'pending' &&
             (canAdminister(session.data?.role) ? (
               <AcceptPreview previewId={first.id} count={first.itemCount} />

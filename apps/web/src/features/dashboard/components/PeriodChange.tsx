@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import Decimal from 'decimal.js';
 import { ScopeSwatch } from '../../../components/ScopeSwatch';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { type MessageKey, t } from '../../../i18n/t';
 import { formatPeriod } from '../../../lib/dates';
 import { change, formatPercent, formatTonnes, formatTonnesDelta } from '../../../lib/emissions';
@@ -44,16 +45,19 @@ export function PeriodChange({
       <Title id="change-title" order={2} size="h4" mb="xs">
         {t('dashboard.changeTitle')}
       </Title>
-      <div className="ctp-table-scroll">
+      <Text size="sm" c="dimmed" mb="xs">
+        {t('dashboard.changePeriods', { current: thisLabel, previous: beforeLabel })}
+      </Text>
+      <ScrollRegion label={t('dashboard.changeTitle')}>
         <Table aria-label={t('dashboard.changeTitle')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('results.col.scope')}</Table.Th>
               <Table.Th scope="col" className="ctp-num">
-                {t('dashboard.changeThis', { period: thisLabel })}
+                {t('dashboard.changeThis')}
               </Table.Th>
               <Table.Th scope="col" className="ctp-num">
-                {t('dashboard.changeBefore', { period: beforeLabel })}
+                {t('dashboard.changeBefore')}
               </Table.Th>
               <Table.Th scope="col" className="ctp-num">
                 {t('dashboard.changeDelta')}
@@ -83,7 +87,7 @@ export function PeriodChange({
             })}
           </Table.Tbody>
         </Table>
-      </div>
+      </ScrollRegion>
       <Text size="xs" c="dimmed" mt="xs">
         {t('dashboard.changeNote')}
       </Text>

@@ -23,7 +23,12 @@ export function ReportsInProgress() {
           <List size="sm" spacing={4}>
             {reports.data.map((report) => (
               <List.Item key={report.id}>
-                <Badge variant="light" color={report.status === 'running' ? 'blue' : 'gray'} size="sm" mr={6}>
+                <Badge
+                  variant="filled"
+                  color={report.status === 'running' ? 'blue.9' : 'gray.7'}
+                  size="sm"
+                  mr={6}
+                >
                   {report.status === 'running' ? t('dashboard.reportRunning') : t('dashboard.reportQueued')}
                 </Badge>
                 {report.title} · {formatPeriod(report.periodStart, report.periodEnd)}
