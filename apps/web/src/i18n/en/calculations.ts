@@ -8,6 +8,7 @@ export const calculationsEn = {
   'calculations.periodEnd': 'Period end',
   'calculations.facilities': 'Facilities',
   'calculations.facilitiesHint': 'Leave empty to calculate every facility (and activities without one).',
+  'calculations.allFacilities': 'All facilities',
   'calculations.gwpSet': 'GWP set',
   'calculations.submit': 'Calculate',
   'calculations.submitting': 'Calculating…',

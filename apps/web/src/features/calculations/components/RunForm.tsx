@@ -86,6 +86,7 @@ export function RunForm({
         <MultiSelect
           label={t('calculations.facilities')}
           description={t('calculations.facilitiesHint')}
+          placeholder={form.values.facilityIds.length === 0 ? t('calculations.allFacilities') : undefined}
           data={facilities.map((facility) => ({ value: facility.id, label: facility.name }))}
           searchable
           clearable
