@@ -13,7 +13,7 @@ interface Values {
 const KEEP = '';
 const required = (value: string) => (value === '' ? t('calculations.error.required') : null);
 
-/** Each dataset id with its versions, newest (last listed) first. */
+/** Each dataset id with its versions, the newest first. */
 export function datasetVersions(
   datasets: FactorDataset[],
 ): { datasetId: string; title: string; versions: string[] }[] {
@@ -27,7 +27,8 @@ export function datasetVersions(
   return [...byId.entries()].map(([datasetId, entry]) => ({
     datasetId,
     title: entry.title,
-    versions: [...entry.versions].reverse(),
+    // Versions are labels such as 2025, 2024.1 or 2: compared as numbers where they are numbers.
+    versions: [...entry.versions].sort((a, b) => b.localeCompare(a, 'en', { numeric: true })),
   }));
 }
 

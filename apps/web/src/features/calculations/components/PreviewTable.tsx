@@ -42,13 +42,14 @@ export function PreviewTable({ items, onNearEnd }: { items: PreviewItem[]; onNea
     <VirtualTable
       rows={items}
       columns={columns}
-      // Exact amounts can be long: the number columns are wide enough for 20 significant digits.
+      // Wide enough for the longest category and exact amounts of 20 significant digits; narrower
+      // screens scroll the table sideways rather than cut a number.
       widths={[
-        'minmax(9rem, 1.3fr)',
-        'minmax(9rem, 1fr)',
-        'minmax(14rem, 1.4fr)',
-        'minmax(14rem, 1.4fr)',
-        'minmax(14rem, 1.4fr)',
+        'minmax(17rem, 1.4fr)',
+        'minmax(12rem, 1fr)',
+        'minmax(12.5rem, 1fr)',
+        'minmax(12.5rem, 1fr)',
+        'minmax(12.5rem, 1fr)',
       ]}
       label={t('recalc.results')}
       getRowId={(item) => `${item.activityId}-${item.scope}-${item.method ?? ''}`}
