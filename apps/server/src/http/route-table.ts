@@ -65,6 +65,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   // Activity data
   { method: 'POST', path: '/api/activities', roles: WRITERS },
   { method: 'GET', path: '/api/activities', roles: ALL },
+  { method: 'GET', path: '/api/activities/coverage', roles: ALL },
   { method: 'GET', path: '/api/activities/:id', roles: ALL },
   { method: 'POST', path: '/api/activities/:id/corrections', roles: WRITERS },
   { method: 'POST', path: '/api/activities/import', roles: WRITERS },

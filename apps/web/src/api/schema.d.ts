@@ -1326,6 +1326,59 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/activities/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where activity data exists: current versions counted per facility and month
+         * @description Each current activity version counts in every calendar month its period overlaps. Every facility gets a row (a row of zeros is a facility with no data in the range); activities without a facility get a last row.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description First day of the range (its month is the first column). */
+                    from: string;
+                    /** @description Last day of the range (its month is the last column). */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The grid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityCoverage"];
+                    };
+                };
+                /** @description Invalid range (to before from, or longer than 60 months) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities": {
         parameters: {
             query?: never;
@@ -2516,13 +2569,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Calculation runs in creation order */
+        /** Calculation runs in creation order (or the latest first with order=newest) */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     /** @description The `nextCursor` of the previous page. */
                     cursor?: string;
+                    /** @description `oldest` (creation order, the default) or `newest` (the latest run first). */
+                    order?: "oldest" | "newest";
                 };
                 header?: never;
                 path?: never;
@@ -7597,6 +7652,30 @@ export interface components {
             address?: string | null;
             country?: string | null;
             gridRegion?: string | null;
+        };
+        ActivityCoverage: {
+            from: string;
+            to: string;
+            /**
+             * @description YYYY-MM, oldest first.
+             * @example [
+             *       "2025-01"
+             *     ]
+             */
+            months: string[];
+            /** @description Every facility (by name), each with a count per month, then a row for activities without a facility when there are any. */
+            facilities: components["schemas"]["ActivityCoverageRow"][];
+        };
+        ActivityCoverageRow: {
+            /**
+             * Format: uuid
+             * @description null: activities recorded without a facility.
+             */
+            facilityId: string | null;
+            /** @description The facility’s name; null for the no-facility row. */
+            name: string | null;
+            /** @description Current activity versions whose period overlaps each month, in the order of `months` (0: no data). */
+            counts: number[];
         };
         Activity: {
             /** Format: uuid */

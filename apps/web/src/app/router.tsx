@@ -129,7 +129,21 @@ const facilitiesRoute = createRoute({
 const calculationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'calculations',
-  component: () => <Placeholder title="nav.calculations" />,
+  component: lazyRouteComponent(() => import('../features/calculations/routes/CalculationsPage')),
+});
+const recalculateRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'calculations/recalculate',
+  validateSearch: (search: Record<string, unknown>): { preview?: string } => {
+    const preview = text(search.preview);
+    return preview && /^[0-9a-f-]{36}$/i.test(preview) ? { preview } : {};
+  },
+  component: lazyRouteComponent(() => import('../features/calculations/routes/RecalculatePage')),
+});
+const runRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'calculations/$runId',
+  component: lazyRouteComponent(() => import('../features/calculations/routes/RunPage')),
 });
 const factorsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -167,6 +181,8 @@ const routeTree = rootRoute.addChildren([
     activityRoute,
     facilitiesRoute,
     calculationsRoute,
+    recalculateRoute,
+    runRoute,
     factorsRoute,
     algorithmsRoute,
     reportsRoute,

@@ -135,6 +135,28 @@ export const messagesEn = {
   'dashboard.empty': 'No results for this period. Calculate activity data to see totals here.',
   'dashboard.chartLoading': 'Loading the chart…',
   'dashboard.viewResults': 'See the results',
+  'dashboard.changeTitle': 'Change against the previous period',
+  'dashboard.changePeriods': 'This period: {current}. Previous period: {previous}. Amounts in t CO2e.',
+  'dashboard.changeThis': 'This period',
+  'dashboard.changeBefore': 'Previous period',
+  'dashboard.changeDelta': 'Change',
+  'dashboard.changePercent': 'Change (%)',
+  'dashboard.changeNoPercent': 'no base',
+  'dashboard.changeNote':
+    'Computed from the exact totals of both periods; a percentage needs a previous total above zero.',
+  'dashboard.completeness': 'Completeness of activity data',
+  'dashboard.completenessMissing': 'No activity data',
+  'dashboard.completenessCell': '{count} activities for {facility} in {month}',
+  'dashboard.completenessLegend':
+    '✕ marks a month without activity data for a facility ({missing} in this period). Numbers count the activities of the month.',
+  'dashboard.completenessComplete': 'Every facility has activity data for every month of this period.',
+  'dashboard.completenessEmpty':
+    'No facilities yet: add facilities and their activity data to see completeness.',
+  'dashboard.reportsInProgress': 'Reports in progress',
+  'dashboard.reportsNone': 'No report is being generated.',
+  'dashboard.reportQueued': 'Queued',
+  'dashboard.reportRunning': 'Generating',
+  'dashboard.openReports': 'Open the reports',
 
   'results.title': 'Results',
   'results.filters': 'Filters',
