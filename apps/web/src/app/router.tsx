@@ -12,6 +12,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
 import { sessionQueryOptions } from '../features/auth';
+import { validateFactorsSearch } from '../features/factors';
 import { validateResultsSearch } from '../features/results';
 import { AppLayout, Placeholder } from '../features/shell';
 import { t } from '../i18n/t';
@@ -122,7 +123,8 @@ const calculationsRoute = createRoute({
 const factorsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'factors',
-  component: () => <Placeholder title="nav.factors" />,
+  validateSearch: validateFactorsSearch,
+  component: lazyRouteComponent(() => import('../features/factors/routes/FactorsPage')),
 });
 const algorithmsRoute = createRoute({
   getParentRoute: () => appRoute,
