@@ -62,6 +62,21 @@ const DATASETS = [
   { datasetId: 'acme-supplier', datasetVersion: '2025.1', title: 'Acme' },
 ] as Dataset[];
 
+/** The page keeps the filters in the address; here, in state. */
+function StatefulPage({ onFilters }: { onFilters: (next: FactorFilters) => void }) {
+  const [filters, setFilters] = useState<FactorFilters>({});
+  return (
+    <FactorSearchView
+      filters={filters}
+      datasets={DATASETS}
+      onFilters={(next) => {
+        onFilters(next);
+        setFilters(next);
+      }}
+    />
+  );
+}
+
 describe('FactorSearchView', () => {
   it('shows each factor value exactly as the API sent it, gas-level rows per gas', async () => {
     const { seen } = renderWithApi(
@@ -83,21 +98,10 @@ describe('FactorSearchView', () => {
 
   it('applies the filters together and searches with them', async () => {
     const onFilters = vi.fn();
-    // The page keeps the filters in the address; here, in state.
-    function Page() {
-      const [filters, setFilters] = useState<FactorFilters>({});
-      return (
-        <FactorSearchView
-          filters={filters}
-          datasets={DATASETS}
-          onFilters={(next) => {
-            onFilters(next);
-            setFilters(next);
-          }}
-        />
-      );
-    }
-    const { seen } = renderWithApi(<Page />, () => ({ status: 200, body: { items: [], nextCursor: null } }));
+    const { seen } = renderWithApi(<StatefulPage onFilters={onFilters} />, () => ({
+      status: 200,
+      body: { items: [], nextCursor: null },
+    }));
     expect(await screen.findByText('No factor matches these filters.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: /^Search/ }), 'natural gas');
     await userEvent.type(screen.getByRole('textbox', { name: 'Region' }), 'US');
