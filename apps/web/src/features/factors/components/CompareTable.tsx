@@ -1,7 +1,10 @@
+import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Column, VirtualTable } from '../../../components/table/VirtualTable';
 import { t } from '../../../i18n/t';
 import type { ChangeKind, FactorDiff, ValueChange } from '../api/compare';
+
+const KIND_COLOURS = { added: 'green', removed: 'red', changed: 'blue' } as const;
 
 /** One line of the table: one figure of one added, removed or changed factor. */
 export interface DiffLine {
@@ -49,6 +52,13 @@ export function changeText(change: string | null): string {
   return /^[1-9]|^0\.\d*[1-9]/.test(change) ? `+${change}` : change;
 }
 
+/** An exact figure, whole in its tooltip when the column is too narrow. */
+const exact = (value: string) => (
+  <span className="ctp-exact" title={value}>
+    {value}
+  </span>
+);
+
 /** Added, removed and changed figures with old value, new value and the change, all exact. */
 export function CompareTable({
   lines,
@@ -65,42 +75,45 @@ export function CompareTable({
         id: 'kind',
         header: t('factors.compare.col.kind'),
         cell: ({ row }) => (
-          <span className={`ctp-diff-kind ctp-diff-${row.original.kind}`}>
+          <Badge variant="light" color={KIND_COLOURS[row.original.kind]}>
             {t(`factors.compare.kind.${row.original.kind}`)}
-          </span>
+          </Badge>
         ),
       },
-      { id: 'category', header: t('factors.col.category'), cell: ({ row }) => row.original.category },
       {
         id: 'subcategory',
         header: t('factors.col.subcategory'),
-        cell: ({ row }) => row.original.subcategory,
+        cell: ({ row }) => <span title={row.original.subcategory}>{row.original.subcategory}</span>,
       },
       { id: 'region', header: t('factors.col.region'), cell: ({ row }) => row.original.region },
-      { id: 'gwp', header: t('factors.col.gwp'), cell: ({ row }) => row.original.gwp || t('common.none') },
       {
         id: 'figure',
         header: t('factors.compare.col.value'),
-        cell: ({ row }) => figureLabel(row.original.value.name, row.original.unit),
+        cell: ({ row }) => {
+          const label = figureLabel(row.original.value.name, row.original.unit);
+          return <span title={label}>{label}</span>;
+        },
       },
       {
         id: 'old',
         header: t('factors.compare.col.old'),
-        cell: ({ row }) => row.original.value.before ?? t('common.none'),
+        cell: ({ row }) => exact(row.original.value.before ?? t('common.none')),
         meta: { numeric: true },
       },
       {
         id: 'new',
         header: t('factors.compare.col.new'),
-        cell: ({ row }) => row.original.value.after ?? t('common.none'),
+        cell: ({ row }) => exact(row.original.value.after ?? t('common.none')),
         meta: { numeric: true },
       },
       {
         id: 'change',
         header: t('factors.compare.col.change'),
-        cell: ({ row }) => changeText(row.original.value.change),
+        cell: ({ row }) => exact(changeText(row.original.value.change)),
         meta: { numeric: true },
       },
+      { id: 'gwp', header: t('factors.col.gwp'), cell: ({ row }) => row.original.gwp || t('common.none') },
+      { id: 'category', header: t('factors.col.category'), cell: ({ row }) => row.original.category },
     ],
     [],
   );
@@ -108,7 +121,7 @@ export function CompareTable({
     <VirtualTable
       rows={lines}
       columns={columns}
-      widths={['6rem', '11rem', 'minmax(11rem, 1fr)', '5rem', '7rem', '11rem', '9rem', '9rem', '9rem']}
+      widths={['6.5rem', 'minmax(11rem, 1fr)', '4.5rem', '13rem', '9rem', '9rem', '9rem', '6.5rem', '11rem']}
       label={label}
       getRowId={(line) => line.id}
       {...(onNearEnd ? { onNearEnd } : {})}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { t } from '../../../i18n/t';
 import type { Dataset } from '../api/factors';
 
@@ -34,6 +34,7 @@ export function DatasetsTable({
                   component="button"
                   type="button"
                   size="sm"
+                  className="ctp-link-button"
                   onClick={() => onBrowse(d)}
                   aria-label={t('factors.datasets.browse', { dataset: d.title, version: d.datasetVersion })}
                 >
@@ -46,11 +47,7 @@ export function DatasetsTable({
               <Table.Td>{d.datasetVersion}</Table.Td>
               <Table.Td>{d.publisher}</Table.Td>
               <Table.Td>{d.license}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={d.origin === 'custom' ? 'grape' : 'gray'}>
-                  {t(`factors.datasets.origin.${d.origin}`)}
-                </Badge>
-              </Table.Td>
+              <Table.Td>{t(`factors.datasets.origin.${d.origin}`)}</Table.Td>
               <Table.Td className="ctp-num">{d.factorCount}</Table.Td>
               <Table.Td>
                 <Text size="sm">{d.source}</Text>

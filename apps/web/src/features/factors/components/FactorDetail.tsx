@@ -19,6 +19,8 @@ export function FactorDetail({ factor, onClose }: { factor: Factor | null; onClo
     <Modal
       opened={factor !== null}
       onClose={onClose}
+      // react-remove-scroll would write a <style> tag, which the strict CSP refuses.
+      lockScroll={false}
       size="lg"
       title={
         factor ? t('factors.detail.title', { subcategory: factor.subcategory, region: factor.region }) : ''

@@ -37,7 +37,7 @@ export function FactorFiltersForm({
     >
       <TextInput
         label={t('factors.filter.q')}
-        description={t('factors.filter.qHint')}
+        title={t('factors.filter.qHint')}
         placeholder="natural gas"
         type="search"
         w="18rem"
@@ -78,7 +78,7 @@ export function FactorFiltersForm({
         value={draft.datasetVersion ?? null}
         onChange={(datasetVersion) => set({ datasetVersion: datasetVersion ?? '' })}
       />
-      <TextInput label={t('factors.filter.unit')} placeholder="kWh" w="6rem" {...input('unit')} />
+      <TextInput label={t('factors.filter.unit')} placeholder="kWh" w="7rem" {...input('unit')} />
       <TextInput type="date" label={t('factors.filter.validOn')} {...input('validOn')} />
       <Button type="submit">{t('common.apply')}</Button>
       <Button variant="subtle" onClick={() => onChange({})}>

@@ -35,7 +35,11 @@ export function FactorsTable({
       {
         id: 'value',
         header: t('factors.col.value'),
-        cell: ({ row }) => <span className="ctp-exact">{factorValue(row.original)}</span>,
+        cell: ({ row }) => (
+          <span className="ctp-exact" title={factorValue(row.original)}>
+            {factorValue(row.original)}
+          </span>
+        ),
         meta: { numeric: true },
       },
       { id: 'unit', header: t('factors.col.unit'), cell: ({ row }) => row.original.unit },
@@ -54,14 +58,14 @@ export function FactorsTable({
       rows={factors}
       columns={columns}
       widths={[
-        '11rem',
-        '11rem',
-        'minmax(10rem, 1fr)',
-        '5rem',
+        '10rem',
+        '10.5rem',
+        'minmax(12rem, 1.4fr)',
+        '4.5rem',
         '9rem',
-        '5rem',
-        '7rem',
-        '12rem',
+        '4.5rem',
+        '6.5rem',
+        '10rem',
         'minmax(12rem, 1fr)',
       ]}
       label={t('factors.table')}
