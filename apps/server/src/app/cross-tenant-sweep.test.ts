@@ -51,6 +51,8 @@ interface Ids {
   template: string;
   roleMapping: string;
   interaction: string;
+  /** A custom factor dataset id (a slug, not a UUID) with version 1. */
+  dataset: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -175,6 +177,9 @@ const PROBES: Record<string, Probe> = {
     body: { role: 'ORG_ADMIN' },
   },
   'DELETE /api/admin/role-mappings/:id': { path: (i) => `/api/admin/role-mappings/${i.roleMapping}` },
+  'GET /api/factors/datasets/:datasetId/compare': {
+    path: (i) => `/api/factors/datasets/${i.dataset}/compare?from=1&to=1`,
+  },
   'GET /api/ai-assistant/interactions/:id': {
     path: (i) => `/api/ai-assistant/interactions/${i.interaction}`,
   },
@@ -299,7 +304,18 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         () => 'CTP-2026-SWPA',
       ),
     );
+    // A custom factor dataset of A's (its id is a slug the organization chose).
+    const dataset = await f.call(
+      '/api/factors/datasets?datasetId=acme-sweep-factors&datasetVersion=1&title=Sweep&source=Declaration&sourceUrl=https://acme.example/d',
+      {
+        method: 'POST',
+        headers: { ...asA(), 'content-type': 'text/csv' },
+        body: 'category,subcategory,factor,unit,region,gwpSet,gwpTimeframe,effectiveFrom\nstationary_combustion,sweep_gas,0.2,kWh,GB,AR5,100yr,2025-01-01\n',
+      },
+    );
+    expect(dataset.res.status, JSON.stringify(dataset.body)).toBe(201);
     ids = {
+      dataset: 'acme-sweep-factors',
       report: report.id,
       template: await created('POST', '/api/report-templates', {
         name: 'Board pack',

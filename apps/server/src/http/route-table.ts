@@ -74,6 +74,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/factors', roles: ALL },
   { method: 'GET', path: '/api/factors/datasets', roles: ALL },
   { method: 'POST', path: '/api/factors/datasets', roles: ADMIN },
+  { method: 'GET', path: '/api/factors/datasets/:datasetId/compare', roles: ALL },
   // Algorithms (the registry; ids are namespace/name)
   { method: 'GET', path: '/api/algorithms', roles: ALL },
   { method: 'GET', path: '/api/algorithms/:namespace/:name', roles: ALL },

@@ -1935,6 +1935,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/factors/datasets/{datasetId}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two versions of a dataset: factors added, removed and changed
+         * @description Rows are matched on category, subcategory, unit, region, GWP set and timeframe (plus the effective dates where that is not unique within a version). A matched row is changed when one of its numbers (`factor`, `gas:{GAS}`, `co2e:{GAS}`) differs as a decimal; its other differing fields are listed in `otherFields`. Differences come sorted by that key, a page at a time; datasets never change, so a cursor stays valid. A dataset of another organization is 404, as one that never existed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The older version. */
+                    from: string;
+                    /** @description The newer version. */
+                    to: string;
+                    /** @description Only differences of this kind (the counts stay those of every kind). */
+                    kind?: "added" | "removed" | "changed";
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The dataset id (not a version). */
+                    datasetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counts of every kind and one page of differences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DatasetComparison"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such dataset or version in the organization’s library */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/algorithms": {
         parameters: {
             query?: never;
@@ -7904,6 +7974,37 @@ export interface components {
             factors: {
                 [key: string]: unknown;
             }[];
+        };
+        DatasetComparison: {
+            datasetId: string;
+            from: components["schemas"]["FactorDataset"];
+            to: components["schemas"]["FactorDataset"];
+            counts: {
+                added: number;
+                removed: number;
+                changed: number;
+                unchanged: number;
+            };
+            items: components["schemas"]["FactorDiff"][];
+            nextCursor: string | null;
+        };
+        FactorDiff: {
+            /** @enum {string} */
+            kind: "added" | "removed" | "changed";
+            before: components["schemas"]["EmissionFactor"] & (Record<string, never> | null);
+            after: components["schemas"]["EmissionFactor"] & (Record<string, never> | null);
+            values: components["schemas"]["FactorValueChange"][];
+            otherFields: string[];
+        };
+        FactorValueChange: {
+            /** @description `factor`, `gas:{GAS}` (kg per unit) or `co2e:{GAS}`. */
+            name: string;
+            /** @description Exact decimal string in `from`. */
+            before: string | null;
+            /** @description Exact decimal string in `to`. */
+            after: string | null;
+            /** @description `after − before`, exact; null when one side is missing. */
+            change: string | null;
         };
         Algorithm: {
             /** @example us/egrid-location */

@@ -12,6 +12,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
 import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
+import { validateFactorsSearch } from '../features/factors';
 import { validateResultsSearch } from '../features/results';
 import { AppLayout, Placeholder } from '../features/shell';
 import { t } from '../i18n/t';
@@ -148,7 +149,8 @@ const runRoute = createRoute({
 const factorsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'factors',
-  component: () => <Placeholder title="nav.factors" />,
+  validateSearch: validateFactorsSearch,
+  component: lazyRouteComponent(() => import('../features/factors/routes/FactorsPage')),
 });
 const algorithmsRoute = createRoute({
   getParentRoute: () => appRoute,
