@@ -18,6 +18,8 @@ interface Inputs {
 }
 interface Algorithm {
   id: string;
+  effectiveDate?: string;
+  deprecatedDate?: string | null;
   inputs: Inputs;
   versionDetails?: { version: string; inputs: Inputs }[];
 }
@@ -39,6 +41,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('documented inputs on 
   }, 60_000);
   afterAll(async () => {
     await f?.h.close();
+  });
+
+  it('gives the dates of the latest version in the list', () => {
+    expect(all.find((a) => a.id === 'ctp/stationary-combustion')).toMatchObject({
+      effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      deprecatedDate: null,
+    });
   });
 
   it('lists the unit codes of the declared dimensions, not only the dimensions', () => {

@@ -50,6 +50,13 @@ export const AlgorithmSummary = z
     }),
     status: Status,
     latestVersion: z.string(),
+    effectiveDate: z
+      .string()
+      .openapi({ description: 'Of the latest version: the first activity date it applies to.' }),
+    deprecatedDate: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Of the latest version; null when not deprecated.' }),
     versions: z.array(z.string()).openapi({ description: 'Every registered version, lowest first.' }),
     methodology: z.string().openapi({ description: 'Of the latest version.' }),
     references: z.array(z.object({ title: z.string(), url: z.string().nullable() })),
@@ -113,6 +120,8 @@ export function algorithmSummary(
     resolution: !automatic ? 'alternative' : latest.region === undefined ? 'generic' : 'regional',
     status,
     latestVersion: latest.version,
+    effectiveDate: latest.effectiveDate,
+    deprecatedDate: latest.deprecatedDate ?? null,
     versions: versions.map((v) => v.version),
     methodology: latest.methodology,
     references: references(latest),
