@@ -7780,6 +7780,10 @@ export interface components {
              */
             status: "active" | "scheduled" | "deprecated";
             latestVersion: string;
+            /** @description Of the latest version: the first activity date it applies to. */
+            effectiveDate: string;
+            /** @description Of the latest version; null when not deprecated. */
+            deprecatedDate: string | null;
             /** @description Every registered version, lowest first. */
             versions: string[];
             /** @description Of the latest version. */
