@@ -127,7 +127,17 @@ const factorsRoute = createRoute({
 const algorithmsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'algorithms',
-  component: () => <Placeholder title="nav.algorithms" />,
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmsPage')),
+});
+const overridesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/overrides',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/OverridesPage')),
+});
+const algorithmRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/$namespace/$name',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmPage')),
 });
 const reportsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -155,6 +165,8 @@ const routeTree = rootRoute.addChildren([
     calculationsRoute,
     factorsRoute,
     algorithmsRoute,
+    overridesRoute,
+    algorithmRoute,
     reportsRoute,
     adminRoute,
   ]),
