@@ -83,6 +83,7 @@ const PROBES: Record<string, Probe> = {
   },
   'GET /api/activities/:id/versions': { path: (i) => `/api/activities/${i.activity}/versions` },
   'GET /api/overrides/:id': { path: (i) => `/api/overrides/${i.override}` },
+  'GET /api/overrides/:id/impact': { path: (i) => `/api/overrides/${i.override}/impact` },
   'POST /api/overrides/:id/approve': { path: (i) => `/api/overrides/${i.override}/approve`, body: {} },
   'POST /api/overrides/:id/end': {
     path: (i) => `/api/overrides/${i.override}/end`,

@@ -84,6 +84,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/overrides/:id', roles: ALL },
   { method: 'POST', path: '/api/overrides/:id/approve', roles: ADMIN },
   { method: 'POST', path: '/api/overrides/:id/end', roles: ADMIN },
+  { method: 'GET', path: '/api/overrides/:id/impact', roles: ALL },
   // Suppliers (writes, credentials, syncs and footprint requests: ORG_ADMIN; reading: every role)
   { method: 'POST', path: '/api/suppliers', roles: ADMIN },
   { method: 'GET', path: '/api/suppliers', roles: ALL },

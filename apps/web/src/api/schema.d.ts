@@ -2417,6 +2417,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/overrides/{id}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an override changes: the results it covers and, for a factor multiplier, an estimate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results covered and the estimate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OverrideImpact"];
+                    };
+                };
+                /** @description No such override */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -8027,6 +8074,10 @@ export interface components {
              */
             status: "active" | "scheduled" | "deprecated";
             latestVersion: string;
+            /** @description Of the latest version: the first activity date it applies to. */
+            effectiveDate: string;
+            /** @description Of the latest version; null when not deprecated. */
+            deprecatedDate: string | null;
             /** @description Every registered version, lowest first. */
             versions: string[];
             /** @description Of the latest version. */
@@ -8035,8 +8086,46 @@ export interface components {
                 title: string;
                 url: string | null;
             }[];
+            inputs: components["schemas"]["AlgorithmInputs"];
             /** @description The organization's overrides that are not ended and touch this algorithm. */
             overrides: components["schemas"]["AffectingOverride"][];
+        };
+        /** @description What an activity of this category sends (of the latest version): unit codes and attributes. */
+        AlgorithmInputs: {
+            /** @description The unit dimensions the algorithm declares (`energy`, `currency`…); null when it declares none. */
+            dimensions: string[] | null;
+            /** @description Every unit code of those dimensions; null when the algorithm accepts any unit it can convert. */
+            units: components["schemas"]["AcceptedUnit"][] | null;
+            /** @description The `attributes` of an activity, in declaration order. */
+            attributes: components["schemas"]["AlgorithmInputAttribute"][];
+            /** @description True when the attributes are not one flat object (alternatives of several shapes): they are then not listed. */
+            structured: boolean;
+        };
+        AcceptedUnit: {
+            /**
+             * @description The unit code an activity sends in `unit`.
+             * @example kWh
+             */
+            id: string;
+            /** @example energy */
+            dimension: string;
+            description: string;
+        };
+        AlgorithmInputAttribute: {
+            /** @example fuel */
+            name: string;
+            required: boolean;
+            /**
+             * @description `choice`: one of `values`; `id`: a lower-case id (letters, digits, `_`) such as a fuel; `text`: free text; `decimal`: an exact decimal string; `integer`: a whole number between `minimum` and `maximum`; `boolean`: true or false; `structured`: an object or list (see the methodology; not a single field).
+             * @enum {string}
+             */
+            type: "choice" | "id" | "text" | "decimal" | "integer" | "boolean" | "structured";
+            /** @description The allowed values of a `choice`. */
+            values: string[] | null;
+            minimum: number | null;
+            maximum: number | null;
+            /** @description What the attribute means, as the algorithm documents it. */
+            description: string | null;
         };
         AffectingOverride: {
             /** Format: uuid */
@@ -8072,6 +8161,7 @@ export interface components {
                 url: string | null;
             }[];
             acceptedUnits: string[] | null;
+            inputs: components["schemas"]["AlgorithmInputs"];
         };
         Override: {
             /** Format: uuid */
@@ -8180,6 +8270,47 @@ export interface components {
             effectiveTo: string;
             /** @description Why it ends; kept in the audit log. */
             reason: string;
+        };
+        OverrideImpact: {
+            /** Format: uuid */
+            overrideId: string;
+            category: string;
+            /** @enum {string} */
+            state: "pending" | "approved" | "ended";
+            effectiveFrom: string;
+            effectiveTo: string | null;
+            /** @description Current results of the category whose activity period starts inside the override’s dates: what it changes. */
+            results: number;
+            /**
+             * @description Their total as stored, kg CO2e.
+             * @example 1250.5
+             */
+            co2eKg: string;
+            /** @description Of those, the results calculated with an override applied (an approved one, this or another). */
+            alreadyOverridden: {
+                results: number;
+                /**
+                 * @description kg CO2e, an exact decimal string.
+                 * @example 1250.5
+                 */
+                co2eKg: string;
+            };
+            /** @description For a pending or approved factor multiplier: the change on the results not yet calculated with an override. Null for a methodology or custom override (it depends on another algorithm or formula: recalculate to see it) and for an ended one. */
+            estimate: {
+                /** @enum {string} */
+                basis: "factor_multiplier";
+                resultsEstimated: number;
+                /**
+                 * @description Estimated change once recalculated: base × (multiplier − 1).
+                 * @example 1250.5
+                 */
+                changeKg: string;
+                /**
+                 * @description Estimated total of the estimated results once recalculated.
+                 * @example 1250.5
+                 */
+                co2eKgAfter: string;
+            } | null;
         };
         User: {
             /** Format: uuid */

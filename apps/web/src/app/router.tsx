@@ -155,7 +155,17 @@ const factorsRoute = createRoute({
 const algorithmsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'algorithms',
-  component: () => <Placeholder title="nav.algorithms" />,
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmsPage')),
+});
+const overridesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/overrides',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/OverridesPage')),
+});
+const algorithmRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/$namespace/$name',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmPage')),
 });
 const reportsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -187,6 +197,8 @@ const routeTree = rootRoute.addChildren([
     runRoute,
     factorsRoute,
     algorithmsRoute,
+    overridesRoute,
+    algorithmRoute,
     reportsRoute,
     adminRoute,
   ]),
