@@ -12,6 +12,7 @@ import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
 import { sessionQueryOptions } from '../features/auth';
+import { validateNarrativesSearch } from '../features/reports';
 import { validateResultsSearch } from '../features/results';
 import { AppLayout, Placeholder } from '../features/shell';
 import { t } from '../i18n/t';
@@ -132,7 +133,23 @@ const algorithmsRoute = createRoute({
 const reportsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reports',
-  component: () => <Placeholder title="nav.reports" />,
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportsPage')),
+});
+const newReportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/new',
+  component: lazyRouteComponent(() => import('../features/reports/routes/NewReportPage')),
+});
+const narrativesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/narratives',
+  validateSearch: validateNarrativesSearch,
+  component: lazyRouteComponent(() => import('../features/reports/routes/NarrativesPage')),
+});
+const reportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/$reportId',
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -156,6 +173,9 @@ const routeTree = rootRoute.addChildren([
     factorsRoute,
     algorithmsRoute,
     reportsRoute,
+    newReportRoute,
+    narrativesRoute,
+    reportRoute,
     adminRoute,
   ]),
 ]);
