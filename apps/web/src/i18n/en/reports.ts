@@ -97,6 +97,7 @@ export const reportsEn = {
   'reports.completeness.all': 'Every disclosure of the framework is filled.',
   'reports.completeness.missing': 'Missing data',
   'reports.completeness.disclosure': 'Disclosure {id}',
+  'reports.completeness.narrativeMissing': 'a text the organization writes; none yet',
   'reports.completeness.to.narrative': 'Write this text',
   'reports.completeness.to.activities': 'Enter activity data',
   'reports.completeness.to.activitiesCategory': 'Enter {category} activity data',

@@ -39,6 +39,7 @@ describe('CompletenessPanel', () => {
     );
     expect(await screen.findByText('8 of 11 disclosures filled (72.7%)')).toBeInTheDocument();
     expect(screen.getByText('Disclosure GOV-a: Board oversight')).toBeInTheDocument();
+    expect(screen.getByText(/a text the organization writes; none yet/)).toBeInTheDocument();
 
     const link = (name: string | RegExp) => screen.getByRole('link', { name });
     expect(link('Write this text')).toHaveAttribute(

@@ -105,7 +105,7 @@ export function CompletenessPanel({
                       return (
                         <List.Item key={missing}>
                           {label !== null && <strong>{label}: </strong>}
-                          {what}
+                          {place?.kind === 'narrative' ? t('reports.completeness.narrativeMissing') : what}
                           {place !== null && (
                             <>
                               {' — '}

@@ -98,7 +98,7 @@ export function NarrativeEditor({
         </Title>
         {disclosures.flatMap((disclosure) =>
           disclosure.narratives.map(({ key, label }) => {
-            const heading = `${disclosure.id} ${disclosure.title}${disclosure.narratives.length > 1 ? ` — ${label}` : ''}`;
+            const heading = `${disclosure.id} ${disclosure.title}${label !== disclosure.title ? ` — ${label}` : ''}`;
             return canEdit ? (
               <Textarea
                 key={key}

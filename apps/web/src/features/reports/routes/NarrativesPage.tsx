@@ -51,6 +51,8 @@ export default function NarrativesPage() {
             <Select
               label={t('reports.narr.framework')}
               allowDeselect={false}
+              w="22rem"
+              maw="100%"
               data={current.map((f) => ({ value: f.code, label: `${f.name} (${f.version})` }))}
               value={frameworkCode ?? null}
               onChange={(code) => {
