@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { PageHeader } from '../../../components/PageHeader';
@@ -9,6 +9,7 @@ import { isFinished, type Report, useReport, useReportStatus } from '../api/repo
 import { useFrameworks } from '../api/templates';
 import { CompletenessPanel } from '../components/CompletenessPanel';
 import { frameworkLabel } from '../components/format';
+import { ReportFailure } from '../components/ReportFailure';
 import { ReportFiles } from '../components/ReportFiles';
 import { ReportProgress } from '../components/ReportProgress';
 import { ReportTotals } from '../components/ReportTotals';
@@ -92,19 +93,7 @@ export default function ReportPage() {
             <ReportProgress status={status.data} />
           )}
           {status.error && <QueryFeedback isPending={false} error={status.error} />}
-          {report.data.status === 'failed' && (
-            <Alert color="red" title={t('reports.failed.title')} role="alert">
-              <Stack gap={4}>
-                <Text size="sm">
-                  {report.data.failureReason
-                    ? t('reports.failed.reason', { reason: report.data.failureReason })
-                    : t('reports.failed.unknown')}
-                </Text>
-                <Text size="sm">{t('reports.failed.attempts', { attempts: report.data.attempts })}</Text>
-                <Text size="sm">{t('reports.failed.again')}</Text>
-              </Stack>
-            </Alert>
-          )}
+          {report.data.status === 'failed' && <ReportFailure report={report.data} />}
           {report.data.status === 'complete' && (
             <>
               <div className="ctp-two-columns">
