@@ -6699,7 +6699,7 @@ export interface paths {
         };
         /**
          * Download one artifact of a complete report
-         * @description Formats: `pdf` (report.pdf), `html` (report.html), `json` (data.json), `csv` (emissions.csv), `activity-csv` (activity-data.csv), `methodology` (methodology.md). The `ETag` is the SHA-256 of the file, as listed by the public verification lookup.
+         * @description Formats: `pdf` (report.pdf), `html` (report.html), `json` (data.json), `csv` (emissions.csv), `activity-csv` (activity-data.csv), `methodology` (methodology.md). The `ETag` is the SHA-256 of the file, as listed by the public verification lookup. The file is offered under a name that says organization, framework and period (`{slug}_{framework}_{period}_{file}`, e.g. `acme_tcfd_2025_report.pdf`; the period is the year for a calendar year, else `{start}_{end}`); verification uses the file names listed above.
          */
         get: {
             parameters: {
@@ -6783,6 +6783,12 @@ export interface paths {
                                 disclosures: {
                                     id: string;
                                     title: string;
+                                    section: string;
+                                    /** @description The organization-provided texts this disclosure takes: a template supplies each under `content.narratives[key]` */
+                                    narratives: {
+                                        key: string;
+                                        label: string;
+                                    }[];
                                 }[];
                                 current: boolean;
                             }[];

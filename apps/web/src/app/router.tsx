@@ -13,6 +13,7 @@ import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
 import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
 import { validateFactorsSearch } from '../features/factors';
+import { validateNarrativesSearch } from '../features/reports';
 import { validateResultsSearch } from '../features/results';
 import { AppLayout, Placeholder } from '../features/shell';
 import { t } from '../i18n/t';
@@ -170,7 +171,23 @@ const algorithmRoute = createRoute({
 const reportsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reports',
-  component: () => <Placeholder title="nav.reports" />,
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportsPage')),
+});
+const newReportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/new',
+  component: lazyRouteComponent(() => import('../features/reports/routes/NewReportPage')),
+});
+const narrativesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/narratives',
+  validateSearch: validateNarrativesSearch,
+  component: lazyRouteComponent(() => import('../features/reports/routes/NarrativesPage')),
+});
+const reportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/$reportId',
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -200,6 +217,9 @@ const routeTree = rootRoute.addChildren([
     overridesRoute,
     algorithmRoute,
     reportsRoute,
+    newReportRoute,
+    narrativesRoute,
+    reportRoute,
     adminRoute,
   ]),
 ]);
