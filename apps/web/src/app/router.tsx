@@ -11,6 +11,7 @@ import type { ApiClient, CsrfStore } from '../api/client';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
+import { ADMIN_HOME } from '../features/admin';
 import { sessionQueryOptions } from '../features/auth';
 import { validateResultsSearch } from '../features/results';
 import { AppLayout, Placeholder } from '../features/shell';
@@ -137,7 +138,34 @@ const reportsRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin',
-  component: () => <Placeholder title="nav.admin" />,
+  component: lazyRouteComponent(() => import('../features/admin/routes/AdminLayout')),
+});
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: ADMIN_HOME });
+  },
+});
+const adminUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users',
+  component: lazyRouteComponent(() => import('../features/admin/routes/UsersPage')),
+});
+const adminSignOnRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'sign-on',
+  component: lazyRouteComponent(() => import('../features/admin/routes/SignOnPage')),
+});
+const adminTokensRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'tokens',
+  component: lazyRouteComponent(() => import('../features/admin/routes/TokensPage')),
+});
+const adminAuditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'audit',
+  component: lazyRouteComponent(() => import('../features/admin/routes/AuditPage')),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -156,7 +184,13 @@ const routeTree = rootRoute.addChildren([
     factorsRoute,
     algorithmsRoute,
     reportsRoute,
-    adminRoute,
+    adminRoute.addChildren([
+      adminIndexRoute,
+      adminUsersRoute,
+      adminSignOnRoute,
+      adminTokensRoute,
+      adminAuditRoute,
+    ]),
   ]),
 ]);
 
