@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorText } from '../../../components/QueryFeedback';
-import { t } from '../../../i18n/t';
+import { LOCALE, t } from '../../../i18n/t';
 import { useVerifyChain } from '../api/audit';
+
+const count = new Intl.NumberFormat(LOCALE);
 
 /** "Verify the hash chain": recomputes it on the server and says intact, or where it breaks. */
 export function ChainVerification() {
@@ -15,7 +17,7 @@ export function ChainVerification() {
       {result?.valid === true && (
         <Alert color="green" role="status" title={t('admin.audit.intact')}>
           <Text size="sm" className="ctp-admin-detail">
-            {t('admin.audit.intactBody', { checked: result.checked, hash: result.headHash })}
+            {t('admin.audit.intactBody', { checked: count.format(result.checked), hash: result.headHash })}
           </Text>
           <Text size="sm" c="dimmed" mt="xs">
             {t('admin.audit.intactNote')}
@@ -28,7 +30,7 @@ export function ChainVerification() {
             {t('admin.audit.brokenBody', {
               id: result.firstBrokenId ?? t('common.none'),
               reason: t(result.reason ? `admin.audit.reason.${result.reason}` : 'admin.audit.reason.unknown'),
-              checked: result.checked,
+              checked: count.format(result.checked),
             })}
           </Text>
         </Alert>
