@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { errorText } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
+import { Dialog } from './Dialog';
 
 /** A question before an action that cannot simply be taken back (deactivate, revoke, delete). */
 export function ConfirmDialog({
@@ -23,7 +24,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Dialog opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm">{body}</Text>
       {error ? (
         <Alert color="red" role="alert" mt="md">
@@ -38,6 +39,6 @@ export function ConfirmDialog({
           {confirm}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { fieldErrors } from '../../../api/problem';
 import { errorText, QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { type RoleMapping, useRoleMappingChanges, useRoleMappings } from '../api/role-mappings';
 import { ConfirmDialog } from './ConfirmDialog';
+import { Dialog } from './Dialog';
 import { MappingForm } from './MappingForm';
 import { inOrder, moveChanges } from './mapping-order';
 
@@ -126,7 +127,7 @@ export function RoleMappings({ authConfigId }: { authConfigId: string | undefine
           </Table>
         </div>
       )}
-      <Modal
+      <Dialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? t('admin.mappings.addTitle') : t('admin.mappings.editTitle')}
@@ -149,7 +150,7 @@ export function RoleMappings({ authConfigId }: { authConfigId: string | undefine
             }}
           />
         )}
-      </Modal>
+      </Dialog>
       <ConfirmDialog
         opened={deleting !== null}
         title={t('admin.mappings.deleteTitle')}

@@ -112,17 +112,19 @@ export function SsoForm({ config }: { config: AuthConfig | null }) {
         />
         <TextInput label={t('admin.sso.clientId')} required {...form.getInputProps('clientId')} />
         <PasswordInput
-          label={
-            <Group gap="xs" component="span">
-              {t('admin.sso.clientSecret')}
-              {secretSet && (
-                <Badge size="sm" variant="light" color="green" component="span">
+          label={t('admin.sso.clientSecret')}
+          description={
+            secretSet ? (
+              <>
+                <Badge size="xs" variant="light" color="green" component="span" mr={6}>
                   {t('admin.sso.secretBadge')}
                 </Badge>
-              )}
-            </Group>
+                {t('admin.sso.clientSecretSet')}
+              </>
+            ) : (
+              t('admin.sso.clientSecretNew')
+            )
           }
-          description={secretSet ? t('admin.sso.clientSecretSet') : t('admin.sso.clientSecretNew')}
           autoComplete="new-password"
           required={!secretSet}
           {...form.getInputProps('clientSecret')}

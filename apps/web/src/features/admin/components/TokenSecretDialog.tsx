@@ -1,6 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { t } from '../../../i18n/t';
 import type { CreatedApiToken } from '../api/tokens';
+import { Dialog } from './Dialog';
 
 /**
  * The secret of a new token, shown this once: a warning, the token, a copy button. Closing forgets
@@ -14,7 +15,7 @@ export function TokenSecretDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={token !== null}
       onClose={onClose}
       title={t('admin.tokens.secretTitle')}
@@ -56,6 +57,6 @@ export function TokenSecretDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { useSession } from '../../auth';
 import { type User, useUsers } from '../api/users';
+import { Dialog } from '../components/Dialog';
 import { UserForm } from '../components/UserForm';
 import { UsersTable } from '../components/UsersTable';
 
@@ -40,14 +41,14 @@ export default function UsersPage() {
           {t('common.loadMore')}
         </Button>
       )}
-      <Modal opened={adding} onClose={() => setAdding(false)} title={t('admin.userForm.title')} centered>
+      <Dialog opened={adding} onClose={() => setAdding(false)} title={t('admin.userForm.title')} centered>
         <UserForm
           onCreated={(user) => {
             setCreated(user);
             setAdding(false);
           }}
         />
-      </Modal>
+      </Dialog>
     </section>
   );
 }
