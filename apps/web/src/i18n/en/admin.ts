@@ -133,6 +133,7 @@ export const adminEn = {
   'admin.mappings.priority': 'Priority',
   'admin.mappings.priorityHint': 'Higher is tried first. The default mapping is always 0, tried last.',
   'admin.mappings.save': 'Save mapping',
+  'admin.mappings.editShort': 'Change',
   'admin.mappings.up': 'Move up: {rule}',
   'admin.mappings.down': 'Move down: {rule}',
   'admin.mappings.edit': 'Change: {rule}',

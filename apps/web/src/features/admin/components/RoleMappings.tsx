@@ -104,7 +104,7 @@ export function RoleMappings({ authConfigId }: { authConfigId: string | undefine
                             setEditing(mapping);
                           }}
                         >
-                          {t('admin.mappings.editTitle')}
+                          {t('admin.mappings.editShort')}
                         </Button>
                         <Button
                           size="xs"

@@ -77,7 +77,11 @@ export function SsoForm({ config }: { config: AuthConfig | null }) {
         ...(values.displayName.trim() ? { displayName: values.displayName.trim() } : {}),
       },
       {
-        onSuccess: (saved) => form.setValues({ ...initial(saved) }),
+        onSuccess: (saved) => {
+          // Back to what is stored: the secret field empties (the badge now says one is set).
+          form.setInitialValues(initial(saved));
+          form.setValues(initial(saved));
+        },
         onError: (error) => form.setErrors(fieldErrors(error)),
       },
     );

@@ -23,10 +23,8 @@ export default function SignOnPage() {
             {t('admin.sso.redirectUri')}: <Code>{config.data.redirectUri}</Code>
           </Text>
         )}
-        {config.data !== undefined && (
-          // A new key after each save, so the form starts again from what is stored.
-          <SsoForm key={config.data?.updatedAt ?? 'new'} config={config.data} />
-        )}
+        {/* Mounted once the stored configuration (or its absence) is known: the form starts from it. */}
+        {config.data !== undefined && <SsoForm config={config.data} />}
       </Stack>
       {config.data !== undefined && <RoleMappings authConfigId={config.data?.id} />}
     </>
