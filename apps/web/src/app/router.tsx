@@ -11,6 +11,7 @@ import type { ApiClient, CsrfStore } from '../api/client';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
+import { ADMIN_HOME } from '../features/admin';
 import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
 import { validateFactorsSearch } from '../features/factors';
 import { validateNarrativesSearch } from '../features/reports';
@@ -192,7 +193,34 @@ const reportRoute = createRoute({
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin',
-  component: () => <Placeholder title="nav.admin" />,
+  component: lazyRouteComponent(() => import('../features/admin/routes/AdminLayout')),
+});
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: ADMIN_HOME });
+  },
+});
+const adminUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users',
+  component: lazyRouteComponent(() => import('../features/admin/routes/UsersPage')),
+});
+const adminSignOnRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'sign-on',
+  component: lazyRouteComponent(() => import('../features/admin/routes/SignOnPage')),
+});
+const adminTokensRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'tokens',
+  component: lazyRouteComponent(() => import('../features/admin/routes/TokensPage')),
+});
+const adminAuditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'audit',
+  component: lazyRouteComponent(() => import('../features/admin/routes/AuditPage')),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -220,7 +248,13 @@ const routeTree = rootRoute.addChildren([
     newReportRoute,
     narrativesRoute,
     reportRoute,
-    adminRoute,
+    adminRoute.addChildren([
+      adminIndexRoute,
+      adminUsersRoute,
+      adminSignOnRoute,
+      adminTokensRoute,
+      adminAuditRoute,
+    ]),
   ]),
 ]);
 
