@@ -32,7 +32,7 @@ export function RowProblems({
     <Alert
       color={source === 'server' ? 'red' : 'orange'}
       title={title}
-      role={source === 'server' ? 'alert' : undefined}
+      role={source === 'server' ? 'alert' : 'status'}
     >
       <Text size="sm" mb="xs">
         {t('imports.problems.intro')}
