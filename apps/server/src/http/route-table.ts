@@ -28,7 +28,6 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/favicon.ico', roles: 'public' },
   // Pages
   { method: 'GET', path: '/assets/pages.css', roles: 'public' },
-  { method: 'GET', path: '/', roles: 'public' },
   { method: 'GET', path: '/setup', roles: 'public' },
   { method: 'POST', path: '/setup', roles: 'public' },
   { method: 'GET', path: '/login', roles: 'public' },

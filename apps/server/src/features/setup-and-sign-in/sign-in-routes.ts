@@ -4,7 +4,6 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { escapeHtml, page } from '../../http/html.js';
 import {
   buildProblem,
   PROBLEM_MEDIA_TYPE,
@@ -223,22 +222,6 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
             : 'The organization, email or password is not correct.';
         return c.html(loginPage(values, [message]), error.code === 'PASSWORD_SIGN_IN_DISABLED' ? 403 : 401);
       }
-    });
-
-    app.get('/', async (c) => {
-      const principal = c.get('principal');
-      if (principal === undefined) return c.redirect('/login', 302);
-      const { organization, user } = await signIns.whoIs(callerOf(c));
-      const rawSession = getCookie(c, runtime.authConfig.cookieName) ?? '';
-      const csrf = csrfTokenFor(rawSession, runtime.authConfig.csrfSecret);
-      return c.html(
-        page(
-          organization.name,
-          `<p>Signed in${user ? ` as ${escapeHtml(user.name)} (${escapeHtml(user.email)})` : ''}, role ${escapeHtml(principal.role)}.</p>
-<p><a href="/api/docs">API reference</a></p>
-<form method="post" action="/api/auth/sign-out"><input type="hidden" name="_csrf" value="${escapeHtml(csrf)}"><button type="submit">Sign out</button></form>`,
-        ),
-      );
     });
   };
 }
