@@ -96,7 +96,7 @@ export const importsEn = {
 
   'imports.check.title': 'Check on the server',
   'imports.check.intro':
-    'The server checks every row (categories, units, facilities, dates) without storing anything.',
+    'The server checks every row (fields, quantities, dates, facilities) without storing anything.',
   'imports.check.run': 'Check the file',
   'imports.check.running': 'Checking…',
   'imports.check.ok': 'All {rows} rows passed the server’s checks. Nothing is stored yet.',
@@ -105,7 +105,9 @@ export const importsEn = {
   'imports.check.stale': 'The mapping changed since the check: check again.',
 
   'imports.commit.run': 'Import {rows} rows',
-  'imports.commit.running': 'Importing…',
+  'imports.commit.running': 'Uploading the file…',
+  'imports.commit.storing':
+    'Uploaded. The server is storing the rows; this takes a few seconds for a large file.',
   'imports.commit.uploadProgress': 'Uploading',
   'imports.commit.tooLarge':
     'The file is larger than this server accepts in one upload. Split it into smaller files, or ask an administrator to import it with the ctp import command.',

@@ -12,6 +12,7 @@ import { checkRows, type ImportRow, issuesByRow, mapRows, periodOf, type RowIssu
 import { type ImportResult, rowIssuesOf, type Uploader, validateImport, xhrUploader } from '../api/upload';
 import { ColumnMapping } from './ColumnMapping';
 import { FileDrop, fileKind } from './FileDrop';
+import { formatCount } from './labels';
 import { PAGE_SIZE, PreviewTable } from './PreviewTable';
 import { RowProblems } from './RowProblems';
 
@@ -148,7 +149,11 @@ export function ImportWizard({
   if (commit.status === 'done') {
     const period = periodOf(commit.rows);
     return (
-      <Alert color="green" title={t('imports.done.title', { count: commit.result.imported })} role="status">
+      <Alert
+        color="green"
+        title={t('imports.done.title', { count: formatCount(commit.result.imported) })}
+        role="status"
+      >
         <Stack gap="sm">
           <Text size="sm">{t('imports.done.body')}</Text>
           <Group>
@@ -245,7 +250,7 @@ export function ImportWizard({
                 {!current && check.status !== 'idle' && <Text size="sm">{t('imports.check.stale')}</Text>}
                 {current && check.status === 'ok' && (
                   <Alert color="green" role="status">
-                    {t('imports.check.ok', { rows: check.rows })}
+                    {t('imports.check.ok', { rows: formatCount(check.rows) })}
                   </Alert>
                 )}
                 {current && check.status === 'failed' && (
@@ -257,6 +262,11 @@ export function ImportWizard({
                   <Alert color="red" title={t('imports.commit.failed')} role="alert">
                     {failureText(commit.error)}
                   </Alert>
+                )}
+                {commit.status === 'running' && (
+                  <Text size="sm" role="status">
+                    {commit.progress < 1 ? t('imports.commit.running') : t('imports.commit.storing')}
+                  </Text>
                 )}
                 {commit.status === 'running' && (
                   <Progress
@@ -280,7 +290,7 @@ export function ImportWizard({
                     loading={commit.status === 'running'}
                     disabled={!(current && check.status === 'ok') || busy}
                   >
-                    {t('imports.commit.run', { rows: rows.length })}
+                    {t('imports.commit.run', { rows: formatCount(rows.length) })}
                   </Button>
                 </Group>
               </Stack>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { t } from '../../../i18n/t';
 import { type ColumnMapping, IMPORT_FIELDS } from '../api/fields';
 import type { ImportRow, RowIssue } from '../api/rows';
-import { fieldLabel, reasonText, whereText } from './labels';
+import { fieldLabel, formatCount, reasonText, whereText } from './labels';
 
 export const PAGE_SIZE = 10;
 
@@ -54,9 +54,9 @@ export function PreviewTable({
         <Group gap="xs">
           <Text size="sm" aria-live="polite">
             {t('imports.preview.rows', {
-              from: rows.length === 0 ? 0 : start + 1,
-              to: Math.min(start + PAGE_SIZE, rows.length),
-              total: rows.length,
+              from: formatCount(rows.length === 0 ? 0 : start + 1),
+              to: formatCount(Math.min(start + PAGE_SIZE, rows.length)),
+              total: formatCount(rows.length),
             })}
           </Text>
           <Button size="xs" variant="default" disabled={page === 0} onClick={() => onPage(page - 1)}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { t } from '../../../i18n/t';
 import type { ImportRow, RowIssue } from '../api/rows';
-import { fieldLabel, reasonText, whereText } from './labels';
+import { fieldLabel, formatCount, reasonText, whereText } from './labels';
 
 /** At most this many problems are listed; the count of the others is given. */
 const SHOWN = 100;
@@ -26,8 +26,8 @@ export function RowProblems({
   const rowCount = new Set(issues.map((issue) => issue.row)).size;
   const title =
     source === 'server'
-      ? t('imports.problems.server', { count: issues.length, rows: rowCount })
-      : t('imports.problems.client', { count: issues.length, rows: rowCount });
+      ? t('imports.problems.server', { count: formatCount(issues.length), rows: formatCount(rowCount) })
+      : t('imports.problems.client', { count: formatCount(issues.length), rows: formatCount(rowCount) });
   return (
     <Alert
       color={source === 'server' ? 'red' : 'orange'}
@@ -66,7 +66,7 @@ export function RowProblems({
       </List>
       {issues.length > SHOWN && (
         <Text size="sm" mt="xs">
-          {t('imports.problems.more', { count: issues.length - SHOWN })}
+          {t('imports.problems.more', { count: formatCount(issues.length - SHOWN) })}
         </Text>
       )}
     </Alert>
