@@ -111,6 +111,7 @@ describe('ImportWizard', () => {
         .map((th) => th.textContent),
     ).toEqual([
       'In file',
+      'Problems',
       'category',
       'quantity',
       'unit',
@@ -118,7 +119,6 @@ describe('ImportWizard', () => {
       'periodEnd',
       'facility',
       'attr.fuel',
-      'Problems',
     ]);
     // Quantities are shown and sent exactly as written.
     expect(within(preview).getByText('12345678901234567890.123')).toBeInTheDocument();

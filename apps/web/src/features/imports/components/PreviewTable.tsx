@@ -77,6 +77,7 @@ export function PreviewTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('imports.preview.where')}</Table.Th>
+              <Table.Th scope="col">{t('imports.preview.problems')}</Table.Th>
               {fields.map((field) => (
                 <Table.Th key={field} scope="col">
                   {field}
@@ -85,7 +86,6 @@ export function PreviewTable({
               {attributeNames.map((name) => (
                 <Table.Th key={`attr.${name}`} scope="col">{`attr.${name}`}</Table.Th>
               ))}
-              <Table.Th scope="col">{t('imports.preview.problems')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody ref={body}>
@@ -101,6 +101,11 @@ export function PreviewTable({
                   data-focused={focusRow === row.row || undefined}
                 >
                   <Table.Td>{whereText(kind, row.at)}</Table.Td>
+                  <Table.Td className="ctp-import-problem-cell">
+                    {problems.length === 0
+                      ? t('common.none')
+                      : problems.map((p) => `${fieldLabel(p.field)}: ${reasonText(p)}`).join(' ')}
+                  </Table.Td>
                   {fields.map((field) => (
                     <Table.Td
                       key={field}
@@ -113,11 +118,6 @@ export function PreviewTable({
                   {attributeNames.map((name) => (
                     <Table.Td key={name}>{row.attributes[name] ?? ''}</Table.Td>
                   ))}
-                  <Table.Td>
-                    {problems.length === 0
-                      ? t('common.none')
-                      : problems.map((p) => `${fieldLabel(p.field)}: ${reasonText(p)}`).join(' ')}
-                  </Table.Td>
                 </Table.Tr>
               );
             })}
