@@ -69,6 +69,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/activities/:id', roles: ALL },
   { method: 'POST', path: '/api/activities/:id/corrections', roles: WRITERS },
   { method: 'POST', path: '/api/activities/import', roles: WRITERS },
+  { method: 'POST', path: '/api/activities/import/validate', roles: WRITERS },
   { method: 'GET', path: '/api/activities/:id/versions', roles: ALL },
   // Factors (importing a custom dataset changes every calculation's inputs: ORG_ADMIN)
   { method: 'GET', path: '/api/factors', roles: ALL },

@@ -1754,6 +1754,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activities/import/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an activity import without storing anything (dry run)
+         * @description Takes the body of `POST /api/activities/import` (text/csv or application/json) and runs every check of the import without storing anything: 200 with the number of rows the import would store, or the same 422 `invalid-rows` problem listing every problem of every row (`row`, CSV `line`, `field`, `code`, `message`). Writes no audit entry and takes no `Idempotency-Key`. Limited by `CTP_BODY_LIMIT_BYTES` like the import.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ActivityImportJson"];
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description Every row would be imported */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityImportCheck"];
+                    };
+                };
+                /** @description Malformed body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Body larger than CTP_BODY_LIMIT_BYTES */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Neither text/csv nor application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Invalid rows (the import would store nothing) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/factors": {
         parameters: {
             query?: never;
@@ -7956,6 +8036,14 @@ export interface components {
              *     ]
              */
             rows: unknown[];
+        };
+        ActivityImportCheck: {
+            /** @enum {boolean} */
+            valid: true;
+            /** @description Number of rows that the import would store. */
+            rows: number;
+            /** @enum {string} */
+            format: "csv" | "json";
         };
         EmissionFactor: {
             datasetId: string;

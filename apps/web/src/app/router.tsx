@@ -119,6 +119,11 @@ const newActivityRoute = createRoute({
   path: 'activities/new',
   component: lazyRouteComponent(() => import('../features/activities/routes/NewActivityPage')),
 });
+const importRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'activities/import',
+  component: lazyRouteComponent(() => import('../features/imports/routes/ImportPage')),
+});
 const activityRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'activities/$activityId',
@@ -235,6 +240,7 @@ const routeTree = rootRoute.addChildren([
     recordRoute,
     activitiesRoute,
     newActivityRoute,
+    importRoute,
     activityRoute,
     facilitiesRoute,
     calculationsRoute,
