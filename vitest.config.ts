@@ -41,6 +41,20 @@ export default defineConfig({
       })),
       // The web app brings its own config: a DOM environment (happy-dom), React, `.test.tsx` files.
       'apps/web/vitest.config.ts',
+      // End to end: Debian's Chromium on the built app served by a real `ctp start` (apps/web/e2e).
+      // One file at a time: each starts a server and a browser, and the machines have two cores.
+      {
+        extends: true,
+        test: {
+          name: 'web-e2e',
+          root: 'apps/web',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

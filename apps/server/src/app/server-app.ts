@@ -44,6 +44,7 @@ import { PAGES_CSS, PAGES_CSS_PATH } from '../http/html.js';
 import { buildProblem, PROBLEM_MEDIA_TYPE, problemResponse } from '../http/problem.js';
 import { PROBLEM_BASE, PROBLEM_TYPES, problemTypeForStatus } from '../http/problem-types.js';
 import { ROUTE_TABLE } from '../http/route-table.js';
+import { webApplication } from '../http/web-app.js';
 import { requestScope } from '../wiring/request-scope.js';
 import type { Runtime } from '../wiring/runtime.js';
 import { createPactEventRegistry } from './pact-events.js';
@@ -127,6 +128,10 @@ export function createServerApp(
       withRequestScope,
       completeProblems,
       exceptPact(setupGate(setupState)),
+      webApplication({
+        dir: runtime.config.webDir,
+        isServerRoute: (path) => matchRoutes(ROUTE_TABLE, 'GET', path).length > 0,
+      }),
       exceptPact(
         authenticate({
           config: authConfig,

@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createApiToken as newApiToken, type Role } from '@ctp/auth';
 import { createApiToken, type TestTarget, withOrganization } from '@ctp/store';
 import { openRuntime } from '../app/open-runtime.js';
@@ -11,6 +12,8 @@ import { parseConfig, type ServerConfig } from '../wiring/config/index.js';
 import type { Runtime } from '../wiring/runtime.js';
 
 export const ORIGIN = 'http://localhost';
+/** The stand-in web application build the harness serves at `/` (see `web-build/README.md`). */
+export const TEST_WEB_BUILD = fileURLToPath(new URL('./web-build/', import.meta.url));
 export const PASSWORD = 'a long enough passphrase';
 
 /** A server app on a fresh migrated database of `target`, with logs in memory. Test support only. */
@@ -38,6 +41,8 @@ export async function openServerHarness(
       CTP_DATA_DIR: dataDir,
       CTP_SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
       CTP_ENCRYPTION_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ',
+      // A stand-in build of the web application, so no test depends on apps/web having been built.
+      CTP_WEB_DIR: TEST_WEB_BUILD,
       // The job queue of a PostgreSQL target connects by URL (PGlite's shares the open instance).
       ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
       ...env,

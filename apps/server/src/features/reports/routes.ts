@@ -6,6 +6,7 @@ import { viewPage } from '../../http/paging.js';
 import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { attachmentDisposition } from './download-name.js';
 import { FormatParam, ReportCreate } from './schemas.js';
 import { reportsService } from './service.js';
 import { ReportStatusView, ReportView, reportView, statusView } from './views.js';
@@ -101,7 +102,9 @@ export function reportsModule(runtime: Runtime): ApiModule {
         description:
           'Formats: `pdf` (report.pdf), `html` (report.html), `json` (data.json), `csv` (emissions.csv), ' +
           '`activity-csv` (activity-data.csv), `methodology` (methodology.md). The `ETag` is the SHA-256 of the file, ' +
-          'as listed by the public verification lookup.',
+          'as listed by the public verification lookup. The file is offered under a name that says organization, framework ' +
+          'and period (`{slug}_{framework}_{period}_{file}`, e.g. `acme_tcfd_2025_report.pdf`; the period is the year ' +
+          'for a calendar year, else `{start}_{end}`); verification uses the file names listed above.',
         ...accessOf('GET', `${PATH}/{id}/download/{format}`),
         request: { params: FormatParam },
         responses: {
@@ -111,12 +114,12 @@ export function reportsModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const { id, format } = c.req.valid('param');
-        const { artifact, bytes } = await reports.download(callerOf(c), id, format);
+        const { artifact, bytes, name } = await reports.download(callerOf(c), id, format);
         return new Response(bytes, {
           status: 200,
           headers: {
             'content-type': artifact.contentType,
-            'content-disposition': `attachment; filename="${artifact.file}"`,
+            'content-disposition': attachmentDisposition(name),
             'content-length': String(bytes.byteLength),
             etag: `"${artifact.sha256}"`,
             'cache-control': 'private, max-age=31536000, immutable',

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultWebDir } from './web-dir.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -109,6 +110,7 @@ export const envSchema = z.object({
     )
     .default([]),
   CTP_FRAMEWORK_PLUGINS: pluginModules.default([]),
+  CTP_WEB_DIR: z.string().min(1).optional(),
 });
 
 /** The assistant's provider settings (see @ctp/assistant). */
@@ -176,6 +178,11 @@ export interface ServerConfig {
    * directory. See `loadFrameworkPlugins` in `src/wiring/framework-plugins.ts`.
    */
   frameworkPlugins: string[];
+  /**
+   * Absolute path of the built web application (`index.html` and `assets/`), served at `/`.
+   * Default: `apps/web/dist` of this checkout (see {@link defaultWebDir}).
+   */
+  webDir: string;
 }
 
 /** Turns the parsed variables into a {@link ServerConfig}, resolving the data directory against `cwd`. */
@@ -218,5 +225,6 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     },
     trustedProxies: env.CTP_TRUSTED_PROXIES,
     frameworkPlugins: env.CTP_FRAMEWORK_PLUGINS.map((m) => (m.startsWith('.') ? resolve(cwd, m) : m)),
+    webDir: env.CTP_WEB_DIR === undefined ? defaultWebDir() : resolve(cwd, env.CTP_WEB_DIR),
   };
 }

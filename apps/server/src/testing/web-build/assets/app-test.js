@@ -1,0 +1,44 @@
+// A stand-in for a hashed bundle of the web application. It is longer than 1 KB on purpose:
+// responses shorter than that are not worth compressing, and the test checks compression.
+
+// line 00 of padding so the file passes the compression threshold of hono/compress.
+// line 01 of padding so the file passes the compression threshold of hono/compress.
+// line 02 of padding so the file passes the compression threshold of hono/compress.
+// line 03 of padding so the file passes the compression threshold of hono/compress.
+// line 04 of padding so the file passes the compression threshold of hono/compress.
+// line 05 of padding so the file passes the compression threshold of hono/compress.
+// line 06 of padding so the file passes the compression threshold of hono/compress.
+// line 07 of padding so the file passes the compression threshold of hono/compress.
+// line 08 of padding so the file passes the compression threshold of hono/compress.
+// line 09 of padding so the file passes the compression threshold of hono/compress.
+// line 10 of padding so the file passes the compression threshold of hono/compress.
+// line 11 of padding so the file passes the compression threshold of hono/compress.
+// line 12 of padding so the file passes the compression threshold of hono/compress.
+// line 13 of padding so the file passes the compression threshold of hono/compress.
+// line 14 of padding so the file passes the compression threshold of hono/compress.
+// line 15 of padding so the file passes the compression threshold of hono/compress.
+// line 16 of padding so the file passes the compression threshold of hono/compress.
+// line 17 of padding so the file passes the compression threshold of hono/compress.
+// line 18 of padding so the file passes the compression threshold of hono/compress.
+// line 19 of padding so the file passes the compression threshold of hono/compress.
+// line 20 of padding so the file passes the compression threshold of hono/compress.
+// line 21 of padding so the file passes the compression threshold of hono/compress.
+// line 22 of padding so the file passes the compression threshold of hono/compress.
+// line 23 of padding so the file passes the compression threshold of hono/compress.
+// line 24 of padding so the file passes the compression threshold of hono/compress.
+// line 25 of padding so the file passes the compression threshold of hono/compress.
+// line 26 of padding so the file passes the compression threshold of hono/compress.
+// line 27 of padding so the file passes the compression threshold of hono/compress.
+// line 28 of padding so the file passes the compression threshold of hono/compress.
+// line 29 of padding so the file passes the compression threshold of hono/compress.
+// line 30 of padding so the file passes the compression threshold of hono/compress.
+// line 31 of padding so the file passes the compression threshold of hono/compress.
+// line 32 of padding so the file passes the compression threshold of hono/compress.
+// line 33 of padding so the file passes the compression threshold of hono/compress.
+// line 34 of padding so the file passes the compression threshold of hono/compress.
+// line 35 of padding so the file passes the compression threshold of hono/compress.
+// line 36 of padding so the file passes the compression threshold of hono/compress.
+// line 37 of padding so the file passes the compression threshold of hono/compress.
+// line 38 of padding so the file passes the compression threshold of hono/compress.
+// line 39 of padding so the file passes the compression threshold of hono/compress.
+document.getElementById('root').textContent = 'CTP test build';
