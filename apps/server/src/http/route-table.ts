@@ -65,14 +65,17 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   // Activity data
   { method: 'POST', path: '/api/activities', roles: WRITERS },
   { method: 'GET', path: '/api/activities', roles: ALL },
+  { method: 'GET', path: '/api/activities/coverage', roles: ALL },
   { method: 'GET', path: '/api/activities/:id', roles: ALL },
   { method: 'POST', path: '/api/activities/:id/corrections', roles: WRITERS },
   { method: 'POST', path: '/api/activities/import', roles: WRITERS },
+  { method: 'POST', path: '/api/activities/import/validate', roles: WRITERS },
   { method: 'GET', path: '/api/activities/:id/versions', roles: ALL },
   // Factors (importing a custom dataset changes every calculation's inputs: ORG_ADMIN)
   { method: 'GET', path: '/api/factors', roles: ALL },
   { method: 'GET', path: '/api/factors/datasets', roles: ALL },
   { method: 'POST', path: '/api/factors/datasets', roles: ADMIN },
+  { method: 'GET', path: '/api/factors/datasets/:datasetId/compare', roles: ALL },
   // Algorithms (the registry; ids are namespace/name)
   { method: 'GET', path: '/api/algorithms', roles: ALL },
   { method: 'GET', path: '/api/algorithms/:namespace/:name', roles: ALL },
@@ -82,6 +85,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/overrides/:id', roles: ALL },
   { method: 'POST', path: '/api/overrides/:id/approve', roles: ADMIN },
   { method: 'POST', path: '/api/overrides/:id/end', roles: ADMIN },
+  { method: 'GET', path: '/api/overrides/:id/impact', roles: ALL },
   // Suppliers (writes, credentials, syncs and footprint requests: ORG_ADMIN; reading: every role)
   { method: 'POST', path: '/api/suppliers', roles: ADMIN },
   { method: 'GET', path: '/api/suppliers', roles: ALL },
