@@ -1,10 +1,7 @@
-import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Column, VirtualTable } from '../../../components/table/VirtualTable';
 import { t } from '../../../i18n/t';
 import type { ChangeKind, FactorDiff, ValueChange } from '../api/compare';
-
-const KIND_COLOURS = { added: 'green', removed: 'red', changed: 'blue' } as const;
 
 /** One line of the table: one figure of one added, removed or changed factor. */
 export interface DiffLine {
@@ -75,9 +72,9 @@ export function CompareTable({
         id: 'kind',
         header: t('factors.compare.col.kind'),
         cell: ({ row }) => (
-          <Badge variant="light" color={KIND_COLOURS[row.original.kind]}>
+          <span className={`ctp-diff ctp-diff-${row.original.kind}`}>
             {t(`factors.compare.kind.${row.original.kind}`)}
-          </Badge>
+          </span>
         ),
       },
       {
