@@ -115,13 +115,25 @@ export function CompareTable({
     [],
   );
   return (
-    <VirtualTable
-      rows={lines}
-      columns={columns}
-      widths={['6.5rem', 'minmax(11rem, 1fr)', '4.5rem', '13rem', '9rem', '9rem', '9rem', '6.5rem', '11rem']}
-      label={label}
-      getRowId={(line) => line.id}
-      {...(onNearEnd ? { onNearEnd } : {})}
-    />
+    <div className="ctp-fit-table">
+      <VirtualTable
+        rows={lines}
+        columns={columns}
+        widths={[
+          '6.5rem',
+          'minmax(8rem, 1fr)',
+          '5rem',
+          '10rem',
+          '13rem',
+          '13rem',
+          '13rem',
+          '6.5rem',
+          '11rem',
+        ]}
+        label={label}
+        getRowId={(line) => line.id}
+        {...(onNearEnd ? { onNearEnd } : {})}
+      />
+    </div>
   );
 }
