@@ -46,12 +46,19 @@ async function fillUpload(page: Page, version: string, csv: string) {
     .setInputFiles({ name: `acme-${version}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
 }
 
-/** Cell texts of the data rows of a table. */
-const rowsOf = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name })
-    .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+/** Cell texts of the data rows of a table, in order. */
+async function rowsOf(page: Page, name: string): Promise<string[][]> {
+  const rows = page.getByRole('table', { name }).locator('tbody tr');
+  const out: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i++) out.push(await rows.nth(i).locator('td').allTextContents());
+  return out;
+}
+
+/** The page's globals the tests read (the e2e project is typed without the DOM library). */
+type PageGlobals = {
+  document: { getAnimations(): { finished: Promise<unknown> }[] };
+  opener: unknown;
+};
 
 /** Issue 14, screen 6: the factor library. */
 describe.skipIf(!chromiumAvailable)('the factor library', () => {
@@ -120,8 +127,8 @@ describe.skipIf(!chromiumAvailable)('the factor library', () => {
     await dialog.getByText('2.06672 kg CO2e/m3').waitFor();
     await dialog.getByText(/DESNZ, Greenhouse gas reporting: conversion factors 2025/).waitFor();
     // The dialog fades in: measure its colours once the transition has ended.
-    await dialog.evaluate((el) =>
-      Promise.all(el.ownerDocument.getAnimations().map((animation) => animation.finished)),
+    await page.evaluate(() =>
+      Promise.all((globalThis as unknown as PageGlobals).document.getAnimations().map((a) => a.finished)),
     );
     await expectAccessible(page, 'factor citation');
     await screenshot(page, 'factors-citation');
@@ -133,7 +140,7 @@ describe.skipIf(!chromiumAvailable)('the factor library', () => {
     expect(source.url()).toMatch(
       /^https:\/\/www\.gov\.uk\/government\/publications\/greenhouse-gas-reporting/,
     );
-    expect(await source.evaluate(() => window.opener)).toBeNull();
+    expect(await source.evaluate(() => (globalThis as unknown as PageGlobals).opener)).toBeNull();
     await source.close();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
