@@ -89,10 +89,11 @@ export default function RecalculatePage() {
           </Paper>
           {first.failedCount > 0 && (
             <Paper withBorder p="md" radius="md" component="section">
-              <Text size="sm" mb="xs">
-                {t('recalc.failures', { count: first.failedCount })}
-              </Text>
-              <FailuresList failures={first.failed} count={first.failedCount} />
+              <FailuresList
+                failures={first.failed}
+                count={first.failedCount}
+                summary={t('recalc.failures', { count: first.failedCount })}
+              />
             </Paper>
           )}
           <div>
@@ -109,14 +110,20 @@ export default function RecalculatePage() {
               }}
             />
           </div>
-          {first.status === 'pending' &&
-            (canAdminister(session.data?.role) ? (
-              <AcceptPreview previewId={first.id} count={first.itemCount} />
-            ) : (
+          {canAdminister(session.data?.role) ? (
+            // Stays mounted once accepted, to say what the acceptance did.
+            <AcceptPreview
+              previewId={first.id}
+              count={first.itemCount}
+              pending={first.status === 'pending'}
+            />
+          ) : (
+            first.status === 'pending' && (
               <Text size="sm" c="dimmed">
                 {t('recalc.acceptOnlyAdmin')}
               </Text>
-            ))}
+            )
+          )}
         </>
       )}
     </Stack>
