@@ -181,6 +181,7 @@ describe.skipIf(!chromiumAvailable)('calculations, recalculation and the dashboa
     await expectAccessible(page, 'recalculation form');
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.waitForURL(/preview=/);
+    await page.getByText(/Preview of Jan 1 – Dec 31, \d{4} with acme-gas 2; GWP AR6 \(100yr\)\./).waitFor();
     const scope1 = page
       .getByRole('table', { name: 'Change by scope' })
       .getByRole('row', { name: /^Scope 1/ });
@@ -216,5 +217,33 @@ describe.skipIf(!chromiumAvailable)('calculations, recalculation and the dashboa
     expect(await page.getByRole('button', { name: 'Accept this recalculation' }).count()).toBe(0);
     await screenshot(page, 'recalculation-accepted');
     expect(problems).toEqual([]);
+  });
+
+  it('shows a READ_ONLY user the runs and the preview but no control to calculate or accept', async () => {
+    const reader = { slug: admin.slug, email: 'rita@example.com', password: 'a long enough passphrase' };
+    await api.json('POST', '/api/users', {
+      email: reader.email,
+      name: 'Rita Reader',
+      role: 'READ_ONLY',
+      password: reader.password,
+    });
+    const preview = await api.json<{ id: string }>('POST', '/api/recalculations/preview', {
+      periodStart: `${YEAR}-01-01`,
+      periodEnd: `${YEAR}-12-31`,
+      datasetPins: {},
+    });
+    const watched = await openPage(browser, server);
+    await signIn(watched.page, server, reader);
+    await watched.page.goto(`${server.url}/calculations`);
+    await watched.page.getByText('Your role can read calculations but not start them.').waitFor();
+    await watched.page.getByRole('table', { name: 'Past calculations' }).waitFor();
+    expect(await watched.page.getByRole('button', { name: 'Calculate', exact: true }).count()).toBe(0);
+    await watched.page.goto(`${server.url}/calculations/recalculate?preview=${preview.id}`);
+    await watched.page.getByText('An administrator can accept this preview.').waitFor();
+    expect(await watched.page.getByRole('button', { name: 'Preview' }).count()).toBe(0);
+    expect(await watched.page.getByRole('button', { name: 'Accept this recalculation' }).count()).toBe(0);
+    await expectAccessible(watched.page, 'recalculation preview, read only');
+    await screenshot(watched.page, 'recalculation-read-only');
+    expect(watched.problems).toEqual([]);
   });
 });

@@ -70,6 +70,8 @@ export const calculationsEn = {
   'recalc.newest': 'newest',
   'recalc.submit': 'Preview',
   'recalc.submitting': 'Calculating the preview…',
+  'recalc.summary': 'Preview of {period} with {pins}; GWP {gwp}.',
+  'recalc.noPins': 'the factor library as it is now',
   'recalc.expires': 'This preview expires {when}.',
   'recalc.expired': 'This preview expired {when}. Preview again to accept.',
   'recalc.accepted': 'This preview was accepted: its results replaced the old ones.',

@@ -52,8 +52,12 @@ export function LastRunPanel() {
                       to="/activities/$activityId"
                       params={{ activityId: failure.activityId }}
                       size="sm"
+                      title={failure.message}
                     >
-                      {failure.message}
+                      {/* Two lines of the reason here; the run's page shows it whole. */}
+                      <Text span size="sm" lineClamp={2}>
+                        {failure.message}
+                      </Text>
                     </AnchorLink>
                   </List.Item>
                 ))}
