@@ -116,7 +116,7 @@ describe.skipIf(!chromiumAvailable)('calculations, recalculation and the dashboa
     await page.waitForURL(/\/calculations\/[0-9a-f-]{36}$/);
     await page
       .getByRole('status')
-      .filter({ hasText: 'The calculation is done: 11 results stored, 1 activities failed.' })
+      .filter({ hasText: 'The calculation is done: 11 results stored, 1 activity failed.' })
       .waitFor();
     await page.getByText('UNKNOWN_CATEGORY').waitFor();
     const failure = page.getByRole('link', { name: `Open activity ${teleport}` });

@@ -28,7 +28,8 @@ export function FailuresList({
   return (
     <>
       <Alert color="orange" mb="sm" role="note">
-        {summary ?? t('calculations.failures.count', { count })}
+        {summary ??
+          (count === 1 ? t('calculations.failures.countOne') : t('calculations.failures.count', { count }))}
         {failures.length < count && (
           <> {t('calculations.failures.shown', { shown: failures.length, count })}</>
         )}

@@ -106,7 +106,11 @@ export default function RecalculatePage() {
               <FailuresList
                 failures={first.failed}
                 count={first.failedCount}
-                summary={t('recalc.failures', { count: first.failedCount })}
+                summary={
+                  first.failedCount === 1
+                    ? t('recalc.failuresOne')
+                    : t('recalc.failures', { count: first.failedCount })
+                }
               />
             </Paper>
           )}
