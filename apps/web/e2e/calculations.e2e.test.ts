@@ -196,12 +196,21 @@ describe.skipIf(!chromiumAvailable)('calculations, recalculation and the dashboa
     await page.getByText(/This preview expires/).waitFor();
     await expectAccessible(page, 'recalculation preview');
     await screenshot(page, 'recalculation-preview');
-    await page.getByRole('button', { name: 'Accept this recalculation' }).click();
+    // By keyboard: Enter opens the confirmation, Escape leaves it without accepting, Enter again.
+    const accept = page.getByRole('button', { name: 'Accept this recalculation' });
     const dialog = page.getByRole('dialog', { name: 'Replace the results?' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.waitForTimeout(400); // the dialog's opening transition, for the picture only
     await screenshot(page, 'recalculation-accept-dialog');
-    await dialog.getByRole('button', { name: 'Yes, replace the results' }).click();
+    await dialog.getByRole('button', { name: 'Yes, replace the results' }).focus();
+    await page.keyboard.press('Enter');
     // The outcome in words, whichever it is, then the one expected.
     const outcome = page.getByText(/Accepted: \d+ results|out of date|has expired|accepted already/);
     await outcome.first().waitFor();
