@@ -65,7 +65,7 @@ export function AuditTable({
                   <Table.Td>
                     <Button
                       size="xs"
-                      variant="subtle"
+                      variant="default"
                       aria-expanded={expanded}
                       aria-controls={expanded ? detailsId : undefined}
                       aria-label={t(expanded ? 'admin.audit.hide' : 'admin.audit.show', { seq: entry.seq })}

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { type AuthConfig, useSaveAuthConfig, useTestConnection } from '../api/sign-on';
 import { ConnectionTestResult } from './ConnectionTestResult';
+import { StatusBadge } from './StatusBadge';
 
 interface Values {
   issuer: string;
@@ -120,9 +121,7 @@ export function SsoForm({ config }: { config: AuthConfig | null }) {
           description={
             secretSet ? (
               <>
-                <Badge size="xs" variant="light" color="green" component="span" mr={6}>
-                  {t('admin.sso.secretBadge')}
-                </Badge>
+                <StatusBadge status="good">{t('admin.sso.secretBadge')}</StatusBadge>{' '}
                 {t('admin.sso.clientSecretSet')}
               </>
             ) : (
