@@ -39,8 +39,11 @@ describe.skipIf(!chromiumAvailable)('administration (screen 9)', () => {
       ],
     });
     browser = await launchBrowser();
-    // GET /api/admin/auth-config answers 404 until single sign-on is configured (the browser logs it).
-    ({ page, problems } = await openPage(browser, server, { allowConsole: [/status of 404/] }));
+    // Answers the browser logs and this test provokes: GET /api/admin/auth-config is 404 until single
+    // sign-on is configured; deactivating the last administrator is refused with 409.
+    ({ page, problems } = await openPage(browser, server, {
+      allowConsole: [/status of 404/, /status of 409/],
+    }));
     await signIn(page, server, admin);
   }, 240_000);
 
@@ -241,6 +244,37 @@ describe.skipIf(!chromiumAvailable)('administration (screen 9)', () => {
     await expectAccessible(reader.page, 'admin-refused');
     await screenshot(reader.page, 'admin-refused-read-only');
     expect(reader.problems).toEqual([]);
+
+    // Deactivated by the administrator: the reader's session ends and sign-in is refused.
+    await page
+      .getByRole('navigation', { name: 'Administration sections' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await page.getByRole('button', { name: `Deactivate: ${READER.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Deactivate ${READER.name}?` });
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText(`${READER.name} is deactivated.`).waitFor();
+    await page
+      .getByRole('row', { name: new RegExp(READER.email) })
+      .getByText('Deactivated')
+      .waitFor();
+    await reader.page.goto(`${server.url}/results`);
+    await reader.page.waitForURL(/\/sign-in/);
+    const refused = await fetch(`${server.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ organizationSlug: admin.slug, email: READER.email, password: READER.password }),
+    });
+    expect(refused.status).toBe(401);
+    // The last administrator cannot be deactivated: the refusal is said in words.
+    await page.getByRole('button', { name: 'Deactivate: Ada Admin' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate Ada Admin?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await page.getByText('This is the last active administrator.', { exact: false }).waitFor();
+    await expectAccessible(page, 'admin-users-last-admin');
+    await screenshot(page, 'admin-users-last-admin');
     expect(problems).toEqual([]);
   });
 });

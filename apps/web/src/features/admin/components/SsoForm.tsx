@@ -52,6 +52,10 @@ export function SsoForm({ config }: { config: AuthConfig | null }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initial(config),
+    // A test result speaks of the values tested: a change makes it stale, so it goes.
+    onValuesChange: () => {
+      if (test.data !== undefined || test.isError) test.reset();
+    },
     validate: {
       issuer: (value) => required(value) ?? (isUrl(value.trim()) ? null : t('admin.sso.error.issuer')),
       clientId: required,
