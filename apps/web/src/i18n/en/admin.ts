@@ -201,6 +201,7 @@ export const adminEn = {
   'admin.audit.actor.user': 'User',
   'admin.audit.actor.token': 'API token',
   'admin.audit.actor.system': 'System',
+  'admin.audit.actor.namedToken': 'API token “{name}”',
   'admin.audit.entryHash': 'Entry hash',
   'admin.audit.prevHash': 'Previous hash',
   'admin.audit.requestId': 'Request',

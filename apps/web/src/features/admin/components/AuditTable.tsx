@@ -6,24 +6,25 @@ import type { AuditEntry } from '../api/audit';
 
 const ACTORS = new Set(['user', 'token', 'system']);
 
-/** Who did it: a user's name when known, else the kind of actor and its id. */
-function actorText(entry: AuditEntry, names: (id: string) => string | undefined) {
+/** Names of users and tokens by id, for the "who" column. */
+export interface ActorNames {
+  user(id: string): string | undefined;
+  token(id: string): string | undefined;
+}
+
+/** Who did it: a user's or token's name when known, else the kind of actor and its id. */
+function actorText(entry: AuditEntry, names: ActorNames) {
   const kind = ACTORS.has(entry.actorType)
     ? t(`admin.audit.actor.${entry.actorType as 'user' | 'token' | 'system'}`)
     : entry.actorType;
   if (entry.actorId === null) return kind;
-  const name = entry.actorType === 'user' ? names(entry.actorId) : undefined;
-  return name ?? `${kind} ${entry.actorId}`;
+  if (entry.actorType === 'user') return names.user(entry.actorId) ?? `${kind} ${entry.actorId}`;
+  const token = entry.actorType === 'token' ? names.token(entry.actorId) : undefined;
+  return token ? t('admin.audit.actor.namedToken', { name: token }) : `${kind} ${entry.actorId}`;
 }
 
 /** Audit entries, newest first; each entry's details and hashes open below it. */
-export function AuditTable({
-  entries,
-  userName,
-}: {
-  entries: AuditEntry[];
-  userName: (id: string) => string | undefined;
-}) {
+export function AuditTable({ entries, names }: { entries: AuditEntry[]; names: ActorNames }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -51,7 +52,7 @@ export function AuditTable({
               <Fragment key={entry.id}>
                 <Table.Tr>
                   <Table.Td>{formatMoment(entry.occurredAt)}</Table.Td>
-                  <Table.Td>{actorText(entry, userName)}</Table.Td>
+                  <Table.Td>{actorText(entry, names)}</Table.Td>
                   <Table.Td className="ctp-mono">{entry.action}</Table.Td>
                   <Table.Td>
                     {entry.entityType}
