@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The strict Content-Security-Policy the server sends on its pages; `vite preview` sends it too, so
@@ -23,8 +23,43 @@ export const CONTENT_SECURITY_POLICY = [
 const api = process.env.CTP_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: api, changeOrigin: false } };
 
+const SYNC_FFLATE = '\0ctp-fflate-sync:';
+
+/**
+ * read-excel-file (the import screen's Excel reader) unzips with fflate's `unzip`, which starts a
+ * Web Worker from a blob: address for every entry of 512 KB or more; the strict CSP (no
+ * `worker-src`, so `script-src 'self'`) refuses those. For read-excel-file only, `fflate` becomes
+ * the same library with `unzip` done by its own `unzipSync`: no worker, no CSP allowance needed.
+ */
+function fflateWithoutWorkers(): Plugin {
+  return {
+    name: 'ctp:fflate-without-workers',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'fflate' || !importer?.includes('read-excel-file')) return null;
+      const real = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return real ? `${SYNC_FFLATE}${real.id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(SYNC_FFLATE)) return null;
+      const real = JSON.stringify(id.slice(SYNC_FFLATE.length));
+      return [
+        `import { unzipSync } from ${real};`,
+        `export * from ${real};`,
+        'export function unzip(data, opts, cb) {',
+        "  const callback = typeof opts === 'function' ? opts : cb;",
+        '  let files = null, error = null;',
+        "  try { files = unzipSync(data, typeof opts === 'function' ? {} : opts); } catch (e) { error = e; }",
+        '  queueMicrotask(() => callback(error, files));',
+        '  return () => {};',
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), fflateWithoutWorkers()],
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy, headers: { 'content-security-policy': CONTENT_SECURITY_POLICY } },
   build: {

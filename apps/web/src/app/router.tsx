@@ -12,9 +12,11 @@ import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
 import { ADMIN_HOME } from '../features/admin';
-import { sessionQueryOptions } from '../features/auth';
+import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
+import { validateFactorsSearch } from '../features/factors';
+import { validateNarrativesSearch } from '../features/reports';
 import { validateResultsSearch } from '../features/results';
-import { AppLayout, Placeholder } from '../features/shell';
+import { AppLayout } from '../features/shell';
 import { t } from '../i18n/t';
 
 /** What every route can reach: the query cache and the typed client. */
@@ -40,26 +42,38 @@ const signInRoute = createRoute({
     const redirectTo = target?.startsWith('/') && !target.startsWith('//') ? target : undefined;
     return { ...(organization ? { organization } : {}), ...(redirectTo ? { redirect: redirectTo } : {}) };
   },
+  beforeLoad: toSetupWhilePending,
   component: lazyRouteComponent(() => import('../features/auth/routes/SignInPage')),
 });
 
 const signInFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in/failed',
-  validateSearch: (search: Record<string, unknown>): { reason?: string } => {
-    const reason = text(search.reason);
-    return reason ? { reason } : {};
+  validateSearch: (search: Record<string, unknown>): { reason?: string; organization?: string } => {
+    const reason = text(search.reason)?.slice(0, 500);
+    const organization = text(search.organization);
+    return { ...(reason ? { reason } : {}), ...(organization ? { organization } : {}) };
   },
-  component: function SignInFailed() {
-    const { reason } = signInFailedRoute.useSearch();
-    return <ErrorPage title={t('signIn.failed.title')} message={reason ?? t('error.title')} />;
-  },
+  component: lazyRouteComponent(() => import('../features/auth/routes/SignInFailedPage')),
 });
 
 const setupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'setup',
+  beforeLoad: toSignInOnceSetUp,
   component: lazyRouteComponent(() => import('../features/auth/routes/SetupPage')),
+});
+
+/** Public report verification (no sign-in): the code box, and what the QR code on a report opens. */
+const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify',
+  component: lazyRouteComponent(() => import('../features/verification/routes/VerifyPage')),
+});
+const verifyCodeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify/$code',
+  component: lazyRouteComponent(() => import('../features/verification/routes/VerifyCodePage')),
 });
 
 /** Every screen behind sign-in: without a session, to the sign-in screen and back afterwards. */
@@ -105,6 +119,11 @@ const newActivityRoute = createRoute({
   path: 'activities/new',
   component: lazyRouteComponent(() => import('../features/activities/routes/NewActivityPage')),
 });
+const importRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'activities/import',
+  component: lazyRouteComponent(() => import('../features/imports/routes/ImportPage')),
+});
 const activityRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'activities/$activityId',
@@ -118,22 +137,63 @@ const facilitiesRoute = createRoute({
 const calculationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'calculations',
-  component: () => <Placeholder title="nav.calculations" />,
+  component: lazyRouteComponent(() => import('../features/calculations/routes/CalculationsPage')),
+});
+const recalculateRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'calculations/recalculate',
+  validateSearch: (search: Record<string, unknown>): { preview?: string } => {
+    const preview = text(search.preview);
+    return preview && /^[0-9a-f-]{36}$/i.test(preview) ? { preview } : {};
+  },
+  component: lazyRouteComponent(() => import('../features/calculations/routes/RecalculatePage')),
+});
+const runRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'calculations/$runId',
+  component: lazyRouteComponent(() => import('../features/calculations/routes/RunPage')),
 });
 const factorsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'factors',
-  component: () => <Placeholder title="nav.factors" />,
+  validateSearch: validateFactorsSearch,
+  component: lazyRouteComponent(() => import('../features/factors/routes/FactorsPage')),
 });
 const algorithmsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'algorithms',
-  component: () => <Placeholder title="nav.algorithms" />,
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmsPage')),
+});
+const overridesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/overrides',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/OverridesPage')),
+});
+const algorithmRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/$namespace/$name',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmPage')),
 });
 const reportsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reports',
-  component: () => <Placeholder title="nav.reports" />,
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportsPage')),
+});
+const newReportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/new',
+  component: lazyRouteComponent(() => import('../features/reports/routes/NewReportPage')),
+});
+const narrativesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/narratives',
+  validateSearch: validateNarrativesSearch,
+  component: lazyRouteComponent(() => import('../features/reports/routes/NarrativesPage')),
+});
+const reportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/$reportId',
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -172,18 +232,28 @@ const routeTree = rootRoute.addChildren([
   signInRoute,
   signInFailedRoute,
   setupRoute,
+  verifyRoute,
+  verifyCodeRoute,
   appRoute.addChildren([
     dashboardRoute,
     resultsRoute,
     recordRoute,
     activitiesRoute,
     newActivityRoute,
+    importRoute,
     activityRoute,
     facilitiesRoute,
     calculationsRoute,
+    recalculateRoute,
+    runRoute,
     factorsRoute,
     algorithmsRoute,
+    overridesRoute,
+    algorithmRoute,
     reportsRoute,
+    newReportRoute,
+    narrativesRoute,
+    reportRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminUsersRoute,

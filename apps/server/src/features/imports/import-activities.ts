@@ -1,4 +1,5 @@
 import {
+  type ActivityDataInput,
   analyzeIfStale,
   appendAudit,
   bulkInsertActivityData,
@@ -39,6 +40,28 @@ export interface ImportResult {
 const noRows: RowError = { row: 0, field: '(file)', code: 'no_rows', message: 'the file has no data rows' };
 
 /**
+ * Checks parsed rows against the organization (its facilities) and the activity schema without
+ * storing anything: the store inputs in row order, or an {@link ImportRowsError} listing every
+ * problem of every row (reading problems of the source included). The import and its dry run
+ * (`POST /api/activities/import/validate`) both go through here, so they refuse the same rows.
+ * @throws ImportRowsError
+ */
+export async function checkActivities(
+  scope: OrganizationScope,
+  source: ParsedSource,
+  enteredBy: string | null,
+): Promise<ActivityDataInput[]> {
+  const facilities = await scope.db.selectFrom('facilities').select(['id', 'name']).execute();
+  const checked = validateImportRows(source.rows, { facilities }, enteredBy);
+  const errors = [...source.errors, ...(checked.ok ? [] : checked.errors)];
+  if (errors.length === 0 && source.rows.length === 0) errors.push(noRows);
+  if (errors.length > 0 || !checked.ok) {
+    throw new ImportRowsError(errors.sort((a, b) => a.row - b.row));
+  }
+  return checked.inputs;
+}
+
+/**
  * Imports parsed rows into the scope's organization, all-or-nothing: every row is validated first
  * (an {@link ImportRowsError} lists every problem and nothing is stored), then the rows go through
  * the store's bulk insert in chunks inside the scope's single transaction, and one audit entry
@@ -51,19 +74,13 @@ export async function importActivities(
   source: ParsedSource,
   options: ImportOptions,
 ): Promise<ImportResult> {
-  const facilities = await scope.db.selectFrom('facilities').select(['id', 'name']).execute();
-  const checked = validateImportRows(source.rows, { facilities }, options.actor.enteredBy);
-  const errors = [...source.errors, ...(checked.ok ? [] : checked.errors)];
-  if (errors.length === 0 && source.rows.length === 0) errors.push(noRows);
-  if (errors.length > 0 || !checked.ok) {
-    throw new ImportRowsError(errors.sort((a, b) => a.row - b.row));
-  }
+  const inputs = await checkActivities(scope, source, options.actor.enteredBy);
   const chunk = options.chunkSize ?? 5000;
   const ids: string[] = [];
-  for (let start = 0; start < checked.inputs.length; start += chunk) {
-    const stored = await bulkInsertActivityData(scope, checked.inputs.slice(start, start + chunk));
+  for (let start = 0; start < inputs.length; start += chunk) {
+    const stored = await bulkInsertActivityData(scope, inputs.slice(start, start + chunk));
     ids.push(...stored.ids);
-    options.onProgress?.(ids.length, checked.inputs.length);
+    options.onProgress?.(ids.length, inputs.length);
   }
   await appendAudit(scope, {
     actorType: options.actor.actorType,

@@ -2,14 +2,16 @@ import type { App } from '../../http/app-env.js';
 import { createFeatureApp } from '../../http/feature-app.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { activityImportModule } from './routes.js';
+import { activityImportValidateModule } from './validate-routes.js';
 
 /** Bulk import of activity data from CSV or JSON, shared by the HTTP route and `ctp import`. */
 export function importsRoutes(runtime: Runtime): App {
-  return createFeatureApp(activityImportModule(runtime));
+  return createFeatureApp(activityImportModule(runtime), activityImportValidateModule(runtime));
 }
 
 export {
   afterImport,
+  checkActivities,
   type ImportActor,
   type ImportOptions,
   type ImportResult,

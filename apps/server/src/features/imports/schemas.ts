@@ -49,3 +49,11 @@ export function fieldError(format: 'csv' | 'json', e: RowError): ProblemFieldErr
     field: e.field,
   };
 }
+
+export const ImportCheckAnswer = z
+  .object({
+    valid: z.literal(true),
+    rows: z.int().openapi({ description: 'Number of rows that the import would store.' }),
+    format: z.enum(['csv', 'json']),
+  })
+  .openapi('ActivityImportCheck');

@@ -2,7 +2,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, withOrganization } from '@
 import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { afterImport, importActivities } from './import-activities.js';
+import { afterImport, checkActivities, importActivities } from './import-activities.js';
 import { ImportRowsError } from './import-rows-error.js';
 import { fieldError } from './schemas.js';
 import type { ParsedSource } from './source-rows.js';
@@ -59,13 +59,40 @@ export function importsService(runtime: Runtime) {
         if (!outcome.replayed) await afterImport(db);
         return outcome;
       } catch (error) {
-        if (!(error instanceof ImportRowsError)) throw error;
-        const rows = new Set(error.errors.map((e) => e.row)).size;
-        throw new ProblemError('IMPORT_ROWS_INVALID', {
-          detail: `${error.errors.length} problem(s) in ${rows} row(s); nothing was imported. Fix them all and upload the file again.`,
-          errors: error.errors.map((e) => fieldError(source.format, e)),
-        });
+        throw rowsProblem(error, source.format, 'nothing was imported');
+      }
+    },
+    /**
+     * The dry run of {@link importRows}: the same checks in a read-only pass, nothing stored, no
+     * audit entry, no idempotency key. Answers how many rows would be imported, or the same
+     * `IMPORT_ROWS_INVALID` problem the import would answer.
+     */
+    checkRows: async (caller: Caller, { source }: { source: ParsedSource }): Promise<ImportCheck> => {
+      try {
+        await withOrganization(db, caller.organizationId, (scope) =>
+          checkActivities(scope, source, caller.principal.userId ?? null),
+        );
+        return { valid: true, rows: source.rows.length, format: source.format };
+      } catch (error) {
+        throw rowsProblem(error, source.format, 'nothing was stored (this was a check)');
       }
     },
   };
+}
+
+/** What a dry run answers when every row would be imported. */
+export interface ImportCheck {
+  valid: true;
+  rows: number;
+  format: 'csv' | 'json';
+}
+
+/** An {@link ImportRowsError} as the `IMPORT_ROWS_INVALID` problem; any other error unchanged. */
+function rowsProblem(error: unknown, format: 'csv' | 'json', outcome: string): unknown {
+  if (!(error instanceof ImportRowsError)) return error;
+  const rows = new Set(error.errors.map((e) => e.row)).size;
+  return new ProblemError('IMPORT_ROWS_INVALID', {
+    detail: `${error.errors.length} problem(s) in ${rows} row(s); ${outcome}. Fix them all and upload the file again.`,
+    errors: error.errors.map((e) => fieldError(format, e)),
+  });
 }

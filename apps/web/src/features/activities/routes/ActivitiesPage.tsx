@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
@@ -33,9 +33,14 @@ export default function ActivitiesPage() {
         actions={
           // Write controls only for roles that may write: READ_ONLY sees none.
           canWrite(session.data?.role) ? (
-            <Button component={Link} to="/activities/new">
-              {t('activities.new')}
-            </Button>
+            <Group gap="sm">
+              <Button component={Link} to="/activities/import" variant="default">
+                {t('imports.open')}
+              </Button>
+              <Button component={Link} to="/activities/new">
+                {t('activities.new')}
+              </Button>
+            </Group>
           ) : null
         }
       />
