@@ -207,7 +207,10 @@ describe.skipIf(!chromiumAvailable)('administration (screen 9)', () => {
       .first()
       .click();
     await page.getByText('Entry hash').waitFor();
-    expect(await page.getByRole('table', { name: 'Audit log' }).textContent()).toContain('token.revoke');
+    const log = (await page.getByRole('table', { name: 'Audit log' }).textContent()) ?? '';
+    expect(log).toContain('api_token.revoke');
+    // The refused use of the revoked token names it.
+    expect(log).toContain('API token “ERP export”');
     await expectAccessible(page, 'admin-audit');
     await screenshot(page, 'admin-audit');
   });

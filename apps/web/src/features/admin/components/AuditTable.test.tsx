@@ -30,7 +30,7 @@ describe('AuditTable', () => {
       <MantineProvider env="test">
         <AuditTable
           entries={[
-            entry('3', 'token', 't1', 'token.revoke'),
+            entry('3', 'api_token', 't1', 'auth.token.refused'),
             entry('2', 'user', 'u1', 'api_token.create'),
             entry('1', 'system', null, 'setup.complete'),
           ]}

@@ -4,7 +4,8 @@ import { t } from '../../../i18n/t';
 import { formatMoment } from '../../../lib/dates';
 import type { AuditEntry } from '../api/audit';
 
-const ACTORS = new Set(['user', 'token', 'system']);
+/** The store's actor types (`user`, `api_token`, `system`, `anonymous`). */
+const ACTORS = new Set(['user', 'api_token', 'system', 'anonymous']);
 
 /** Names of users and tokens by id, for the "who" column. */
 export interface ActorNames {
@@ -15,11 +16,11 @@ export interface ActorNames {
 /** Who did it: a user's or token's name when known, else the kind of actor and its id. */
 function actorText(entry: AuditEntry, names: ActorNames) {
   const kind = ACTORS.has(entry.actorType)
-    ? t(`admin.audit.actor.${entry.actorType as 'user' | 'token' | 'system'}`)
+    ? t(`admin.audit.actor.${entry.actorType as 'user' | 'api_token' | 'system' | 'anonymous'}`)
     : entry.actorType;
   if (entry.actorId === null) return kind;
   if (entry.actorType === 'user') return names.user(entry.actorId) ?? `${kind} ${entry.actorId}`;
-  const token = entry.actorType === 'token' ? names.token(entry.actorId) : undefined;
+  const token = entry.actorType === 'api_token' ? names.token(entry.actorId) : undefined;
   return token ? t('admin.audit.actor.namedToken', { name: token }) : `${kind} ${entry.actorId}`;
 }
 
