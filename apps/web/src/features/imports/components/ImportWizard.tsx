@@ -48,13 +48,13 @@ const failureText = (error: unknown) =>
 export function ImportWizard({
   facilityNames,
   uploader,
-  readProgress = readFile,
+  reader = readFile,
 }: {
   facilityNames?: ReadonlySet<string>;
   /** Sends the import (XMLHttpRequest by default); tests pass their own. */
   uploader?: Uploader;
   /** Reads a file (tests may replace it). */
-  readProgress?: typeof readFile;
+  reader?: typeof readFile;
 }) {
   const { client, csrf } = useApi();
   const upload = useMemo(() => uploader ?? xhrUploader(csrf), [uploader, csrf]);
@@ -82,7 +82,7 @@ export function ImportWizard({
     setFile(null);
     setReading({ name: chosen.name, progress: 0 });
     try {
-      const parsed = await readProgress(chosen, (progress) => setReading({ name: chosen.name, progress }));
+      const parsed = await reader(chosen, (progress) => setReading({ name: chosen.name, progress }));
       // A corrected file with the same columns keeps the mapping the person chose.
       const sameColumns = file !== null && file.headers.join('\u0000') === parsed.headers.join('\u0000');
       if (!(sameColumns && mapping)) setMapping(guessMapping(parsed.headers));
