@@ -7,7 +7,13 @@ import { APAC_REFERENCES } from './references.js';
 const ID = 'apac/nga-location';
 
 /** Attributes: an optional state or territory when the activity's region is just `AU`. */
-export const ngaLocationInputs = z.object({ state: stateSchema.optional() }).strict();
+export const ngaLocationInputs = z
+  .object({
+    state: stateSchema
+      .optional()
+      .describe('State or territory (e.g. NSW) when the activity region is just AU.'),
+  })
+  .strict();
 
 /**
  * `apac/nga-location` (scope2.electricity.location_based, region AU): grid electricity × the

@@ -7,7 +7,13 @@ import { APAC_REFERENCES } from './references.js';
 const ID = 'apac/nga-scope3-electricity';
 
 /** Attributes: an optional state or territory when the activity's region is just `AU`. */
-export const ngaScope3ElectricityInputs = z.object({ state: stateSchema.optional() }).strict();
+export const ngaScope3ElectricityInputs = z
+  .object({
+    state: stateSchema
+      .optional()
+      .describe('State or territory (e.g. NSW) when the activity region is just AU.'),
+  })
+  .strict();
 
 /**
  * `apac/nga-scope3-electricity` (scope3.fuel_energy.electricity_upstream_td, Scope 3 category

@@ -7,7 +7,13 @@ import { US_REFERENCES } from './references.js';
 const ID = 'us/egrid-location';
 
 /** Attributes: an optional eGRID subregion when the activity's region is just `US`. */
-export const egridLocationInputs = z.object({ subregion: subregionSchema.optional() }).strict();
+export const egridLocationInputs = z
+  .object({
+    subregion: subregionSchema
+      .optional()
+      .describe('eGRID subregion (e.g. CAMX) when the activity region is just US.'),
+  })
+  .strict();
 
 /**
  * `us/egrid-location` (scope2.electricity.location_based, region US): electricity × eGRID

@@ -8,7 +8,9 @@ const generic = genericAlgorithm('ctp/electricity-market-based');
 
 /** The generic market-based attributes (instruments, supplierRate) plus an optional eGRID subregion. */
 export const usMarketBasedInputs = (generic.inputs as z.ZodObject).extend({
-  subregion: subregionSchema.optional(),
+  subregion: subregionSchema
+    .optional()
+    .describe('eGRID subregion (e.g. CAMX) when the activity region is just US.'),
 });
 
 /**

@@ -19,11 +19,7 @@ import { openTenantFixture, type TenantFixture } from '../testing/users-fixture.
  * Routes whose parameters name shared, non-tenant things (the algorithm registry), and the public
  * report verification lookups, which answer anyone the same (their own tests cover them).
  */
-const NOT_TENANT_DATA = new Set([
-  'GET /api/algorithms/:namespace/:name',
-  'GET /api/verify/:code',
-  'GET /verify/:code',
-]);
+const NOT_TENANT_DATA = new Set(['GET /api/algorithms/:namespace/:name', 'GET /api/verify/:code']);
 
 /**
  * PACT API routes: partner systems call them with grant tokens, never with a user's session or API token,
@@ -55,9 +51,16 @@ interface Ids {
   template: string;
   roleMapping: string;
   interaction: string;
+  /** A custom factor dataset id (a slug, not a UUID) with version 1. */
+  dataset: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
+
+/** Lists that need a query to answer at all: asked with one that covers A's data. */
+const LIST_QUERIES: Record<string, string> = {
+  '/api/activities/coverage': '?from=2024-01-01&to=2025-12-31',
+};
 
 const CORRECTION = {
   category: 'scope1.stationary_combustion',
@@ -80,6 +83,7 @@ const PROBES: Record<string, Probe> = {
   },
   'GET /api/activities/:id/versions': { path: (i) => `/api/activities/${i.activity}/versions` },
   'GET /api/overrides/:id': { path: (i) => `/api/overrides/${i.override}` },
+  'GET /api/overrides/:id/impact': { path: (i) => `/api/overrides/${i.override}/impact` },
   'POST /api/overrides/:id/approve': { path: (i) => `/api/overrides/${i.override}/approve`, body: {} },
   'POST /api/overrides/:id/end': {
     path: (i) => `/api/overrides/${i.override}/end`,
@@ -174,6 +178,9 @@ const PROBES: Record<string, Probe> = {
     body: { role: 'ORG_ADMIN' },
   },
   'DELETE /api/admin/role-mappings/:id': { path: (i) => `/api/admin/role-mappings/${i.roleMapping}` },
+  'GET /api/factors/datasets/:datasetId/compare': {
+    path: (i) => `/api/factors/datasets/${i.dataset}/compare?from=1&to=1`,
+  },
   'GET /api/ai-assistant/interactions/:id': {
     path: (i) => `/api/ai-assistant/interactions/${i.interaction}`,
   },
@@ -298,7 +305,18 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         () => 'CTP-2026-SWPA',
       ),
     );
+    // A custom factor dataset of A's (its id is a slug the organization chose).
+    const dataset = await f.call(
+      '/api/factors/datasets?datasetId=acme-sweep-factors&datasetVersion=1&title=Sweep&source=Declaration&sourceUrl=https://acme.example/d',
+      {
+        method: 'POST',
+        headers: { ...asA(), 'content-type': 'text/csv' },
+        body: 'category,subcategory,factor,unit,region,gwpSet,gwpTimeframe,effectiveFrom\nstationary_combustion,sweep_gas,0.2,kWh,GB,AR5,100yr,2025-01-01\n',
+      },
+    );
+    expect(dataset.res.status, JSON.stringify(dataset.body)).toBe(201);
     ids = {
+      dataset: 'acme-sweep-factors',
       report: report.id,
       template: await created('POST', '/api/report-templates', {
         name: 'Board pack',
@@ -447,7 +465,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     const allIds = Object.values(ids);
     const seen: string[] = [];
     for (const rule of lists) {
-      const answer = await f.call(rule.path, { headers: asB() });
+      const answer = await f.call(`${rule.path}${LIST_QUERIES[rule.path] ?? ''}`, { headers: asB() });
+      if (LIST_QUERIES[rule.path] !== undefined) expect(answer.res.status, rule.path).toBe(200);
       const text = JSON.stringify(answer.body);
       for (const id of allIds) if (text.includes(id)) seen.push(`${rule.path} shows ${id}`);
     }

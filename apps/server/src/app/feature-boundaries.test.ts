@@ -92,8 +92,9 @@ export function boundaryViolations(imports: Import[]): string[] {
     if (
       from.kind === 'features' &&
       isRouteFile(i.file) &&
-      i.specifier === '@ctp/store' &&
-      i.names.some((n) => n === 'withOrganization' || n === 'withSystem' || n === 'appendAudit')
+      ((i.specifier === '@ctp/store' &&
+        i.names.some((n) => ['withOrganization', 'withSystem', 'appendAudit'].includes(n))) ||
+        i.specifier.endsWith('/http/audited-change.js'))
     )
       problems.push(
         `${where(i)}: routes call the feature's service; transactions and audit entries are its job`,
@@ -116,9 +117,10 @@ describe('the server layout', () => {
       "import { createDefaultRegistry } from '../../wiring/default-registry.js';",
       "import type { Runtime } from '../../wiring/runtime.js';",
       "import { withOrganization } from '@ctp/store';",
+      "import { auditedChange } from '../../http/audited-change.js';",
     ].join('\n');
     const fromRoutes = boundaryViolations(importsOf(file('features/results/routes.ts'), text));
-    expect(fromRoutes).toHaveLength(3);
+    expect(fromRoutes).toHaveLength(4);
     expect(fromRoutes.join('\n')).toMatch(/index\.ts[\s\S]*only types[\s\S]*service/);
     const kernel = boundaryViolations(
       importsOf(

@@ -108,40 +108,20 @@ describe.each(targets)('the server on $name', (target) => {
     expect(api.headers.get('content-type')).toContain('application/problem+json');
   });
 
-  it('serves the setup form without inline script or style, with a CSRF token bound to a pre-setup cookie', async () => {
-    const res = await h.request('/setup', { headers: html });
-    expect(res.status).toBe(200);
-    const page = await res.text();
-    expect(page).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
-    expect(page).toMatch(/<input type="hidden" name="_csrf" value="[\w-]{20,}">/);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('ctp_setup='));
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Strict/);
-    expect(cookie).toMatch(/Path=\/setup/);
-  });
-
-  it('refuses the setup form cross-site, without the token, or with a token of another cookie', async () => {
-    const first = await h.request('/setup', { headers: html });
-    const token = /name="_csrf" value="([^"]+)"/.exec(await first.text())?.[1] ?? '';
-    const jar = mergeCookies({}, first);
-    const other = mergeCookies({}, await h.request('/setup', { headers: html }));
-    const attempts: [string, RequestInit][] = [
-      [
-        'cross-site',
-        form({ ...SETUP, _csrf: token }, { cookie: cookieHeader(jar), origin: 'https://evil.example' }),
-      ],
-      [
-        'sec-fetch-site cross-site',
-        form({ ...SETUP, _csrf: token }, { cookie: cookieHeader(jar), 'sec-fetch-site': 'cross-site' }),
-      ],
-      ['no token', form(SETUP, { cookie: cookieHeader(jar), origin: ORIGIN })],
-      ['no cookie', form({ ...SETUP, _csrf: token }, { origin: ORIGIN })],
-      ['other cookie', form({ ...SETUP, _csrf: token }, { cookie: cookieHeader(other), origin: ORIGIN })],
-    ];
-    for (const [label, init] of attempts) {
-      const res = await h.request('/setup', init);
-      expect(res.status, label).toBe(403);
-    }
+  it("says setup is pending, lets the app's files through the gate, and has no server-rendered form any more", async () => {
+    const status = await h.request('/api/setup/status');
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({ pending: true });
+    // The gate's target is the app's setup screen, and the app's scripts (Accept */*) reach it.
+    const setupPage = await h.request('/setup', { headers: html });
+    expect(setupPage.status).toBe(200);
+    expect(await setupPage.text()).toContain('<div id="root">');
+    const asset = await h.request('/assets/app-test.js', { headers: { accept: '*/*' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    // The HTML form post is retired (the app's /setup screen posts /api/setup).
+    const post = await h.request('/setup', form(SETUP, { origin: ORIGIN }));
+    expect([404, 405]).toContain(post.status);
     expect(await withSystem(h.runtime.database.db, (s) => countOrganizations(s))).toBe(0);
   });
 
@@ -161,15 +141,9 @@ describe.each(targets)('the server on $name', (target) => {
     expect(crossSite.status).toBe(403);
   });
 
-  it('sets up through the form once: organization, admin and audit entries; then 409 and /setup → /login', async () => {
-    const get = await h.request('/setup', { headers: html });
-    const token = /name="_csrf" value="([^"]+)"/.exec(await get.text())?.[1] ?? '';
-    const res = await h.request(
-      '/setup',
-      form({ ...SETUP, _csrf: token }, { cookie: cookieHeader(mergeCookies({}, get)), origin: ORIGIN }),
-    );
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/login?setup=done');
+  it('sets up once through the API: organization, admin and audit entries; then 409, setup no longer pending, /login → /sign-in', async () => {
+    const res = await h.request('/api/setup', json('POST', SETUP));
+    expect(res.status).toBe(201);
 
     const again = await h.request('/api/setup', json('POST', SETUP));
     expect(again.status).toBe(409);
@@ -177,12 +151,11 @@ describe.each(targets)('the server on $name', (target) => {
       type: 'urn:ctp:problem:setup-completed',
       code: 'SETUP_COMPLETED',
     });
-    const setupPage = await h.request('/setup', { headers: html });
-    expect(setupPage.status).toBe(302);
-    expect(setupPage.headers.get('location')).toBe('/login');
-    const login = await h.request('/login', { headers: html });
-    expect(login.status).toBe(200);
-    expect(await login.text()).toContain('name="organizationSlug"');
+    expect(await (await h.request('/api/setup/status')).json()).toEqual({ pending: false });
+    const login = await h.request('/login?organization=acme', { headers: html });
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/sign-in?organization=acme');
+    expect((await h.request('/login', { headers: html })).headers.get('location')).toBe('/sign-in');
 
     const org = await withSystem(h.runtime.database.db, (s) =>
       s.db.selectFrom('organizations').select(['id', 'public_org_id']).executeTakeFirstOrThrow(),
@@ -475,20 +448,14 @@ describe.each(targets)('the server on $name', (target) => {
     expect(me.status).toBe(401);
   });
 
-  it('signs in and out through the HTML forms; a cross-site login post is refused', async () => {
-    const login = (password: string, headers: Record<string, string> = { origin: ORIGIN }) =>
-      h.request('/login', form({ organizationSlug: 'acme', email: SETUP.adminEmail, password }, headers));
-    const bad = await login('wrong wrong wrong');
-    expect(bad.status).toBe(401);
-    expect(await bad.text()).toContain('not correct');
-    expect((await login(PASSWORD, { origin: 'https://evil.example' })).status).toBe(403);
-    const ok = await login(PASSWORD);
-    expect(ok.status).toBe(303);
-    expect(ok.headers.get('location')).toBe('/');
-    const cookie = cookieHeader(mergeCookies({}, ok));
-    // The web application reads the CSRF token from the session, as here.
-    const session = await h.request('/api/auth/session', { headers: { cookie } });
-    const token = ((await session.json()) as { csrfToken: string }).csrfToken;
+  it('signs out through the HTML form of the home page; a form without the token is refused', async () => {
+    const signIn = await h.request(
+      '/api/auth/sign-in',
+      json('POST', { organizationSlug: 'acme', email: SETUP.adminEmail, password: PASSWORD }),
+    );
+    expect(signIn.status).toBe(200);
+    const cookie = cookieHeader(mergeCookies({}, signIn));
+    const { csrfToken: token } = (await signIn.json()) as { csrfToken: string };
     const refused = await h.request('/api/auth/sign-out', form({}, { cookie, origin: ORIGIN }));
     expect(refused.status).toBe(403);
     const out = await h.request('/api/auth/sign-out', form({ _csrf: token }, { cookie, origin: ORIGIN }));

@@ -107,34 +107,30 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
   const dataDirHelp =
     'data directory: embedded database, artifacts, session secret (overrides CTP_DATA_DIR, default .ctp-data)';
 
-  program
-    .command('start')
-    .description(
+  const serving: [name: 'start' | 'serve', description: string][] = [
+    [
+      'start',
       'run the server and the worker in one process on the embedded defaults (PGlite and files in the data directory) until SIGTERM or SIGINT',
-    )
-    .option('--port <port>', 'port to listen on (overrides PORT, default 3000)')
-    .option('--host <host>', 'address to bind (overrides HOST, default 127.0.0.1)')
-    .option(dataDirOption, dataDirHelp)
-    .action(async (options: ServeOptions) => {
-      await runServe(options, io, 'start');
-      setExitCode(EXIT.ok);
-    });
-
-  program
-    .command('serve')
-    .description('run the HTTP server only until SIGTERM or SIGINT; configuration from the environment')
-    .option('--port <port>', 'port to listen on (overrides PORT, default 3000)')
-    .option('--host <host>', 'address to bind (overrides HOST, default 127.0.0.1)')
-    .option(dataDirOption, dataDirHelp)
-    .action(async (options: ServeOptions) => {
-      await runServe(options, io, 'serve');
-      setExitCode(EXIT.ok);
-    });
+    ],
+    ['serve', 'run the HTTP server only until SIGTERM or SIGINT; configuration from the environment'],
+  ];
+  for (const [name, description] of serving) {
+    program
+      .command(name)
+      .description(description)
+      .option('--port <port>', 'port to listen on (overrides PORT, default 3000)')
+      .option('--host <host>', 'address to bind (overrides HOST, default 127.0.0.1)')
+      .option(dataDirOption, dataDirHelp)
+      .action(async (options: ServeOptions) => {
+        await runServe(options, io, name);
+        setExitCode(EXIT.ok);
+      });
+  }
 
   program
     .command('worker')
     .description(
-      'run the job queue only until SIGTERM or SIGINT, processing the job types registered so far (none yet: report generation registers later)',
+      'run the job queue only until SIGTERM or SIGINT, working every job type (housekeeping, supplier syncs, PACT answer delivery, report generation)',
     )
     .option(dataDirOption, dataDirHelp)
     .action(async (options: ServeOptions) => {

@@ -22,3 +22,12 @@ export const PageQuery = z.object({
 /** The response of a cursor-paginated list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+/** A service's page with each item turned into its view (`nextCursor` null on the last page). */
+export const viewPage = <T, V>(
+  page: { items: readonly T[]; nextCursor?: string | null | undefined },
+  view: (item: T) => V,
+): { items: V[]; nextCursor: string | null } => ({
+  items: page.items.map((item) => view(item)),
+  nextCursor: page.nextCursor ?? null,
+});

@@ -254,6 +254,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['TOO_MANY_SIGN_IN_ATTEMPTS'],
   },
   {
+    slug: 'too-many-sign-in-option-lookups',
+    status: 429,
+    title: 'Too many sign-in option lookups',
+    codes: ['TOO_MANY_SIGN_IN_OPTION_LOOKUPS'],
+  },
+  {
     slug: 'too-many-verification-lookups',
     status: 429,
     title: 'Too many verification lookups',

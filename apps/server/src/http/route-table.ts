@@ -28,12 +28,12 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/favicon.ico', roles: 'public' },
   // Pages
   { method: 'GET', path: '/assets/pages.css', roles: 'public' },
-  { method: 'GET', path: '/setup', roles: 'public' },
-  { method: 'POST', path: '/setup', roles: 'public' },
+  // The old sign-in address: a redirect to the web app's /sign-in
   { method: 'GET', path: '/login', roles: 'public' },
-  { method: 'POST', path: '/login', roles: 'public' },
-  // First-time setup and sign-in
+  // First-time setup and sign-in (what the sign-in screen may offer is public; lookups are rate limited)
   { method: 'POST', path: '/api/setup', roles: 'public' },
+  { method: 'GET', path: '/api/setup/status', roles: 'public' },
+  { method: 'GET', path: '/api/auth/sign-in-options', roles: 'public' },
   { method: 'POST', path: '/api/auth/sign-in', roles: 'public' },
   { method: 'POST', path: '/api/auth/sign-out', roles: ALL },
   { method: 'GET', path: '/api/auth/session', roles: ALL },
@@ -65,6 +65,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   // Activity data
   { method: 'POST', path: '/api/activities', roles: WRITERS },
   { method: 'GET', path: '/api/activities', roles: ALL },
+  { method: 'GET', path: '/api/activities/coverage', roles: ALL },
   { method: 'GET', path: '/api/activities/:id', roles: ALL },
   { method: 'POST', path: '/api/activities/:id/corrections', roles: WRITERS },
   { method: 'POST', path: '/api/activities/import', roles: WRITERS },
@@ -74,6 +75,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/factors', roles: ALL },
   { method: 'GET', path: '/api/factors/datasets', roles: ALL },
   { method: 'POST', path: '/api/factors/datasets', roles: ADMIN },
+  { method: 'GET', path: '/api/factors/datasets/:datasetId/compare', roles: ALL },
   // Algorithms (the registry; ids are namespace/name)
   { method: 'GET', path: '/api/algorithms', roles: ALL },
   { method: 'GET', path: '/api/algorithms/:namespace/:name', roles: ALL },
@@ -83,6 +85,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/overrides/:id', roles: ALL },
   { method: 'POST', path: '/api/overrides/:id/approve', roles: ADMIN },
   { method: 'POST', path: '/api/overrides/:id/end', roles: ADMIN },
+  { method: 'GET', path: '/api/overrides/:id/impact', roles: ALL },
   // Suppliers (writes, credentials, syncs and footprint requests: ORG_ADMIN; reading: every role)
   { method: 'POST', path: '/api/suppliers', roles: ADMIN },
   { method: 'GET', path: '/api/suppliers', roles: ALL },
@@ -178,8 +181,6 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/report-templates/:id/versions', roles: ALL },
   // Public report verification (anyone holding a printed report; rate limited per address)
   { method: 'GET', path: '/api/verify/:code', roles: 'public' },
-  { method: 'GET', path: '/verify/:code', roles: 'public' },
-  { method: 'GET', path: '/assets/verify.js', roles: 'public' },
   // Assistant (every role may ask; the log is for ORG_ADMIN; the asker records what they did with an answer)
   { method: 'POST', path: '/api/ai-assistant/chat', roles: ALL },
   { method: 'POST', path: '/api/ai-assistant/chat/stream', roles: ALL },

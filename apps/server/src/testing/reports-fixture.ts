@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { artifactForFormat } from '@ctp/reporting';
 import { bulkInsertActivityData, type TestTarget, withOrganization } from '@ctp/store';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
@@ -10,7 +11,7 @@ import { openTenantFixture, type TenantFixture } from './users-fixture.js';
 export interface ReportFixture extends TenantFixture {
   /** Requests a report as ORG_MEMBER and waits until it is complete or failed; returns its view. */
   generate(body: Record<string, unknown>): Promise<Record<string, unknown> & { id: string; status: string }>;
-  /** Every artifact of a complete report, by file name, downloaded through the API. */
+  /** Every artifact of a complete report, by its canonical file name (`report.pdf`), downloaded through the API. */
   download(report: { id: string }): Promise<Map<string, Uint8Array>>;
   /**
    * The exact sums (kg CO2e) of the calculation records behind the current results of a period,
@@ -113,7 +114,8 @@ export async function openReportFixture(
       for (const format of ['pdf', 'html', 'json', 'csv', 'activity-csv', 'methodology']) {
         const res = await f.h.request(`/api/reports/${report.id}/download/${format}`, { headers: member });
         if (res.status !== 200) throw new Error(`download ${format}: ${res.status} ${await res.text()}`);
-        const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] as string;
+        // Keyed by the artifact's canonical name (the one the manifest lists), not the download name.
+        const name = artifactForFormat(format)?.name as string;
         files.set(name, new Uint8Array(await res.arrayBuffer()));
       }
       return files;

@@ -151,6 +151,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether first-time setup is still pending
+         * @description Public. `pending` is true until the first organization exists (then `POST /api/setup` answers 409).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The setup status */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SetupStatus"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How one may sign in to an organization: single sign-on, password, both
+         * @description Public. Says whether an organization has this slug, whether it has an enabled single sign-on configuration (with the label of its button and where to start it) and whether this server accepts password sign-in. It tells no more than starting single sign-on does (`/api/auth/oidc/authorize` already answers an unknown organization differently), never the organization’s name or id, and lookups with an organization are limited per client address (429 with Retry-After).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The organization’s short name (slug) */
+                    organization?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sign-in options */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignInOptions"];
+                    };
+                };
+                /** @description Too many lookups from this address (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-in": {
         parameters: {
             query?: never;
@@ -353,6 +443,13 @@ export interface paths {
                     };
                     content?: never;
                 };
+                /** @description A browser (`Accept: text/html`) whose sign-in cannot start goes to `/sign-in/failed?reason=<words>`; other clients get the problems below */
+                303: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Single sign-on disabled */
                 401: {
                     headers: {
@@ -425,14 +522,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Signed in: to the home page */
+                /** @description Signed in: to the home page. Refused, for a browser (`Accept: text/html`): to `/sign-in/failed?reason=<words>` (the audit keeps the reason code) */
                 303: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                /** @description Sign-in refused (reason member: state, token, mapping, …) */
+                /** @description Sign-in refused, for other clients (reason member: state, token, mapping, …) */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1229,6 +1326,59 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/activities/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where activity data exists: current versions counted per facility and month
+         * @description Each current activity version counts in every calendar month its period overlaps. Every facility gets a row (a row of zeros is a facility with no data in the range); activities without a facility get a last row.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description First day of the range (its month is the first column). */
+                    from: string;
+                    /** @description Last day of the range (its month is the last column). */
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The grid */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActivityCoverage"];
+                    };
+                };
+                /** @description Invalid range (to before from, or longer than 60 months) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities": {
         parameters: {
             query?: never;
@@ -1865,6 +2015,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/factors/datasets/{datasetId}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare two versions of a dataset: factors added, removed and changed
+         * @description Rows are matched on category, subcategory, unit, region, GWP set and timeframe (plus the effective dates where that is not unique within a version). A matched row is changed when one of its numbers (`factor`, `gas:{GAS}`, `co2e:{GAS}`) differs as a decimal; its other differing fields are listed in `otherFields`. Differences come sorted by that key, a page at a time; datasets never change, so a cursor stays valid. A dataset of another organization is 404, as one that never existed.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The older version. */
+                    from: string;
+                    /** @description The newer version. */
+                    to: string;
+                    /** @description Only differences of this kind (the counts stay those of every kind). */
+                    kind?: "added" | "removed" | "changed";
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The dataset id (not a version). */
+                    datasetId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The counts of every kind and one page of differences */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DatasetComparison"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such dataset or version in the organization’s library */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/algorithms": {
         parameters: {
             query?: never;
@@ -2277,6 +2497,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/overrides/{id}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an override changes: the results it covers and, for a factor multiplier, an estimate */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results covered and the estimate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OverrideImpact"];
+                    };
+                };
+                /** @description No such override */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -2499,13 +2766,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Calculation runs in creation order */
+        /** Calculation runs in creation order (or the latest first with order=newest) */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     /** @description The `nextCursor` of the previous page. */
                     cursor?: string;
+                    /** @description `oldest` (creation order, the default) or `newest` (the latest run first). */
+                    order?: "oldest" | "newest";
                 };
                 header?: never;
                 path?: never;
@@ -6510,7 +6779,7 @@ export interface paths {
         };
         /**
          * Download one artifact of a complete report
-         * @description Formats: `pdf` (report.pdf), `html` (report.html), `json` (data.json), `csv` (emissions.csv), `activity-csv` (activity-data.csv), `methodology` (methodology.md). The `ETag` is the SHA-256 of the file, as listed by the public verification lookup.
+         * @description Formats: `pdf` (report.pdf), `html` (report.html), `json` (data.json), `csv` (emissions.csv), `activity-csv` (activity-data.csv), `methodology` (methodology.md). The `ETag` is the SHA-256 of the file, as listed by the public verification lookup. The file is offered under a name that says organization, framework and period (`{slug}_{framework}_{period}_{file}`, e.g. `acme_tcfd_2025_report.pdf`; the period is the year for a calendar year, else `{start}_{end}`); verification uses the file names listed above.
          */
         get: {
             parameters: {
@@ -6594,6 +6863,12 @@ export interface paths {
                                 disclosures: {
                                     id: string;
                                     title: string;
+                                    section: string;
+                                    /** @description The organization-provided texts this disclosure takes: a template supplies each under `content.narratives[key]` */
+                                    narratives: {
+                                        key: string;
+                                        label: string;
+                                    }[];
                                 }[];
                                 current: boolean;
                             }[];
@@ -7332,6 +7607,23 @@ export interface components {
             adminEmail: string;
             adminPassword?: string;
         };
+        SetupStatus: {
+            /** @description True until the first organization exists */
+            pending: boolean;
+        };
+        SignInOptions: {
+            /** @description Whether an organization has this slug; null when none was asked. Tells no more than starting single sign-on does (see the README). */
+            organizationFound: boolean | null;
+            /** @description Whether this server accepts email and password sign-in (`POST /api/auth/sign-in`). */
+            passwordSignIn: boolean;
+            /** @description Present when the organization has an enabled single sign-on configuration */
+            singleSignOn: {
+                /** @description Who to sign in with: the configured display name, else the issuer’s host */
+                label: string;
+                /** @example /api/auth/oidc/authorize?organizationId=acme */
+                authorizeUrl: string;
+            } | null;
+        };
         SignInInput: {
             organizationSlug: string;
             email: string;
@@ -7563,6 +7855,30 @@ export interface components {
             address?: string | null;
             country?: string | null;
             gridRegion?: string | null;
+        };
+        ActivityCoverage: {
+            from: string;
+            to: string;
+            /**
+             * @description YYYY-MM, oldest first.
+             * @example [
+             *       "2025-01"
+             *     ]
+             */
+            months: string[];
+            /** @description Every facility (by name), each with a count per month, then a row for activities without a facility when there are any. */
+            facilities: components["schemas"]["ActivityCoverageRow"][];
+        };
+        ActivityCoverageRow: {
+            /**
+             * Format: uuid
+             * @description null: activities recorded without a facility.
+             */
+            facilityId: string | null;
+            /** @description The facility’s name; null for the no-facility row. */
+            name: string | null;
+            /** @description Current activity versions whose period overlaps each month, in the order of `months` (0: no data). */
+            counts: number[];
         };
         Activity: {
             /** Format: uuid */
@@ -7800,6 +8116,37 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        DatasetComparison: {
+            datasetId: string;
+            from: components["schemas"]["FactorDataset"];
+            to: components["schemas"]["FactorDataset"];
+            counts: {
+                added: number;
+                removed: number;
+                changed: number;
+                unchanged: number;
+            };
+            items: components["schemas"]["FactorDiff"][];
+            nextCursor: string | null;
+        };
+        FactorDiff: {
+            /** @enum {string} */
+            kind: "added" | "removed" | "changed";
+            before: components["schemas"]["EmissionFactor"] & (Record<string, never> | null);
+            after: components["schemas"]["EmissionFactor"] & (Record<string, never> | null);
+            values: components["schemas"]["FactorValueChange"][];
+            otherFields: string[];
+        };
+        FactorValueChange: {
+            /** @description `factor`, `gas:{GAS}` (kg per unit) or `co2e:{GAS}`. */
+            name: string;
+            /** @description Exact decimal string in `from`. */
+            before: string | null;
+            /** @description Exact decimal string in `to`. */
+            after: string | null;
+            /** @description `after − before`, exact; null when one side is missing. */
+            change: string | null;
+        };
         Algorithm: {
             /** @example us/egrid-location */
             id: string;
@@ -7821,6 +8168,10 @@ export interface components {
              */
             status: "active" | "scheduled" | "deprecated";
             latestVersion: string;
+            /** @description Of the latest version: the first activity date it applies to. */
+            effectiveDate: string;
+            /** @description Of the latest version; null when not deprecated. */
+            deprecatedDate: string | null;
             /** @description Every registered version, lowest first. */
             versions: string[];
             /** @description Of the latest version. */
@@ -7829,8 +8180,46 @@ export interface components {
                 title: string;
                 url: string | null;
             }[];
+            inputs: components["schemas"]["AlgorithmInputs"];
             /** @description The organization's overrides that are not ended and touch this algorithm. */
             overrides: components["schemas"]["AffectingOverride"][];
+        };
+        /** @description What an activity of this category sends (of the latest version): unit codes and attributes. */
+        AlgorithmInputs: {
+            /** @description The unit dimensions the algorithm declares (`energy`, `currency`…); null when it declares none. */
+            dimensions: string[] | null;
+            /** @description Every unit code of those dimensions; null when the algorithm accepts any unit it can convert. */
+            units: components["schemas"]["AcceptedUnit"][] | null;
+            /** @description The `attributes` of an activity, in declaration order. */
+            attributes: components["schemas"]["AlgorithmInputAttribute"][];
+            /** @description True when the attributes are not one flat object (alternatives of several shapes): they are then not listed. */
+            structured: boolean;
+        };
+        AcceptedUnit: {
+            /**
+             * @description The unit code an activity sends in `unit`.
+             * @example kWh
+             */
+            id: string;
+            /** @example energy */
+            dimension: string;
+            description: string;
+        };
+        AlgorithmInputAttribute: {
+            /** @example fuel */
+            name: string;
+            required: boolean;
+            /**
+             * @description `choice`: one of `values`; `id`: a lower-case id (letters, digits, `_`) such as a fuel; `text`: free text; `decimal`: an exact decimal string; `integer`: a whole number between `minimum` and `maximum`; `boolean`: true or false; `structured`: an object or list (see the methodology; not a single field).
+             * @enum {string}
+             */
+            type: "choice" | "id" | "text" | "decimal" | "integer" | "boolean" | "structured";
+            /** @description The allowed values of a `choice`. */
+            values: string[] | null;
+            minimum: number | null;
+            maximum: number | null;
+            /** @description What the attribute means, as the algorithm documents it. */
+            description: string | null;
         };
         AffectingOverride: {
             /** Format: uuid */
@@ -7866,6 +8255,7 @@ export interface components {
                 url: string | null;
             }[];
             acceptedUnits: string[] | null;
+            inputs: components["schemas"]["AlgorithmInputs"];
         };
         Override: {
             /** Format: uuid */
@@ -7974,6 +8364,47 @@ export interface components {
             effectiveTo: string;
             /** @description Why it ends; kept in the audit log. */
             reason: string;
+        };
+        OverrideImpact: {
+            /** Format: uuid */
+            overrideId: string;
+            category: string;
+            /** @enum {string} */
+            state: "pending" | "approved" | "ended";
+            effectiveFrom: string;
+            effectiveTo: string | null;
+            /** @description Current results of the category whose activity period starts inside the override’s dates: what it changes. */
+            results: number;
+            /**
+             * @description Their total as stored, kg CO2e.
+             * @example 1250.5
+             */
+            co2eKg: string;
+            /** @description Of those, the results calculated with an override applied (an approved one, this or another). */
+            alreadyOverridden: {
+                results: number;
+                /**
+                 * @description kg CO2e, an exact decimal string.
+                 * @example 1250.5
+                 */
+                co2eKg: string;
+            };
+            /** @description For a pending or approved factor multiplier: the change on the results not yet calculated with an override. Null for a methodology or custom override (it depends on another algorithm or formula: recalculate to see it) and for an ended one. */
+            estimate: {
+                /** @enum {string} */
+                basis: "factor_multiplier";
+                resultsEstimated: number;
+                /**
+                 * @description Estimated change once recalculated: base × (multiplier − 1).
+                 * @example 1250.5
+                 */
+                changeKg: string;
+                /**
+                 * @description Estimated total of the estimated results once recalculated.
+                 * @example 1250.5
+                 */
+                co2eKgAfter: string;
+            } | null;
         };
         User: {
             /** Format: uuid */

@@ -11,9 +11,12 @@ import type { ApiClient, CsrfStore } from '../api/client';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
-import { sessionQueryOptions } from '../features/auth';
+import { ADMIN_HOME } from '../features/admin';
+import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
+import { validateFactorsSearch } from '../features/factors';
+import { validateNarrativesSearch } from '../features/reports';
 import { validateResultsSearch } from '../features/results';
-import { AppLayout, Placeholder } from '../features/shell';
+import { AppLayout } from '../features/shell';
 import { t } from '../i18n/t';
 
 /** What every route can reach: the query cache and the typed client. */
@@ -39,26 +42,38 @@ const signInRoute = createRoute({
     const redirectTo = target?.startsWith('/') && !target.startsWith('//') ? target : undefined;
     return { ...(organization ? { organization } : {}), ...(redirectTo ? { redirect: redirectTo } : {}) };
   },
+  beforeLoad: toSetupWhilePending,
   component: lazyRouteComponent(() => import('../features/auth/routes/SignInPage')),
 });
 
 const signInFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in/failed',
-  validateSearch: (search: Record<string, unknown>): { reason?: string } => {
-    const reason = text(search.reason);
-    return reason ? { reason } : {};
+  validateSearch: (search: Record<string, unknown>): { reason?: string; organization?: string } => {
+    const reason = text(search.reason)?.slice(0, 500);
+    const organization = text(search.organization);
+    return { ...(reason ? { reason } : {}), ...(organization ? { organization } : {}) };
   },
-  component: function SignInFailed() {
-    const { reason } = signInFailedRoute.useSearch();
-    return <ErrorPage title={t('signIn.failed.title')} message={reason ?? t('error.title')} />;
-  },
+  component: lazyRouteComponent(() => import('../features/auth/routes/SignInFailedPage')),
 });
 
 const setupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'setup',
+  beforeLoad: toSignInOnceSetUp,
   component: lazyRouteComponent(() => import('../features/auth/routes/SetupPage')),
+});
+
+/** Public report verification (no sign-in): the code box, and what the QR code on a report opens. */
+const verifyRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify',
+  component: lazyRouteComponent(() => import('../features/verification/routes/VerifyPage')),
+});
+const verifyCodeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'verify/$code',
+  component: lazyRouteComponent(() => import('../features/verification/routes/VerifyCodePage')),
 });
 
 /** Every screen behind sign-in: without a session, to the sign-in screen and back afterwards. */
@@ -122,33 +137,103 @@ const facilitiesRoute = createRoute({
 const calculationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'calculations',
-  component: () => <Placeholder title="nav.calculations" />,
+  component: lazyRouteComponent(() => import('../features/calculations/routes/CalculationsPage')),
+});
+const recalculateRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'calculations/recalculate',
+  validateSearch: (search: Record<string, unknown>): { preview?: string } => {
+    const preview = text(search.preview);
+    return preview && /^[0-9a-f-]{36}$/i.test(preview) ? { preview } : {};
+  },
+  component: lazyRouteComponent(() => import('../features/calculations/routes/RecalculatePage')),
+});
+const runRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'calculations/$runId',
+  component: lazyRouteComponent(() => import('../features/calculations/routes/RunPage')),
 });
 const factorsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'factors',
-  component: () => <Placeholder title="nav.factors" />,
+  validateSearch: validateFactorsSearch,
+  component: lazyRouteComponent(() => import('../features/factors/routes/FactorsPage')),
 });
 const algorithmsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'algorithms',
-  component: () => <Placeholder title="nav.algorithms" />,
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmsPage')),
+});
+const overridesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/overrides',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/OverridesPage')),
+});
+const algorithmRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'algorithms/$namespace/$name',
+  component: lazyRouteComponent(() => import('../features/algorithms/routes/AlgorithmPage')),
 });
 const reportsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'reports',
-  component: () => <Placeholder title="nav.reports" />,
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportsPage')),
+});
+const newReportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/new',
+  component: lazyRouteComponent(() => import('../features/reports/routes/NewReportPage')),
+});
+const narrativesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/narratives',
+  validateSearch: validateNarrativesSearch,
+  component: lazyRouteComponent(() => import('../features/reports/routes/NarrativesPage')),
+});
+const reportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'reports/$reportId',
+  component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin',
-  component: () => <Placeholder title="nav.admin" />,
+  component: lazyRouteComponent(() => import('../features/admin/routes/AdminLayout')),
+});
+const adminIndexRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: ADMIN_HOME });
+  },
+});
+const adminUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'users',
+  component: lazyRouteComponent(() => import('../features/admin/routes/UsersPage')),
+});
+const adminSignOnRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'sign-on',
+  component: lazyRouteComponent(() => import('../features/admin/routes/SignOnPage')),
+});
+const adminTokensRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'tokens',
+  component: lazyRouteComponent(() => import('../features/admin/routes/TokensPage')),
+});
+const adminAuditRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: 'audit',
+  component: lazyRouteComponent(() => import('../features/admin/routes/AuditPage')),
 });
 
 const routeTree = rootRoute.addChildren([
   signInRoute,
   signInFailedRoute,
   setupRoute,
+  verifyRoute,
+  verifyCodeRoute,
   appRoute.addChildren([
     dashboardRoute,
     resultsRoute,
@@ -159,10 +244,23 @@ const routeTree = rootRoute.addChildren([
     activityRoute,
     facilitiesRoute,
     calculationsRoute,
+    recalculateRoute,
+    runRoute,
     factorsRoute,
     algorithmsRoute,
+    overridesRoute,
+    algorithmRoute,
     reportsRoute,
-    adminRoute,
+    newReportRoute,
+    narrativesRoute,
+    reportRoute,
+    adminRoute.addChildren([
+      adminIndexRoute,
+      adminUsersRoute,
+      adminSignOnRoute,
+      adminTokensRoute,
+      adminAuditRoute,
+    ]),
   ]),
 ]);
 

@@ -38,9 +38,14 @@ export const messagesEn = {
   'signIn.email': 'Email',
   'signIn.password': 'Password',
   'signIn.submit': 'Sign in',
-  'signIn.sso': 'Sign in with single sign-on',
+  'signIn.ssoWith': 'Sign in with {name}',
+  'signIn.continue': 'Continue',
+  'signIn.checking': 'Looking up the organization…',
+  'signIn.passwordOff':
+    'This server does not accept passwords: enter your organization’s short name to sign in with its single sign-on.',
+  'signIn.noWayIn':
+    'This organization has no single sign-on set up, and this server does not accept passwords. Ask your administrator.',
   'signIn.or': 'or with email and password',
-  'signIn.setupLink': 'First time here? Set up CTP',
   'signIn.error.organizationRequired': 'Enter your organization’s short name.',
   'signIn.error.emailRequired': 'Enter your email address.',
   'signIn.error.emailInvalid': 'This does not look like an email address.',
@@ -50,9 +55,13 @@ export const messagesEn = {
     'Password sign-in is turned off for this server. Use single sign-on instead.',
   'signIn.error.tooMany': 'Too many attempts. Wait a minute, then try again.',
   'signIn.error.unknownOrganization': 'There is no organization with this short name.',
-  'signIn.error.noSso': 'This organization has no single sign-on configured. Sign in with your password.',
-  'signIn.error.ssoUnavailable': 'The organization’s identity provider could not be reached.',
+  'signIn.error.organizationInvalid':
+    'A short name has only letters, digits and dashes, e.g. acme (ask your administrator for it).',
+  'signIn.error.tooManyLookups':
+    'Too many organizations were looked up from here. Wait a minute, then try again.',
   'signIn.failed.title': 'Sign-in did not work',
+  'signIn.failed.unknown': 'Sign-in did not work. Start again from the sign-in page.',
+  'signIn.failed.back': 'Back to sign-in',
 
   'setup.title': 'Set up CTP',
   'setup.intro':
@@ -89,9 +98,6 @@ export const messagesEn = {
   'role.ORG_MEMBER': 'Member',
   'role.READ_ONLY': 'Read only',
 
-  'placeholder.body':
-    'This screen is not in the application yet. Everything it will do is available in the API today.',
-
   'scope.1': 'Scope 1',
   'scope.2': 'Scope 2',
   'scope.2.location': 'Scope 2 (location-based)',
@@ -126,6 +132,28 @@ export const messagesEn = {
   'dashboard.empty': 'No results for this period. Calculate activity data to see totals here.',
   'dashboard.chartLoading': 'Loading the chart…',
   'dashboard.viewResults': 'See the results',
+  'dashboard.changeTitle': 'Change against the previous period',
+  'dashboard.changePeriods': 'This period: {current}. Previous period: {previous}. Amounts in t CO2e.',
+  'dashboard.changeThis': 'This period',
+  'dashboard.changeBefore': 'Previous period',
+  'dashboard.changeDelta': 'Change',
+  'dashboard.changePercent': 'Change (%)',
+  'dashboard.changeNoPercent': 'no base',
+  'dashboard.changeNote':
+    'Computed from the exact totals of both periods; a percentage needs a previous total above zero.',
+  'dashboard.completeness': 'Completeness of activity data',
+  'dashboard.completenessMissing': 'No activity data',
+  'dashboard.completenessCell': '{count} activities for {facility} in {month}',
+  'dashboard.completenessLegend':
+    '✕ marks a month without activity data for a facility ({missing} in this period). Numbers count the activities of the month.',
+  'dashboard.completenessComplete': 'Every facility has activity data for every month of this period.',
+  'dashboard.completenessEmpty':
+    'No facilities yet: add facilities and their activity data to see completeness.',
+  'dashboard.reportsInProgress': 'Reports in progress',
+  'dashboard.reportsNone': 'No report is being generated.',
+  'dashboard.reportQueued': 'Queued',
+  'dashboard.reportRunning': 'Generating',
+  'dashboard.openReports': 'Open the reports',
 
   'results.title': 'Results',
   'results.filters': 'Filters',
@@ -235,6 +263,28 @@ export const messagesEn = {
   'activityForm.error.periodOrder': 'The period must end on or after its start.',
   'activityForm.error.region': 'Use a code such as US-CAMX, GB or GLOBAL.',
   'activityForm.notAllowed': 'Your role can read activity data but not enter it.',
+  'activityForm.unitHint': 'The units the algorithms of this category accept.',
+  'activityForm.choose': 'Choose one',
+  'activityForm.notStated': 'Not stated',
+  'activityForm.yes': 'Yes',
+  'activityForm.no': 'No',
+  'activityForm.integerHint': 'A whole number from {min} to {max}.',
+  'activityForm.decimalHint': 'A number with a point for decimals, e.g. 1.5.',
+  'activityForm.structured':
+    'Lists and objects ({names}) are not entered here: send them through the API or a bulk upload.',
+  'activityForm.alternatives':
+    'The attributes of this category come from supplier data exchange: they are not entered here.',
+  'activityForm.error.unit': 'Choose one of the units this category accepts.',
+  'activityForm.error.id': 'Use lower-case letters, digits and _ only, e.g. natural_gas.',
+  'activityForm.error.integer': 'Enter a whole number from {min} to {max}.',
+  'activityForm.error.choice': 'Choose one of the listed values.',
+  'activityForm.error.reason': 'Say why the activity is corrected; auditors read it.',
+  'activityForm.correctTitle': 'Correct this activity',
+  'activityForm.correctOpen': 'Correct this activity',
+  'activityForm.reason': 'Reason for the correction',
+  'activityForm.reasonHint': 'Kept with the new version and shown in its history.',
+  'activityForm.correctSubmit': 'Save the correction',
+  'activityForm.corrected': 'Correction saved as a new version.',
   'activity.title': 'Activity',
   'activity.back': 'Back to the activity data',
   'activity.open': 'Open this activity and its history',

@@ -13,6 +13,12 @@ export interface SeenRequest {
   body: unknown;
 }
 
+/** JSON bodies parsed; any other body (a CSV upload) kept as text. */
+const parseBody = (text: string, type: string | null): unknown => {
+  if (type !== null && !type.includes('json')) return text;
+  return JSON.parse(text);
+};
+
 type Handler = (request: SeenRequest) => { status: number; body?: unknown; type?: string };
 
 /**
@@ -28,7 +34,7 @@ export function renderWithApi(ui: ReactElement, handler: Handler, options: { csr
       method: request.method,
       path: new URL(request.url).pathname + new URL(request.url).search,
       headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? parseBody(text, request.headers.get('content-type')) : undefined,
     };
     seen.push(entry);
     const answer = handler(entry);

@@ -14,15 +14,26 @@ export const employeeCommutingInputs = z
   .object({
     ...travelShape,
     /** When given, the quantity is the one-way distance of one commute and is multiplied by trips, days and commuters. */
-    workingDays: wholeNumber('workingDays', 1, 366).optional(),
+    workingDays: wholeNumber('workingDays', 1, 366)
+      .optional()
+      .describe(
+        'When given, the quantity is the one-way distance of one commute, multiplied by trips, days and commuters.',
+      ),
     /** One-way trips per working day (default 2: there and back); needs workingDays. */
-    tripsPerDay: wholeNumber('tripsPerDay', 1, 10).optional(),
+    tripsPerDay: wholeNumber('tripsPerDay', 1, 10)
+      .optional()
+      .describe('One-way trips per working day (default 2: there and back); needs working days.'),
     /** Employees commuting this way (default 1); needs workingDays. */
-    commuters: wholeNumber('commuters', 1, 10_000_000).optional(),
+    commuters: wholeNumber('commuters', 1, 10_000_000)
+      .optional()
+      .describe('Employees commuting this way (default 1); needs working days.'),
     /** Vehicle modes: people sharing the vehicle; each commuter's share is 1/occupancy of the vehicle distance. */
     occupancy: positiveDecimal('occupancy')
       .refine((d) => d.greaterThanOrEqualTo(1), { message: 'attribute occupancy must be at least 1' })
-      .optional(),
+      .optional()
+      .describe(
+        "Vehicle modes: people sharing the vehicle; each commuter's share is 1/occupancy of the distance.",
+      ),
   })
   .strict()
   .superRefine((inputs, ctx) => {

@@ -18,9 +18,12 @@ export const fugitiveEmissionsInputs = z
       .trim()
       .min(1, { error: 'attribute refrigerant is required, e.g. "R-410A", "HFC-134a" or "SF6"' })
       .max(40)
-      .transform(normalizeRefrigerant),
+      .transform(normalizeRefrigerant)
+      .describe('Refrigerant or gas released, e.g. R-410A, R-404A, HFC-134a or SF6.'),
     /** How the released mass was determined; recorded, it does not change the arithmetic. */
-    method: choice('method', ['mass_balance', 'top_up']).optional(),
+    method: choice('method', ['mass_balance', 'top_up'])
+      .optional()
+      .describe('How the released mass was determined; recorded, it does not change the arithmetic.'),
   })
   .strict();
 

@@ -59,8 +59,16 @@ export type SupplierRate = z.output<typeof supplierRateSchema>;
 /** Attributes of a market-based electricity activity. */
 export const marketBasedElectricityInputs = z
   .object({
-    instruments: z.array(instrumentSchema).max(1000).default([]),
-    supplierRate: supplierRateSchema.optional(),
+    instruments: z
+      .array(instrumentSchema)
+      .max(1000)
+      .default([])
+      .describe(
+        'Contractual instruments (certificates, PPAs, green tariffs, supplier-specific) covering the electricity.',
+      ),
+    supplierRate: supplierRateSchema
+      .optional()
+      .describe("The supplier's disclosed emission rate for the electricity not covered by instruments."),
   })
   .strict();
 

@@ -23,9 +23,15 @@ export const VEHICLE_TYPES = [
 /** Attributes of a mobile combustion activity (fuel-based: the quantity is fuel). */
 export const mobileCombustionInputs = z
   .object({
-    fuel: vocabularyId('fuel', FUELS),
-    vehicleType: choice('vehicleType', VEHICLE_TYPES).optional(),
-    calorificBasis: choice('calorificBasis', ['gross', 'net']).optional(),
+    fuel: vocabularyId('fuel', FUELS).describe(
+      'Fuel used by the vehicles: an id such as diesel, motor_gasoline or jet_fuel.',
+    ),
+    vehicleType: choice('vehicleType', VEHICLE_TYPES)
+      .optional()
+      .describe('Kind of vehicle; chooses the CH4 and N2O factors where a dataset gives them per vehicle.'),
+    calorificBasis: choice('calorificBasis', ['gross', 'net'])
+      .optional()
+      .describe('Calorific basis of an energy quantity: gross (the default) or net.'),
   })
   .strict();
 

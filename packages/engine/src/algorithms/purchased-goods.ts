@@ -13,18 +13,27 @@ const SECTOR_MESSAGE =
 /** Attributes of a spend-based purchased goods and services activity (the quantity is spend, the unit a currency). */
 export const purchasedGoodsInputs = z
   .object({
-    sector: z.string({ error: SECTOR_MESSAGE }).transform((value, ctx) => {
-      const sector = normalizeSector(value);
-      if (sector !== undefined) return sector;
-      ctx.addIssue({ code: 'custom', message: `${SECTOR_MESSAGE}, not ${JSON.stringify(value)}` });
-      return z.NEVER;
-    }),
+    sector: z
+      .string({ error: SECTOR_MESSAGE })
+      .transform((value, ctx) => {
+        const sector = normalizeSector(value);
+        if (sector !== undefined) return sector;
+        ctx.addIssue({ code: 'custom', message: `${SECTOR_MESSAGE}, not ${JSON.stringify(value)}` });
+        return z.NEVER;
+      })
+      .describe('Industry sector of the purchase: a NAICS 2017 six-digit code such as 327310.'),
     /** Units of the factor's currency per unit of the activity's currency (e.g. USD per EUR), as a decimal string. */
-    exchangeRate: positiveDecimal('exchangeRate').optional(),
+    exchangeRate: positiveDecimal('exchangeRate')
+      .optional()
+      .describe("Units of the factor's currency per unit of the spend's currency (e.g. USD per EUR)."),
     /** Price year of the spend; the year of periodStart when absent. */
-    priceYear: wholeNumber('priceYear', 1900, 2200).optional(),
+    priceYear: wholeNumber('priceYear', 1900, 2200)
+      .optional()
+      .describe('Price year of the spend; the year of the period start when absent.'),
     /** Price index of the factor's price year divided by that of the spend's price year; deflates (or inflates) the spend. */
-    priceDeflator: positiveDecimal('priceDeflator').optional(),
+    priceDeflator: positiveDecimal('priceDeflator')
+      .optional()
+      .describe("Price index of the factor's price year divided by that of the spend's price year."),
   })
   .strict();
 

@@ -10,9 +10,13 @@ import { termFor } from './support.js';
 export const stationaryCombustionInputs = z
   .object({
     /** Fuel id: the vocabulary of @ctp/factors (`natural_gas`, `diesel`, `coal_bituminous`, …) or a dataset's own (`wood`, `coal_industrial`). */
-    fuel: vocabularyId('fuel', FUELS),
+    fuel: vocabularyId('fuel', FUELS).describe(
+      'Fuel burnt: an id such as natural_gas, diesel or coal_bituminous, or one a custom dataset defines.',
+    ),
     /** Calorific basis of an energy quantity (kWh, GJ, mmBtu, therm): `gross` (default) or `net`. */
-    calorificBasis: choice('calorificBasis', ['gross', 'net']).optional(),
+    calorificBasis: choice('calorificBasis', ['gross', 'net'])
+      .optional()
+      .describe('Calorific basis of an energy quantity (kWh, GJ, mmBtu, therm): gross (the default) or net.'),
   })
   .strict();
 

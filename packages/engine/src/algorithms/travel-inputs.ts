@@ -48,14 +48,23 @@ export type TravelMode = (typeof TRAVEL_MODES)[number];
 
 /** The mode attributes shared by business travel and employee commuting. */
 export const travelShape = {
-  mode: choice('mode', TRAVEL_MODES),
-  haul: choice('haul', AIR_HAULS).optional(),
-  cabinClass: choice('cabinClass', CABIN_CLASSES).optional(),
+  mode: choice('mode', TRAVEL_MODES).describe('How people travelled.'),
+  haul: choice('haul', AIR_HAULS).optional().describe('Air only: the flight length class.'),
+  cabinClass: choice('cabinClass', CABIN_CLASSES)
+    .optional()
+    .describe('Air only: the cabin class; average means the all-class factor.'),
   /** Air only: use factors with radiative forcing (non-CO2 effects at altitude). */
-  radiativeForcing: z.boolean({ error: 'attribute radiativeForcing must be true or false' }).optional(),
-  railType: choice('railType', RAIL_TYPES).optional(),
-  carFuel: choice('carFuel', CAR_FUELS).optional(),
-  vehicleSize: choice('vehicleSize', VEHICLE_SIZES).optional(),
+  radiativeForcing: z
+    .boolean({ error: 'attribute radiativeForcing must be true or false' })
+    .optional()
+    .describe('Air only: use factors with radiative forcing (non-CO2 effects at altitude).'),
+  railType: choice('railType', RAIL_TYPES).optional().describe('Rail only: the kind of rail service.'),
+  carFuel: choice('carFuel', CAR_FUELS)
+    .optional()
+    .describe('Car only: fuel or powertrain; average when unknown.'),
+  vehicleSize: choice('vehicleSize', VEHICLE_SIZES)
+    .optional()
+    .describe('Cars and motorcycles: size class; absent means the average of all sizes.'),
 };
 
 /** Travel attributes after validation. */

@@ -11,9 +11,13 @@ const ID = 'ctp/waste-disposal';
 export const wasteDisposalInputs = z
   .object({
     /** Material: the vocabulary (`mixed_msw`, `food_waste`, `household_residual`, …) or a dataset's own (`glass`, `aluminum_cans`). */
-    wasteType: vocabularyId('wasteType', WASTE_MATERIALS),
+    wasteType: vocabularyId('wasteType', WASTE_MATERIALS).describe(
+      'Material: an id such as mixed_msw, food_waste or household_residual, or one a custom dataset defines.',
+    ),
     /** Treatment: `landfilled`, `combusted`, `recycled`, `composted`, `anaerobic_digestion`, or a dataset's own (`recycled_open_loop`). */
-    method: vocabularyId('method', WASTE_METHODS),
+    method: vocabularyId('method', WASTE_METHODS).describe(
+      'Treatment: landfilled, combusted, recycled, composted, anaerobic_digestion, or one a custom dataset defines.',
+    ),
   })
   .strict();
 

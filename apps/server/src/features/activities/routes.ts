@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
-import { pageOf } from '../../http/paging.js';
+import { json, jsonBody, problems } from '../../http/openapi-parts.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { ActivityCorrection, ActivityCreate, ActivityView, activityView, ListQuery } from './schemas.js';
@@ -30,16 +31,12 @@ export function activitiesModule(runtime: Runtime): ApiModule {
               description: 'Makes a retried create return the first activity (1–255 characters).',
             }),
           }),
-          body: { required: true, content: { 'application/json': { schema: ActivityCreate } } },
+          body: jsonBody(ActivityCreate),
         },
         responses: {
-          201: { description: 'Created', content: { 'application/json': { schema: ActivityView } } },
-          200: {
-            description: 'Created earlier with the same idempotency key',
-            content: { 'application/json': { schema: ActivityView } },
-          },
-          400: problem('Invalid body or header'),
-          404: problem('No such facility in this organization'),
+          201: { description: 'Created', ...json(ActivityView) },
+          200: { description: 'Created earlier with the same idempotency key', ...json(ActivityView) },
+          ...problems({ 400: 'Invalid body or header', 404: 'No such facility in this organization' }),
         },
       }),
       async (c) => {
@@ -50,66 +47,33 @@ export function activitiesModule(runtime: Runtime): ApiModule {
       },
     );
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/activities',
-        tags: ['Activity data'],
-        summary: 'Activity data in creation order (current versions unless includeSuperseded=true)',
-        ...accessOf('GET', '/api/activities'),
-        request: { query: ListQuery },
-        responses: {
-          200: { description: 'One page', content: { 'application/json': { schema: pageOf(ActivityView) } } },
-          400: problem('Invalid query'),
-        },
-      }),
-      async (c) => {
-        const page = await activities.list(callerOf(c), c.req.valid('query'));
-        return c.json({ items: page.items.map(activityView), nextCursor: page.nextCursor ?? null }, 200);
+    const routes = resourceRoutes(app, { path: '/api/activities', tags: ['Activity data'] });
+    routes.list({
+      summary: 'Activity data in creation order (current versions unless includeSuperseded=true)',
+      query: ListQuery,
+      item: ActivityView,
+      problems: { 400: 'Invalid query' },
+      handle: async (caller, _page, query) => viewPage(await activities.list(caller, query), activityView),
+    });
+    routes.get({
+      summary: 'One version of an activity, current or superseded',
+      view: ActivityView,
+      returns: 'The activity',
+      problems: { 404: 'No such activity in this organization' },
+      handle: async (caller, id) => activityView(await activities.get(caller, id)),
+    });
+    routes.add({
+      sub: '/corrections',
+      summary: 'Correct an activity by a new version that supersedes it (the old one stays readable)',
+      body: ActivityCorrection,
+      view: ActivityView,
+      returns: 'The new version',
+      problems: {
+        400: 'Invalid body',
+        404: 'No such activity (or facility) in this organization',
+        409: 'The activity is already superseded: correct its current version',
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/activities/{id}',
-        tags: ['Activity data'],
-        summary: 'One version of an activity, current or superseded',
-        ...accessOf('GET', '/api/activities/{id}'),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The activity', content: { 'application/json': { schema: ActivityView } } },
-          404: problem('No such activity in this organization'),
-        },
-      }),
-      async (c) => {
-        const activity = await activities.get(callerOf(c), c.req.valid('param').id);
-        return c.json(activityView(activity), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/activities/{id}/corrections',
-        tags: ['Activity data'],
-        summary: 'Correct an activity by a new version that supersedes it (the old one stays readable)',
-        ...accessOf('POST', '/api/activities/{id}/corrections'),
-        request: {
-          params: IdParam,
-          body: { required: true, content: { 'application/json': { schema: ActivityCorrection } } },
-        },
-        responses: {
-          201: { description: 'The new version', content: { 'application/json': { schema: ActivityView } } },
-          400: problem('Invalid body'),
-          404: problem('No such activity (or facility) in this organization'),
-          409: problem('The activity is already superseded: correct its current version'),
-        },
-      }),
-      async (c) => {
-        const corrected = await activities.correct(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
-        return c.json(activityView(corrected), 201);
-      },
-    );
+      handle: async (caller, id, body) => activityView(await activities.correct(caller, id, body)),
+    });
   };
 }

@@ -2,6 +2,7 @@ import type { AlgorithmRegistry, CalculationAlgorithm } from '@ctp/engine';
 import type { StoredOverride } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { overrideState } from '../overrides/index.js';
+import { AlgorithmInputs, documentedInputs } from './inputs.js';
 
 const Status = z.enum(['active', 'scheduled', 'deprecated']).openapi({
   description:
@@ -18,6 +19,7 @@ const VersionView = z
     methodology: z.string(),
     references: z.array(z.object({ title: z.string(), url: z.string().nullable() })),
     acceptedUnits: z.array(z.string()).nullable(),
+    inputs: AlgorithmInputs,
   })
   .openapi('AlgorithmVersion');
 
@@ -48,9 +50,20 @@ export const AlgorithmSummary = z
     }),
     status: Status,
     latestVersion: z.string(),
+    effectiveDate: z
+      .string()
+      .openapi({ description: 'Of the latest version: the first activity date it applies to.' }),
+    deprecatedDate: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Of the latest version; null when not deprecated.' }),
     versions: z.array(z.string()).openapi({ description: 'Every registered version, lowest first.' }),
     methodology: z.string().openapi({ description: 'Of the latest version.' }),
     references: z.array(z.object({ title: z.string(), url: z.string().nullable() })),
+    inputs: AlgorithmInputs.openapi({
+      description:
+        'What an activity of this category sends (of the latest version): unit codes and attributes.',
+    }),
     overrides: z.array(AffectingOverride).openapi({
       description: "The organization's overrides that are not ended and touch this algorithm.",
     }),
@@ -107,9 +120,12 @@ export function algorithmSummary(
     resolution: !automatic ? 'alternative' : latest.region === undefined ? 'generic' : 'regional',
     status,
     latestVersion: latest.version,
+    effectiveDate: latest.effectiveDate,
+    deprecatedDate: latest.deprecatedDate ?? null,
     versions: versions.map((v) => v.version),
     methodology: latest.methodology,
     references: references(latest),
+    inputs: documentedInputs(latest),
     overrides: affecting(latest, overrides),
   };
 }
@@ -125,5 +141,6 @@ export function versionDetails(versions: readonly CalculationAlgorithm[], date: 
     methodology: v.methodology,
     references: references(v),
     acceptedUnits: v.acceptedUnits === undefined ? null : [...v.acceptedUnits],
+    inputs: documentedInputs(v),
   }));
 }

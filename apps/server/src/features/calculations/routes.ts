@@ -2,10 +2,16 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
-import { PageQuery, pageOf } from '../../http/paging.js';
+import { pageOf } from '../../http/paging.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { CalculationCreated, CalculationRequest, CalculationRunView, runView } from './schemas.js';
+import {
+  CalculationCreated,
+  CalculationRequest,
+  CalculationRunView,
+  RunListQuery,
+  runView,
+} from './schemas.js';
 import { calculationsService } from './service.js';
 
 /**
@@ -44,9 +50,9 @@ export function calculationsModule(runtime: Runtime): ApiModule {
         method: 'get',
         path: '/api/calculations',
         tags: ['Calculations'],
-        summary: 'Calculation runs in creation order',
+        summary: 'Calculation runs in creation order (or the latest first with order=newest)',
         ...accessOf('GET', '/api/calculations'),
-        request: { query: PageQuery },
+        request: { query: RunListQuery },
         responses: {
           200: {
             description: 'One page',
@@ -56,8 +62,8 @@ export function calculationsModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await calculations.list(callerOf(c), { limit, cursor: cursor ?? null });
+        const { limit, cursor, order } = c.req.valid('query');
+        const page = await calculations.list(callerOf(c), { limit, cursor: cursor ?? null, order });
         return c.json({ items: page.items.map(runView), nextCursor: page.nextCursor ?? null }, 200);
       },
     );

@@ -1,5 +1,6 @@
 import type { CalculationRun } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { PageQuery } from '../../http/paging.js';
 import type { CalculationSelection } from './run-calculation.js';
 
 /** Largest `activityIds` list of one request (a period selection has no limit). */
@@ -169,7 +170,12 @@ export function runView(run: CalculationRun): z.infer<typeof CalculationRunView>
   };
 }
 
-/** An OpenAPI problem response. */
+/** `?limit&cursor&order` of the run list; a cursor continues in the order that issued it. */
+export const RunListQuery = PageQuery.extend({
+  order: z.enum(['oldest', 'newest']).default('oldest').openapi({
+    description: '`oldest` (creation order, the default) or `newest` (the latest run first).',
+  }),
+});
 
 export const CalculationCreated = CalculationRunView.extend({
   superseded: z.number().int().openapi({ description: 'Earlier current results the new ones superseded.' }),

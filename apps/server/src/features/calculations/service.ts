@@ -8,6 +8,7 @@ import {
 import type { z } from '@hono/zod-openapi';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { listRunsNewestFirst } from './newest-runs.js';
 import { runCalculation } from './run-calculation.js';
 import { type CalculationRequest, selectionOf } from './schemas.js';
 
@@ -42,8 +43,16 @@ export function calculationsService(runtime: Runtime) {
       return { run, superseded: summary.superseded };
     },
 
-    list: (caller: Caller, page: { limit: number; cursor: string | null }): Promise<Page<CalculationRun>> =>
-      withOrganization(db, caller.organizationId, (scope) => listCalculationRuns(scope, page)),
+    /** Runs in creation order (`oldest`, the default) or the latest first (`newest`). */
+    list: (
+      caller: Caller,
+      page: { limit: number; cursor: string | null; order?: 'oldest' | 'newest' },
+    ): Promise<Page<CalculationRun>> =>
+      withOrganization(db, caller.organizationId, (scope) =>
+        page.order === 'newest'
+          ? listRunsNewestFirst(scope, { limit: page.limit, cursor: page.cursor })
+          : listCalculationRuns(scope, { limit: page.limit, cursor: page.cursor }),
+      ),
 
     get: (caller: Caller, id: string): Promise<CalculationRun> =>
       withOrganization(db, caller.organizationId, (scope) => getCalculationRun(scope, id)),

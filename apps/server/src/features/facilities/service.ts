@@ -9,6 +9,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { FacilityUpdate } from './schemas.js';
@@ -24,17 +25,14 @@ export function facilitiesService(runtime: Runtime) {
   const db = runtime.database.db;
   return {
     create: (caller: Caller, input: FacilityInput): Promise<Facility> =>
-      withOrganization(db, caller.organizationId, async (scope) => {
-        const created = await createFacility(scope, input);
-        await appendAudit(scope, {
-          ...caller.actor,
-          action: 'facility.create',
-          entityType: 'facility',
-          entityId: created.id,
-          details: { name: created.name, country: created.country, gridRegion: created.gridRegion },
-          requestId: caller.requestId,
-        });
-        return created;
+      auditedChange(db, caller, (scope) => createFacility(scope, input), {
+        action: 'facility.create',
+        entityType: 'facility',
+        details: (created) => ({
+          name: created.name,
+          country: created.country,
+          gridRegion: created.gridRegion,
+        }),
       }),
 
     list: (caller: Caller, page: { limit: number; cursor: string | null }): Promise<Page<Facility>> =>

@@ -1,5 +1,6 @@
 import { shippedDatasets } from '@ctp/factors';
-import { appendAudit, saveCustomDataset, withOrganization } from '@ctp/store';
+import { saveCustomDataset } from '@ctp/store';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -26,24 +27,22 @@ export function factorImportService(runtime: Runtime) {
           detail: `${datasetId} is the id of a shipped dataset; choose an id of your own.`,
         });
       }
-      return withOrganization(db, caller.organizationId, async (scope) => {
-        const saved = await saveCustomDataset(scope, dataset, caller.principal.userId ?? null);
-        await appendAudit(scope, {
-          ...caller.actor,
+      return auditedChange(
+        db,
+        caller,
+        (scope) => saveCustomDataset(scope, dataset, caller.principal.userId ?? null),
+        {
           action: 'factor_dataset.import',
           entityType: 'factor_dataset',
-          entityId: saved.id,
-          details: {
+          details: (saved) => ({
             datasetId,
             datasetVersion,
             title: dataset.title,
             format,
             factorCount: saved.factorCount,
-          },
-          requestId: caller.requestId,
-        });
-        return saved;
-      });
+          }),
+        },
+      );
     },
   };
 }

@@ -246,7 +246,14 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('factors on $name', (t
       { method: 'GET', pattern: '/api/factors', ok: 200 },
       { method: 'GET', pattern: '/api/factors/datasets', ok: 200 },
       { method: 'POST', pattern: '/api/factors/datasets', ok: 201 },
+      { method: 'GET', pattern: '/api/factors/datasets/:datasetId/compare', ok: 200 },
     ];
+    const paths: Record<string, string> = {
+      '/api/factors': '/api/factors?limit=1',
+      '/api/factors/datasets': '/api/factors/datasets',
+      '/api/factors/datasets/:datasetId/compare':
+        '/api/factors/datasets/epa-ghg-hub/compare?from=2024&to=2025&limit=1',
+    };
     const routes = ROUTE_TABLE.filter((r) => r.path.startsWith('/api/factors'));
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       calls.map((c) => `${c.method} ${c.pattern}`).sort(),
@@ -261,7 +268,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('factors on $name', (t
         const headers = role === 'anonymous' ? {} : f.as(role as Role);
         const answer =
           c.method === 'GET'
-            ? await f.call(`${c.pattern}?limit=1`.replace('/datasets?limit=1', '/datasets'), { headers })
+            ? await f.call(paths[c.pattern] as string, { headers })
             : await postCsv(CSV, { ...HEADER, datasetVersion: `matrix-${++version}` }, headers);
         const expected = role === 'anonymous' ? 401 : allowed[c.method]?.includes(role) ? c.ok : 403;
         expect(answer.res.status, `${role} ${c.method} ${c.pattern}`).toBe(expected);

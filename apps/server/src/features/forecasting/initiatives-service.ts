@@ -11,6 +11,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { InitiativeCreate, InitiativeUpdate } from './initiative-schemas.js';
@@ -30,18 +31,16 @@ export function initiativesService(runtime: Runtime) {
   return {
     create: async (caller: Caller, body: z.infer<typeof InitiativeCreate>): Promise<StoredInitiative> => {
       const input = checked(body);
-      return withOrganization(db, caller.organizationId, async (s) => {
-        const i = await createInitiative(s, { ...input, createdBy: caller.principal.userId ?? null });
-        await appendAudit(s, {
-          ...caller.actor,
+      return auditedChange(
+        db,
+        caller,
+        (s) => createInitiative(s, { ...input, createdBy: caller.principal.userId ?? null }),
+        {
           action: 'forecast_initiative.create',
           entityType: 'reduction_initiative',
-          entityId: i.id,
-          details: { name: i.name, status: i.status, definition: input.definition },
-          requestId: caller.requestId,
-        });
-        return i;
-      });
+          details: (i) => ({ name: i.name, status: i.status, definition: input.definition }),
+        },
+      );
     },
 
     list: (caller: Caller, page: { limit: number; cursor: string | null }): Promise<Page<StoredInitiative>> =>
@@ -83,17 +82,10 @@ export function initiativesService(runtime: Runtime) {
       }),
 
     archive: (caller: Caller, id: string): Promise<StoredInitiative> =>
-      withOrganization(db, caller.organizationId, async (s) => {
-        const i = await archiveInitiative(s, id);
-        await appendAudit(s, {
-          ...caller.actor,
-          action: 'forecast_initiative.archive',
-          entityType: 'reduction_initiative',
-          entityId: i.id,
-          details: { name: i.name, status: i.status },
-          requestId: caller.requestId,
-        });
-        return i;
+      auditedChange(db, caller, (s) => archiveInitiative(s, id), {
+        action: 'forecast_initiative.archive',
+        entityType: 'reduction_initiative',
+        details: (i) => ({ name: i.name, status: i.status }),
       }),
   };
 }

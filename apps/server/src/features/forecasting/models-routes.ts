@@ -1,12 +1,11 @@
 import type { ForecastModel, ForecastModelRegistry } from '@ctp/forecast';
 import type { CustomForecastModel } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
-import { PageQuery } from '../../http/paging.js';
-import { accessOf } from '../../http/route-table.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { catalogueRoute } from './catalogue-route.js';
 import { modelsService } from './models-service.js';
 import { CustomModelCreate } from './schemas.js';
 
@@ -74,106 +73,44 @@ function builtInView(m: ForecastModel): z.infer<typeof BuiltInModelView> {
 export function forecastingModelsModule(runtime: Runtime, models: ForecastModelRegistry): ApiModule {
   const customModels = modelsService(runtime, models);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/forecasting/models',
-        tags: TAGS,
-        summary:
-          'Register a custom forecast model (a configuration of a registered kind); usable once validated',
-        ...accessOf('POST', '/api/forecasting/models'),
-        request: { body: { required: true, content: { 'application/json': { schema: CustomModelCreate } } } },
-        responses: {
-          201: {
-            description: 'Registered, not yet validated',
-            content: { 'application/json': { schema: CustomModelView } },
-          },
-          400: problem('Invalid body'),
-          422: problem('Unknown model kind or invalid parameters'),
-        },
-      }),
-      async (c) => {
-        const created = await customModels.register(callerOf(c), c.req.valid('json'));
-        return c.json(view(created), 201);
-      },
-    );
+    const routes = resourceRoutes(app, { path: '/api/forecasting/models', tags: TAGS });
+    routes.create({
+      summary:
+        'Register a custom forecast model (a configuration of a registered kind); usable once validated',
+      body: CustomModelCreate,
+      view: CustomModelView,
+      returns: 'Registered, not yet validated',
+      problems: { 400: 'Invalid body', 422: 'Unknown model kind or invalid parameters' },
+      handle: async (caller, body) => view(await customModels.register(caller, body)),
+    });
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/forecasting/models',
-        tags: TAGS,
-        summary: "The registered model kinds and the organization's custom models",
-        ...accessOf('GET', '/api/forecasting/models'),
-        request: { query: PageQuery },
-        responses: {
-          200: {
-            description: 'The built-in kinds (always) and one page of custom models',
-            content: {
-              'application/json': {
-                schema: z.object({
-                  builtIn: z.array(BuiltInModelView),
-                  items: z.array(CustomModelView),
-                  nextCursor: z.string().nullable(),
-                }),
-              },
-            },
-          },
-          400: problem('Invalid query'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await customModels.list(callerOf(c), { limit, cursor: cursor ?? null });
-        return c.json(
-          {
-            builtIn: models.list().map(builtInView),
-            items: page.items.map(view),
-            nextCursor: page.nextCursor,
-          },
-          200,
-        );
+    catalogueRoute(app, {
+      path: '/api/forecasting/models',
+      summary: "The registered model kinds and the organization's custom models",
+      returns: 'The built-in kinds (always) and one page of custom models',
+      builtIn: BuiltInModelView,
+      item: CustomModelView,
+      builtIns: () => models.list().map(builtInView),
+      handle: async (caller, page) => viewPage(await customModels.list(caller, page), view),
+    });
+    routes.get({
+      summary: 'A custom forecast model',
+      view: CustomModelView,
+      returns: 'The model',
+      problems: { 404: 'No such model in this organization' },
+      handle: async (caller, id) => view(await customModels.get(caller, id)),
+    });
+    routes.act({
+      sub: '/validate',
+      summary: 'Validate a custom forecast model (ORG_ADMIN; once): projections may then use it',
+      view: CustomModelView,
+      returns: 'Validated',
+      problems: {
+        403: 'No accountable administrator behind the call',
+        404: 'No such model in this organization',
+        409: 'Already validated',
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/forecasting/models/{id}',
-        tags: TAGS,
-        summary: 'A custom forecast model',
-        ...accessOf('GET', '/api/forecasting/models/{id}'),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The model', content: { 'application/json': { schema: CustomModelView } } },
-          404: problem('No such model in this organization'),
-        },
-      }),
-      async (c) => {
-        const model = await customModels.get(callerOf(c), c.req.valid('param').id);
-        return c.json(view(model), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/forecasting/models/{id}/validate',
-        tags: TAGS,
-        summary: 'Validate a custom forecast model (ORG_ADMIN; once): projections may then use it',
-        ...accessOf('POST', '/api/forecasting/models/{id}/validate'),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'Validated', content: { 'application/json': { schema: CustomModelView } } },
-          403: problem('No accountable administrator behind the call'),
-          404: problem('No such model in this organization'),
-          409: problem('Already validated'),
-        },
-      }),
-      async (c) => {
-        const model = await customModels.validate(callerOf(c), c.req.valid('param').id);
-        return c.json(view(model), 200);
-      },
-    );
+      handle: async (caller, id) => view(await customModels.validate(caller, id)),
+    });
   };
 }

@@ -10,6 +10,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { accountableAdmin } from '../users/index.js';
@@ -28,22 +29,21 @@ export function modelsService(runtime: Runtime, models: ForecastModelRegistry) {
     ): Promise<CustomForecastModel> => {
       // Unknown kinds and invalid parameters are refused now, not at the first projection.
       const parameters = models.get(body.modelKind).parseParameters(body.parameters) as Record<string, never>;
-      return withOrganization(db, caller.organizationId, async (scope) => {
-        const model = await registerCustomForecastModel(scope, {
-          ...body,
-          parameters,
-          createdBy: caller.principal.userId ?? null,
-        });
-        await appendAudit(scope, {
-          ...caller.actor,
+      return auditedChange(
+        db,
+        caller,
+        (scope) =>
+          registerCustomForecastModel(scope, {
+            ...body,
+            parameters,
+            createdBy: caller.principal.userId ?? null,
+          }),
+        {
           action: 'forecast_model.register',
           entityType: 'custom_forecast_model',
-          entityId: model.id,
-          details: { name: model.name, modelKind: model.modelKind, parameters },
-          requestId: caller.requestId,
-        });
-        return model;
-      });
+          details: (model) => ({ name: model.name, modelKind: model.modelKind, parameters }),
+        },
+      );
     },
 
     list: (

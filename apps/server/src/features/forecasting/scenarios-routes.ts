@@ -1,12 +1,11 @@
 import { NET_ZERO_MIN_REDUCTION, SBTI_1_5C_ANNUAL_RATE, SBTI_WB2C_ANNUAL_RATE } from '@ctp/forecast';
 import type { StoredScenarioTemplate } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
-import { PageQuery } from '../../http/paging.js';
-import { accessOf } from '../../http/route-table.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { catalogueRoute } from './catalogue-route.js';
 import { scenariosService } from './scenarios-service.js';
 import { ScenarioCreate, ScenarioUpdate } from './schemas.js';
 
@@ -85,119 +84,49 @@ function view(t: StoredScenarioTemplate): z.infer<typeof ScenarioView> {
 export function forecastingScenariosModule(runtime: Runtime): ApiModule {
   const scenarios = scenariosService(runtime);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: PATH,
-        tags: TAGS,
-        summary: 'Store a scenario template',
-        ...accessOf('POST', PATH),
-        request: { body: { required: true, content: { 'application/json': { schema: ScenarioCreate } } } },
-        responses: {
-          201: { description: 'Stored', content: { 'application/json': { schema: ScenarioView } } },
-          400: problem('Invalid body'),
-          422: problem('The template is not a valid scenario'),
-        },
-      }),
-      async (c) => {
-        const created = await scenarios.create(callerOf(c), c.req.valid('json'));
-        return c.json(view(created), 201);
-      },
-    );
+    const routes = resourceRoutes(app, { path: PATH, tags: TAGS });
+    routes.create({
+      summary: 'Store a scenario template',
+      body: ScenarioCreate,
+      view: ScenarioView,
+      returns: 'Stored',
+      problems: { 400: 'Invalid body', 422: 'The template is not a valid scenario' },
+      handle: async (caller, body) => view(await scenarios.create(caller, body)),
+    });
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: PATH,
-        tags: TAGS,
-        summary: 'The built-in scenario kinds and the stored templates (archived ones left out)',
-        ...accessOf('GET', PATH),
-        request: { query: PageQuery },
-        responses: {
-          200: {
-            description: 'The built-in kinds (always) and one page of stored templates',
-            content: {
-              'application/json': {
-                schema: z.object({
-                  builtIn: z.array(BuiltInView),
-                  items: z.array(ScenarioView),
-                  nextCursor: z.string().nullable(),
-                }),
-              },
-            },
-          },
-          400: problem('Invalid query'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await scenarios.list(callerOf(c), { limit, cursor: cursor ?? null });
-        const builtIn = BUILT_IN_SCENARIOS.map((s) => ({ ...s, requiredFields: [...s.requiredFields] }));
-        return c.json({ builtIn, items: page.items.map(view), nextCursor: page.nextCursor }, 200);
+    catalogueRoute(app, {
+      path: PATH,
+      summary: 'The built-in scenario kinds and the stored templates (archived ones left out)',
+      returns: 'The built-in kinds (always) and one page of stored templates',
+      builtIn: BuiltInView,
+      item: ScenarioView,
+      builtIns: () => BUILT_IN_SCENARIOS.map((s) => ({ ...s, requiredFields: [...s.requiredFields] })),
+      handle: async (caller, page) => viewPage(await scenarios.list(caller, page), view),
+    });
+    routes.get({
+      summary: 'A stored scenario template (archived ones too)',
+      view: ScenarioView,
+      returns: 'The template',
+      problems: { 404: 'No such template in this organization' },
+      handle: async (caller, id) => view(await scenarios.get(caller, id)),
+    });
+    routes.update({
+      summary: 'Rename a template or replace its definition (recorded runs keep the version they used)',
+      body: ScenarioUpdate,
+      view: ScenarioView,
+      problems: {
+        400: 'Invalid body',
+        404: 'No such active template in this organization',
+        422: 'The template is not a valid scenario',
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: `${PATH}/{id}`,
-        tags: TAGS,
-        summary: 'A stored scenario template (archived ones too)',
-        ...accessOf('GET', `${PATH}/{id}`),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The template', content: { 'application/json': { schema: ScenarioView } } },
-          404: problem('No such template in this organization'),
-        },
-      }),
-      async (c) => {
-        const t = await scenarios.get(callerOf(c), c.req.valid('param').id);
-        return c.json(view(t), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'patch',
-        path: `${PATH}/{id}`,
-        tags: TAGS,
-        summary: 'Rename a template or replace its definition (recorded runs keep the version they used)',
-        ...accessOf('PATCH', `${PATH}/{id}`),
-        request: {
-          params: IdParam,
-          body: { required: true, content: { 'application/json': { schema: ScenarioUpdate } } },
-        },
-        responses: {
-          200: { description: 'Updated', content: { 'application/json': { schema: ScenarioView } } },
-          400: problem('Invalid body'),
-          404: problem('No such active template in this organization'),
-          422: problem('The template is not a valid scenario'),
-        },
-      }),
-      async (c) => {
-        const updated = await scenarios.update(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
-        return c.json(view(updated), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'delete',
-        path: `${PATH}/{id}`,
-        tags: TAGS,
-        summary:
-          'Archive a template: it leaves the list and new forecasts, and stays readable for the runs that used it',
-        ...accessOf('DELETE', `${PATH}/{id}`),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'Archived', content: { 'application/json': { schema: ScenarioView } } },
-          404: problem('No such active template in this organization'),
-        },
-      }),
-      async (c) => {
-        const archived = await scenarios.archive(callerOf(c), c.req.valid('param').id);
-        return c.json(view(archived), 200);
-      },
-    );
+      handle: async (caller, id, body) => view(await scenarios.update(caller, id, body)),
+    });
+    routes.archive({
+      summary:
+        'Archive a template: it leaves the list and new forecasts, and stays readable for the runs that used it',
+      view: ScenarioView,
+      problems: { 404: 'No such active template in this organization' },
+      handle: async (caller, id) => view(await scenarios.archive(caller, id)),
+    });
   };
 }

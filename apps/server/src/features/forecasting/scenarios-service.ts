@@ -11,6 +11,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import type { ScenarioCreate, ScenarioUpdate } from './schemas.js';
@@ -35,23 +36,22 @@ export function scenariosService(runtime: Runtime) {
   return {
     create: async (caller: Caller, body: z.infer<typeof ScenarioCreate>): Promise<StoredScenarioTemplate> => {
       const { type, template } = checked(body.name, body.template);
-      return withOrganization(db, caller.organizationId, async (scope) => {
-        const t = await createScenarioTemplate(scope, {
-          name: body.name,
-          type,
-          template,
-          createdBy: caller.principal.userId ?? null,
-        });
-        await appendAudit(scope, {
-          ...caller.actor,
+      return auditedChange(
+        db,
+        caller,
+        (scope) =>
+          createScenarioTemplate(scope, {
+            name: body.name,
+            type,
+            template,
+            createdBy: caller.principal.userId ?? null,
+          }),
+        {
           action: 'forecast_scenario.create',
           entityType: 'forecast_scenario',
-          entityId: t.id,
-          details: { name: t.name, type, template },
-          requestId: caller.requestId,
-        });
-        return t;
-      });
+          details: (t) => ({ name: t.name, type, template }),
+        },
+      );
     },
 
     list: (
@@ -89,17 +89,10 @@ export function scenariosService(runtime: Runtime) {
       }),
 
     archive: (caller: Caller, id: string): Promise<StoredScenarioTemplate> =>
-      withOrganization(db, caller.organizationId, async (scope) => {
-        const t = await archiveScenarioTemplate(scope, id);
-        await appendAudit(scope, {
-          ...caller.actor,
-          action: 'forecast_scenario.archive',
-          entityType: 'forecast_scenario',
-          entityId: t.id,
-          details: { name: t.name },
-          requestId: caller.requestId,
-        });
-        return t;
+      auditedChange(db, caller, (scope) => archiveScenarioTemplate(scope, id), {
+        action: 'forecast_scenario.archive',
+        entityType: 'forecast_scenario',
+        details: (t) => ({ name: t.name }),
       }),
   };
 }

@@ -90,8 +90,8 @@ describe('OIDC in production', () => {
     expect(res.status).toBe(401);
   });
 
-  it('does not offer the password form on /login', async () => {
-    const html = await (await h.request('/login')).text();
-    expect(html).not.toContain('name="password"');
+  it('does not offer password sign-in in the sign-in options', async () => {
+    const res = await h.request('/api/auth/sign-in-options');
+    expect(await res.json()).toEqual({ organizationFound: null, passwordSignIn: false, singleSignOn: null });
   });
 });

@@ -124,13 +124,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
     await s?.close();
   });
 
-  /** The browser: the login page's link, the provider's login and consent pages, the callback. */
+  /** The browser: the sign-in options' link, the provider's login and consent pages, the callback. */
   async function browserSignIn(subject: string, organization = 'acme') {
     const jar = new TestCookieJar();
-    const login = await jar.fetch(`${s.publicUrl}/login?organization=${organization}`);
-    const html = await login.text();
-    const href = /href="([^"]*\/api\/auth\/oidc\/authorize[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
-    if (href === undefined) throw new Error(`no single sign-on link on the login page: ${html}`);
+    const options = await jar.fetch(`${s.publicUrl}/api/auth/sign-in-options?organization=${organization}`);
+    const href = ((await options.json()) as { singleSignOn: { authorizeUrl: string } | null }).singleSignOn
+      ?.authorizeUrl;
+    if (href === undefined) throw new Error(`no single sign-on offered for ${organization}`);
     const authorize = await jar.fetch(new URL(href, s.publicUrl));
     expect(authorize.status).toBe(302);
     const providerUrl = authorize.headers.get('location') ?? '';
@@ -230,12 +230,28 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
       op.accounts.set('alice', { ...op.accounts.get('alice'), groups: ['ctp-admins'] });
     });
 
-    it('offers the provider on /login?organization= and the password form where allowed', async () => {
-      const html = await (await fetch(`${s.publicUrl}/login?organization=acme`)).text();
-      expect(html).toContain('Sign in with Acme IdP');
-      expect(html).toContain('name="password"');
-      const none = await (await fetch(`${s.publicUrl}/login?organization=nobody-here`)).text();
-      expect(none).not.toContain('Sign in with');
+    it('offers the provider by its label in the sign-in options, and the password form where allowed', async () => {
+      const options = await fetch(`${s.publicUrl}/api/auth/sign-in-options?organization=acme`);
+      expect(options.status).toBe(200);
+      expect(await options.json()).toEqual({
+        organizationFound: true,
+        passwordSignIn: true,
+        singleSignOn: { label: 'Acme IdP', authorizeUrl: '/api/auth/oidc/authorize?organizationId=acme' },
+      });
+      // No display name configured: the issuer's host.
+      const other = (await (
+        await fetch(`${s.publicUrl}/api/auth/sign-in-options?organization=other-co`)
+      ).json()) as {
+        singleSignOn: { label: string };
+      };
+      expect(other.singleSignOn.label).toBe(new URL(forger.issuer).host);
+      expect(
+        await (await fetch(`${s.publicUrl}/api/auth/sign-in-options?organization=nobody-here`)).json(),
+      ).toEqual({ organizationFound: false, passwordSignIn: true, singleSignOn: null });
+      // The old sign-in address leads to the app's screen, keeping the organization.
+      const login = await fetch(`${s.publicUrl}/login?organization=acme`, { redirect: 'manual' });
+      expect(login.status).toBe(302);
+      expect(login.headers.get('location')).toBe('/sign-in?organization=acme');
     });
   });
 
@@ -327,6 +343,104 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
         await s.f.send('POST', '/api/admin/auth-config', { ...body, enabled: true }, admin());
       }
       expect(current.body.enabled).toBe(true);
+    });
+  });
+
+  describe('refusals in a browser: a page with words, never JSON', () => {
+    const page = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    /** The failure page a 303 leads to, with its words and the organization to go back to. */
+    const failedPage = (res: Response) => {
+      expect(res.status).toBe(303);
+      const to = new URL(res.headers.get('location') ?? '', s.publicUrl);
+      expect(to.pathname).toBe('/sign-in/failed');
+      const reason = to.searchParams.get('reason') ?? '';
+      // Words, not a code (no SCREAMING_CASE) and no JSON.
+      expect(reason).not.toMatch(/[A-Z]{2,}_[A-Z]+|[{}]/);
+      return { reason, organization: to.searchParams.get('organization') };
+    };
+
+    it('sends a replayed callback to the failure page, and still audits the reason', async () => {
+      const { jar, callback, landed } = await browserSignIn('bob');
+      expect(landed.status).toBe(303);
+      const again = await jar.fetch(callback, { headers: page });
+      expect(failedPage(again).reason).toBe(
+        'This sign-in was already used. Start again from the sign-in page.',
+      );
+      const failures = await auditWhere(s.f.orgId, 'auth.sign_in.failed');
+      expect(failures.filter((e) => e.details.reason === 'STATE_REPLAYED').length).toBeGreaterThanOrEqual(1);
+    });
+
+    it('sends an unknown organization and a denied consent to the failure page', async () => {
+      const unknown = await fetch(`${s.publicUrl}/api/auth/oidc/authorize?organizationId=no-such-org`, {
+        headers: page,
+        redirect: 'manual',
+      });
+      expect(failedPage(unknown)).toEqual({
+        reason: 'There is no organization with this short name. Check it and try again.',
+        organization: 'no-such-org',
+      });
+      const jar = new TestCookieJar();
+      const authorize = await jar.fetch(`${s.publicUrl}/api/auth/oidc/authorize?organizationId=acme`, {
+        headers: page,
+      });
+      const state = new URL(authorize.headers.get('location') ?? '').searchParams.get('state') ?? '';
+      const denied = await jar.fetch(
+        `${s.redirectUri}?error=access_denied&error_description=User+cancelled&state=${state}&iss=${encodeURIComponent(op.issuer)}`,
+        { headers: page },
+      );
+      expect(failedPage(denied).reason).toMatch(/did not let you in/);
+      const failures = await auditWhere(s.f.orgId, 'auth.sign_in.failed');
+      expect(failures.some((e) => e.details.reason === 'PROVIDER_ERROR')).toBe(true);
+    });
+
+    it('sends a refused ID token to the failure page', async () => {
+      forger.forgery = FORGERIES[0] as typeof forger.forgery;
+      try {
+        const jar = new TestCookieJar();
+        const authorize = await jar.fetch(`${s.publicUrl}/api/auth/oidc/authorize?organizationId=other-co`);
+        const callback = new URL(
+          (await fetch(authorize.headers.get('location') ?? '', { redirect: 'manual' })).headers.get(
+            'location',
+          ) ?? '',
+        );
+        const landed = await jar.fetch(callback, { headers: page });
+        expect(failedPage(landed).reason).toMatch(/could not be trusted/);
+        expect((await sessionOf(jar)).status).toBe(401);
+      } finally {
+        forger.forgery = 'genuine';
+      }
+    });
+
+    it('sends a browser to the failure page when the provider is down, and audits it', async () => {
+      const body = { clientId: 'ctp-web', audience: API, allowInsecureHttp: true, displayName: 'Acme IdP' };
+      // A provider that does not answer: a loopback port nobody listens on.
+      const down = await s.f.send(
+        'POST',
+        '/api/admin/auth-config',
+        { ...body, issuer: 'http://127.0.0.1:9/' },
+        admin(),
+      );
+      expect(down.res.status).toBe(200);
+      try {
+        const res = await fetch(`${s.publicUrl}/api/auth/oidc/authorize?organizationId=acme`, {
+          headers: page,
+          redirect: 'manual',
+        });
+        expect(failedPage(res)).toEqual({
+          reason: expect.stringMatching(/could not be reached/),
+          organization: 'acme',
+        });
+        // An API client still gets the problem document.
+        const api = await fetch(`${s.publicUrl}/api/auth/oidc/authorize?organizationId=acme`, {
+          redirect: 'manual',
+        });
+        expect(api.status).toBe(502);
+        expect(await api.json()).toMatchObject({ code: 'OIDC_PROVIDER_UNAVAILABLE' });
+        const failures = await auditWhere(s.f.orgId, 'auth.sign_in.failed');
+        expect(failures.some((e) => e.details.reason === 'PROVIDER_UNAVAILABLE')).toBe(true);
+      } finally {
+        await s.f.send('POST', '/api/admin/auth-config', { ...body, issuer: op.issuer }, admin());
+      }
     });
   });
 

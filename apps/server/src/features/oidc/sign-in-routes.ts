@@ -10,6 +10,7 @@ import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { auditOidcFailure, type OidcFailure } from './audit.js';
 import { type CallbackContext, completeOidcSignIn } from './complete-sign-in.js';
+import { failurePage, wantsPage } from './failure-page.js';
 import {
   AUTHORIZATION_TTL_SECONDS,
   OidcStartError,
@@ -68,6 +69,10 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
         request: { query: z.object({ organizationId: z.string().min(1).max(200) }) },
         responses: {
           302: { description: 'To the identity provider' },
+          303: {
+            description:
+              'A browser (`Accept: text/html`) whose sign-in cannot start goes to `/sign-in/failed?reason=<words>`; other clients get the problems below',
+          },
           401: problem('Single sign-on disabled'),
           404: problem('Organization not found, or no single sign-on configured'),
           422: problem('The issuer is not https'),
@@ -79,6 +84,7 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
         const organizationId = await resolveOrganizationId(runtime, given);
         if (organizationId === undefined) {
           await fail(c, { organizationId: undefined, reason: 'ORGANIZATION_NOT_FOUND', detail: given });
+          if (wantsPage(c)) return failurePage(c, 'ORGANIZATION_NOT_FOUND', given) as never;
           throw new ProblemError('ORGANIZATION_NOT_FOUND', { detail: 'Organization not found' });
         }
         try {
@@ -89,10 +95,11 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
           if (error instanceof OidcStartError) {
             const reason = error.code === 'OIDC_NOT_CONFIGURED' ? 'NOT_CONFIGURED' : 'PROVIDER_UNAVAILABLE';
             await fail(c, { organizationId, reason, detail: error.message });
+            if (wantsPage(c)) return failurePage(c, reason, given) as never;
             throw new ProblemError(error.code, { detail: error.message });
           }
           if (error instanceof OidcSignInError || error instanceof InsecureIssuerError) {
-            return (await refusal(c, error, { organizationId })) as never;
+            return (await refusal(c, error, { organizationId }, given)) as never;
           }
           throw error;
         }
@@ -120,8 +127,11 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
             .loose(),
         },
         responses: {
-          303: { description: 'Signed in: to the home page' },
-          401: problem('Sign-in refused (reason member: state, token, mapping, …)'),
+          303: {
+            description:
+              'Signed in: to the home page. Refused, for a browser (`Accept: text/html`): to `/sign-in/failed?reason=<words>` (the audit keeps the reason code)',
+          },
+          401: problem('Sign-in refused, for other clients (reason member: state, token, mapping, …)'),
         },
       }),
       async (c) => {
@@ -155,13 +165,23 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
     );
   };
 
-  async function refusal(c: Context, error: OidcSignInError | InsecureIssuerError, context: CallbackContext) {
+  /**
+   * A refused sign-in: audited, then a browser goes to the app's failure page (words, a way back)
+   * and an API client gets the problem document.
+   */
+  async function refusal(
+    c: Context,
+    error: OidcSignInError | InsecureIssuerError,
+    context: CallbackContext,
+    organization?: string,
+  ) {
     if (error instanceof InsecureIssuerError) {
       await fail(c, {
         organizationId: context.organizationId,
         reason: 'INSECURE_ISSUER',
         detail: error.message,
       });
+      if (wantsPage(c)) return failurePage(c, 'INSECURE_ISSUER', organization);
       return problemFor(c, 'INSECURE_ISSUER', { detail: 'The identity provider’s issuer must use https.' });
     }
     const providerError =
@@ -172,6 +192,7 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
       ...(providerError ? { detail: providerError } : {}),
       ...(context.subject ? { subject: context.subject } : {}),
     });
+    if (wantsPage(c)) return failurePage(c, error.reason, organization);
     return problemFor(c, 'OIDC_SIGN_IN_REFUSED', {
       detail: REFUSAL_TEXT[error.reason] ?? 'Sign-in refused.',
       reason: error.reason,

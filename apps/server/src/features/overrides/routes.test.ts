@@ -290,6 +290,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('overrides on $name', 
         ok: 200,
       },
       {
+        method: 'GET',
+        pattern: '/api/overrides/:id/impact',
+        path: async () => `/api/overrides/${existing}/impact`,
+        ok: 200,
+      },
+      {
         method: 'POST',
         pattern: '/api/overrides/:id/approve',
         path: async () => `/api/overrides/${await fresh()}/approve`,
@@ -339,6 +345,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('overrides on $name', 
     for (const id of ids) {
       for (const answer of [
         await f.call(`/api/overrides/${id}`, { headers }),
+        await f.call(`/api/overrides/${id}/impact`, { headers }),
         await f.send('POST', `/api/overrides/${id}/approve`, undefined, headers),
         await f.send(
           'POST',
@@ -353,7 +360,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('overrides on $name', 
       }
     }
     expect(leaks).toEqual([]);
-    expect(tried).toBe(ids.length * 3);
+    expect(tried).toBe(ids.length * 4);
     expect((await f.call('/api/overrides', { headers })).body.items).toEqual([]);
     expect(JSON.stringify(await list())).toBe(before);
   });

@@ -14,6 +14,7 @@ import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { accountableAdmin } from '../users/index.js';
+import { overrideImpact } from './impact.js';
 import { type ListQuery, type OverrideCreate, type OverrideEnd, overrideView } from './schemas.js';
 import { checkOverrideTarget } from './target.js';
 
@@ -68,6 +69,12 @@ export function overridesService(runtime: Runtime) {
 
     get: (caller: Caller, id: string): Promise<StoredOverride> =>
       withOrganization(db, caller.organizationId, (scope) => getOverride(scope, id)),
+
+    /** What the override changes: the current results it covers and, for a multiplier, an estimate. */
+    impact: (caller: Caller, id: string) =>
+      withOrganization(db, caller.organizationId, async (scope) =>
+        overrideImpact(scope, await getOverride(scope, id)),
+      ),
 
     /** Only an ORG_ADMIN other than the creator may approve (`SELF_APPROVAL` otherwise). */
     approve: async (caller: Caller, id: string): Promise<StoredOverride> => {

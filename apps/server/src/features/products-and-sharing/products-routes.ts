@@ -2,8 +2,9 @@ import type { PactProduct, StoredProductFootprint } from '@ctp/store';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { problem } from '../../http/openapi-parts.js';
-import { PageQuery, pageOf } from '../../http/paging.js';
+import { json } from '../../http/openapi-parts.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import {
@@ -15,6 +16,8 @@ import { productsService } from './products-service.js';
 import { ProductCreate } from './schemas.js';
 
 export { ProductCreate };
+
+const TAGS = ['PACT supplier'];
 
 const Product = z
   .object({
@@ -76,100 +79,49 @@ const footprintView = (f: StoredProductFootprint) => ({
 export function productsModule(runtime: Runtime): ApiModule {
   const products = productsService(runtime);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/products',
-        tags: ['PACT supplier'],
-        summary: 'Define a product (id as a URN, description, PACT declared unit)',
-        ...accessOf('POST', '/api/products'),
-        request: { body: { required: true, content: { 'application/json': { schema: ProductCreate } } } },
-        responses: {
-          201: { description: 'Created', content: { 'application/json': { schema: Product } } },
-          400: problem('Invalid body'),
-          409: problem('The product id is already defined'),
-        },
-      }),
-      async (c) => {
-        const product = await products.create(callerOf(c), c.req.valid('json'));
-        return c.json(productView(product), 201);
+    const product = resourceRoutes(app, { path: '/api/products', tags: TAGS });
+    product.create({
+      summary: 'Define a product (id as a URN, description, PACT declared unit)',
+      body: ProductCreate,
+      view: Product,
+      problems: { 400: 'Invalid body', 409: 'The product id is already defined' },
+      handle: async (caller, body) => productView(await products.create(caller, body)),
+    });
+    product.list({
+      summary: "The organization's products",
+      item: Product,
+      returns: 'Products',
+      handle: async (caller, page) => viewPage(await products.list(caller, page), productView),
+    });
+    product.get({
+      summary: 'One product',
+      view: Product,
+      returns: 'Product',
+      problems: { 404: 'No such product in this organization' },
+      handle: async (caller, id) => productView(await products.get(caller, id)),
+    });
+    product.add({
+      sub: '/footprints',
+      summary: 'Publish a product footprint for a reference period (a new immutable version)',
+      description:
+        "The organization's current results of the period (chosen scopes, optionally facilities; Scope 2 by " +
+        'one method) are allocated to the product: share = productQuantity / totalQuantity (by mass, revenue ' +
+        'or units produced); footprint per declared unit = emissions × share / productUnits.',
+      body: PublishFootprintInput,
+      view: StoredFootprint,
+      returns: 'Published',
+      problems: {
+        400: 'Invalid body, or no calculated emissions in the period',
+        404: 'No such product in this organization',
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/products',
-        tags: ['PACT supplier'],
-        summary: "The organization's products",
-        ...accessOf('GET', '/api/products'),
-        request: { query: PageQuery },
-        responses: {
-          200: { description: 'Products', content: { 'application/json': { schema: pageOf(Product) } } },
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await products.list(callerOf(c), { limit, cursor: cursor ?? null });
-        return c.json({ items: page.items.map(productView), nextCursor: page.nextCursor }, 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/products/{id}',
-        tags: ['PACT supplier'],
-        summary: 'One product',
-        ...accessOf('GET', '/api/products/{id}'),
-        request: { params: z.object({ id: z.uuid() }) },
-        responses: {
-          200: { description: 'Product', content: { 'application/json': { schema: Product } } },
-          404: problem('No such product in this organization'),
-        },
-      }),
-      async (c) => {
-        const product = await products.get(callerOf(c), c.req.valid('param').id);
-        return c.json(productView(product), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/products/{id}/footprints',
-        tags: ['PACT supplier'],
-        summary: 'Publish a product footprint for a reference period (a new immutable version)',
-        description:
-          "The organization's current results of the period (chosen scopes, optionally facilities; Scope 2 by " +
-          'one method) are allocated to the product: share = productQuantity / totalQuantity (by mass, revenue ' +
-          'or units produced); footprint per declared unit = emissions × share / productUnits.',
-        ...accessOf('POST', '/api/products/{id}/footprints'),
-        request: {
-          params: z.object({ id: z.uuid() }),
-          body: { required: true, content: { 'application/json': { schema: PublishFootprintInput } } },
-        },
-        responses: {
-          201: { description: 'Published', content: { 'application/json': { schema: StoredFootprint } } },
-          400: problem('Invalid body, or no calculated emissions in the period'),
-          404: problem('No such product in this organization'),
-        },
-      }),
-      async (c) => {
-        const stored = await products.publishFootprint(
-          callerOf(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        );
-        return c.json(footprintView(stored), 201);
-      },
-    );
+      handle: async (caller, id, body) => footprintView(await products.publishFootprint(caller, id, body)),
+    });
 
     app.openapi(
       createRoute({
         method: 'get',
         path: '/api/product-footprints',
-        tags: ['PACT supplier'],
+        tags: TAGS,
         summary: 'Published product footprints, every version, in publication order',
         ...accessOf('GET', '/api/product-footprints'),
         request: {
@@ -181,9 +133,7 @@ export function productsModule(runtime: Runtime): ApiModule {
         responses: {
           200: {
             description: 'Footprints',
-            content: {
-              'application/json': { schema: z.object({ items: z.array(StoredFootprint), total: z.int() }) },
-            },
+            ...json(z.object({ items: z.array(StoredFootprint), total: z.int() })),
           },
         },
       }),
@@ -194,23 +144,12 @@ export function productsModule(runtime: Runtime): ApiModule {
       },
     );
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/product-footprints/{id}',
-        tags: ['PACT supplier'],
-        summary: 'One footprint version with its exact stored values and its PACT document',
-        ...accessOf('GET', '/api/product-footprints/{id}'),
-        request: { params: z.object({ id: z.uuid() }) },
-        responses: {
-          200: { description: 'Footprint', content: { 'application/json': { schema: StoredFootprint } } },
-          404: problem('No such footprint in this organization'),
-        },
-      }),
-      async (c) => {
-        const f = await products.getFootprint(callerOf(c), c.req.valid('param').id);
-        return c.json(footprintView(f), 200);
-      },
-    );
+    resourceRoutes(app, { path: '/api/product-footprints', tags: TAGS }).get({
+      summary: 'One footprint version with its exact stored values and its PACT document',
+      view: StoredFootprint,
+      returns: 'Footprint',
+      problems: { 404: 'No such footprint in this organization' },
+      handle: async (caller, id) => footprintView(await products.getFootprint(caller, id)),
+    });
   };
 }

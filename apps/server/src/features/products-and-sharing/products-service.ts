@@ -1,5 +1,4 @@
 import {
-  appendAudit,
   createPactProduct,
   findPactProduct,
   findProductFootprint,
@@ -11,6 +10,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -25,21 +25,20 @@ export function productsService(runtime: Runtime) {
   const db = runtime.database.db;
   return {
     create: (caller: Caller, input: z.infer<typeof ProductCreate>): Promise<PactProduct> =>
-      withOrganization(db, caller.organizationId, async (scope) => {
-        const created = await createPactProduct(scope, {
-          ...input,
-          createdBy: caller.principal.userId ?? null,
-        });
-        await appendAudit(scope, {
-          ...caller.actor,
+      auditedChange(
+        db,
+        caller,
+        (scope) =>
+          createPactProduct(scope, {
+            ...input,
+            createdBy: caller.principal.userId ?? null,
+          }),
+        {
           action: 'product.create',
           entityType: 'product',
-          entityId: created.id,
-          details: { productId: created.productId, declaredUnit: created.declaredUnit },
-          requestId: caller.requestId,
-        });
-        return created;
-      }),
+          details: (created) => ({ productId: created.productId, declaredUnit: created.declaredUnit }),
+        },
+      ),
 
     list: (caller: Caller, page: { limit: number; cursor: string | null }): Promise<Page<PactProduct>> =>
       withOrganization(db, caller.organizationId, (scope) => listPactProducts(scope, page)),

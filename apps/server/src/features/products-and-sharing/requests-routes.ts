@@ -1,10 +1,8 @@
 import type { FootprintRequest } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { callerOf } from '../../http/caller.js';
-import { problem } from '../../http/openapi-parts.js';
-import { PageQuery, pageOf } from '../../http/paging.js';
-import { accessOf } from '../../http/route-table.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { pactRequestsService } from './requests-service.js';
 
@@ -52,82 +50,45 @@ export function pactRequestsModule(
 ): ApiModule {
   const requests = pactRequestsService(runtime, options);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/pact-requests',
-        tags: ['PACT supplier'],
-        summary: 'Footprint requests received from partners (RequestCreatedEvent)',
-        ...accessOf('GET', '/api/pact-requests'),
-        request: { query: PageQuery },
-        responses: {
-          200: { description: 'Requests', content: { 'application/json': { schema: pageOf(Request) } } },
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await requests.list(callerOf(c), { limit, cursor: cursor ?? null });
-        return c.json({ items: page.items.map(view), nextCursor: page.nextCursor }, 200);
+    const routes = resourceRoutes(app, { path: '/api/pact-requests', tags: ['PACT supplier'] });
+    routes.list({
+      summary: 'Footprint requests received from partners (RequestCreatedEvent)',
+      item: Request,
+      returns: 'Requests',
+      handle: async (caller, page) => viewPage(await requests.list(caller, page), view),
+    });
+    routes.get({
+      summary: 'One received footprint request',
+      view: Request,
+      returns: 'Request',
+      problems: { 404: 'No such request in this organization' },
+      handle: async (caller, id) => view(await requests.get(caller, id)),
+    });
+    const answer = {
+      method: 'post',
+      view: Request,
+      returns: 'Answered (see deliveryError)',
+      problems: {
+        400: 'A footprint the grant may not read',
+        404: 'No such request in this organization',
+        409: 'Already answered',
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/pact-requests/{id}',
-        tags: ['PACT supplier'],
-        summary: 'One received footprint request',
-        ...accessOf('GET', '/api/pact-requests/{id}'),
-        request: { params: z.object({ id: z.uuid() }) },
-        responses: {
-          200: { description: 'Request', content: { 'application/json': { schema: Request } } },
-          404: problem('No such request in this organization'),
-        },
-      }),
-      async (c) => {
-        const r = await requests.get(callerOf(c), c.req.valid('param').id);
-        return c.json(view(r), 200);
-      },
-    );
-
-    for (const action of ['fulfil', 'reject'] as const) {
-      const schema = action === 'fulfil' ? Fulfil : Reject;
-      app.openapi(
-        createRoute({
-          method: 'post',
-          path: `/api/pact-requests/{id}/${action}`,
-          tags: ['PACT supplier'],
-          summary:
-            action === 'fulfil'
-              ? 'Fulfil a request with footprints: RequestFulfilledEvent is sent to the grant’s callback'
-              : 'Reject a request with a reason: RequestRejectedEvent is sent to the grant’s callback',
-          ...accessOf('POST', `/api/pact-requests/{id}/${action}`),
-          request: {
-            params: z.object({ id: z.uuid() }),
-            body: { required: true, content: { 'application/json': { schema } } },
-          },
-          responses: {
-            200: {
-              description: 'Answered (see deliveryError)',
-              content: { 'application/json': { schema: Request } },
-            },
-            400: problem('A footprint the grant may not read'),
-            404: problem('No such request in this organization'),
-            409: problem('Already answered'),
-          },
-        }),
-        async (c) => {
-          const body = c.req.valid('json') as { footprintIds?: string[]; reason?: string };
-          const answered = await requests.answer(
-            callerOf(c),
-            c.req.valid('param').id,
-            action === 'fulfil'
-              ? { status: 'fulfilled', footprintIds: body.footprintIds ?? [] }
-              : { status: 'rejected', reason: body.reason ?? '' },
-          );
-          return c.json(view(answered), 200);
-        },
-      );
-    }
+    } as const;
+    routes.update({
+      ...answer,
+      sub: '/fulfil',
+      summary: 'Fulfil a request with footprints: RequestFulfilledEvent is sent to the grant’s callback',
+      body: Fulfil,
+      handle: async (caller, id, { footprintIds }) =>
+        view(await requests.answer(caller, id, { status: 'fulfilled', footprintIds })),
+    });
+    routes.update({
+      ...answer,
+      sub: '/reject',
+      summary: 'Reject a request with a reason: RequestRejectedEvent is sent to the grant’s callback',
+      body: Reject,
+      handle: async (caller, id, { reason }) =>
+        view(await requests.answer(caller, id, { status: 'rejected', reason })),
+    });
   };
 }

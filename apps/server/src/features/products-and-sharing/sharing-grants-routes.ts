@@ -1,10 +1,8 @@
 import type { SharingGrant } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { callerOf } from '../../http/caller.js';
-import { problem } from '../../http/openapi-parts.js';
-import { PageQuery, pageOf } from '../../http/paging.js';
-import { accessOf } from '../../http/route-table.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { GrantCreate } from './schemas.js';
 import { sharingGrantsService } from './sharing-grants-service.js';
@@ -50,82 +48,38 @@ const view = (g: SharingGrant): z.infer<typeof Grant> => ({
 export function sharingGrantsModule(runtime: Runtime): ApiModule {
   const grants = sharingGrantsService(runtime);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/sharing-grants',
-        tags: ['PACT supplier'],
-        summary: 'Create a sharing grant for one customer (the client secret is in this response only)',
-        ...accessOf('POST', '/api/sharing-grants'),
-        request: { body: { required: true, content: { 'application/json': { schema: GrantCreate } } } },
-        responses: {
-          201: { description: 'Created', content: { 'application/json': { schema: CreatedGrant } } },
-          400: problem('Invalid body'),
-        },
-      }),
-      async (c) => {
-        const { grant, clientSecret } = await grants.create(callerOf(c), c.req.valid('json'));
-        return c.json({ ...view(grant), clientSecret }, 201, {
-          'cache-control': 'no-store',
-        });
+    const routes = resourceRoutes(app, { path: '/api/sharing-grants', tags: ['PACT supplier'] });
+    routes.create({
+      summary: 'Create a sharing grant for one customer (the client secret is in this response only)',
+      body: GrantCreate,
+      view: CreatedGrant,
+      headers: { 'cache-control': 'no-store' },
+      problems: { 400: 'Invalid body' },
+      handle: async (caller, body) => {
+        const { grant, clientSecret } = await grants.create(caller, body);
+        return { ...view(grant), clientSecret };
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/sharing-grants',
-        tags: ['PACT supplier'],
-        summary: "The organization's sharing grants, revoked ones included (never secrets)",
-        ...accessOf('GET', '/api/sharing-grants'),
-        request: { query: PageQuery },
-        responses: {
-          200: { description: 'Grants', content: { 'application/json': { schema: pageOf(Grant) } } },
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await grants.list(callerOf(c), { limit, cursor: cursor ?? null });
-        return c.json({ items: page.items.map(view), nextCursor: page.nextCursor }, 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/sharing-grants/{id}',
-        tags: ['PACT supplier'],
-        summary: 'One sharing grant',
-        ...accessOf('GET', '/api/sharing-grants/{id}'),
-        request: { params: z.object({ id: z.uuid() }) },
-        responses: {
-          200: { description: 'Grant', content: { 'application/json': { schema: Grant } } },
-          404: problem('No such grant in this organization'),
-        },
-      }),
-      async (c) => {
-        const grant = await grants.get(callerOf(c), c.req.valid('param').id);
-        return c.json(view(grant), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/sharing-grants/{id}/revoke',
-        tags: ['PACT supplier'],
-        summary: 'Revoke a grant: its credentials and every token issued for them are refused at once',
-        ...accessOf('POST', '/api/sharing-grants/{id}/revoke'),
-        request: { params: z.object({ id: z.uuid() }) },
-        responses: {
-          200: { description: 'Revoked', content: { 'application/json': { schema: Grant } } },
-          404: problem('No such grant in this organization'),
-        },
-      }),
-      async (c) => {
-        const revoked = await grants.revoke(callerOf(c), c.req.valid('param').id);
-        return c.json(view(revoked), 200);
-      },
-    );
+    });
+    routes.list({
+      summary: "The organization's sharing grants, revoked ones included (never secrets)",
+      item: Grant,
+      returns: 'Grants',
+      handle: async (caller, page) => viewPage(await grants.list(caller, page), view),
+    });
+    routes.get({
+      summary: 'One sharing grant',
+      view: Grant,
+      returns: 'Grant',
+      problems: { 404: 'No such grant in this organization' },
+      handle: async (caller, id) => view(await grants.get(caller, id)),
+    });
+    routes.act({
+      sub: '/revoke',
+      summary: 'Revoke a grant: its credentials and every token issued for them are refused at once',
+      view: Grant,
+      returns: 'Revoked',
+      problems: { 404: 'No such grant in this organization' },
+      handle: async (caller, id) => view(await grants.revoke(caller, id)),
+    });
   };
 }

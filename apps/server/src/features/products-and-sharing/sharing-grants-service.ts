@@ -9,6 +9,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -91,17 +92,15 @@ export function sharingGrantsService(runtime: Runtime) {
     },
 
     revoke: (caller: Caller, id: string): Promise<SharingGrant> =>
-      withOrganization(db, caller.organizationId, async (scope) => {
-        const g = await revokeSharingGrant(scope, id, caller.principal.userId ?? null, new Date());
-        await appendAudit(scope, {
-          ...caller.actor,
+      auditedChange(
+        db,
+        caller,
+        (scope) => revokeSharingGrant(scope, id, caller.principal.userId ?? null, new Date()),
+        {
           action: 'sharing_grant.revoke',
           entityType: 'sharing_grant',
-          entityId: g.id,
-          details: { customerName: g.customerName },
-          requestId: caller.requestId,
-        });
-        return g;
-      }),
+          details: (g) => ({ customerName: g.customerName }),
+        },
+      ),
   };
 }

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
+import { json, problems } from '../../http/openapi-parts.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import {
@@ -30,12 +31,8 @@ export function recordsModule(runtime: Runtime): ApiModule {
         ...accessOf('GET', '/api/records'),
         request: { query: ByActivityQuery },
         responses: {
-          200: {
-            description: 'The records',
-            content: { 'application/json': { schema: z.object({ items: z.array(RecordSummaryView) }) } },
-          },
-          400: problem('Invalid query'),
-          404: problem('No such activity in this organization'),
+          200: { description: 'The records', ...json(z.object({ items: z.array(RecordSummaryView) })) },
+          ...problems({ 400: 'Invalid query', 404: 'No such activity in this organization' }),
         },
       }),
       async (c) => {
@@ -44,54 +41,29 @@ export function recordsModule(runtime: Runtime): ApiModule {
       },
     );
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/records/{id}',
-        tags: ['Calculation records'],
-        summary: 'A calculation record, everything needed to trace and recompute a result',
-        ...accessOf('GET', '/api/records/{id}'),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The record', content: { 'application/json': { schema: RecordView } } },
-          404: problem('No such record in this organization'),
-        },
-      }),
-      async (c) => {
-        const stored = await records.get(callerOf(c), c.req.valid('param').id);
-        return c.json(recordView(stored), 200);
+    const routes = resourceRoutes(app, { path: '/api/records', tags: ['Calculation records'] });
+    routes.get({
+      summary: 'A calculation record, everything needed to trace and recompute a result',
+      view: RecordView,
+      returns: 'The record',
+      problems: { 404: 'No such record in this organization' },
+      handle: async (caller, id) => recordView(await records.get(caller, id)),
+    });
+    routes.get({
+      sub: '/verify',
+      summary: 'Recompute a record’s checksums and say whether they hold',
+      view: VerificationView,
+      returns: 'The checks',
+      problems: { 404: 'No such record in this organization' },
+      handle: async (caller, id) => {
+        const v = await records.verify(caller, id);
+        const checks = {
+          inputChecksum: v.inputChecksumValid,
+          outputChecksum: v.outputChecksumValid,
+          storedChecksums: v.columnsMatch,
+        };
+        return { id, valid: v.valid, checks };
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/records/{id}/verify',
-        tags: ['Calculation records'],
-        summary: 'Recompute a record’s checksums and say whether they hold',
-        ...accessOf('GET', '/api/records/{id}/verify'),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The checks', content: { 'application/json': { schema: VerificationView } } },
-          404: problem('No such record in this organization'),
-        },
-      }),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        const v = await records.verify(callerOf(c), id);
-        return c.json(
-          {
-            id,
-            valid: v.valid,
-            checks: {
-              inputChecksum: v.inputChecksumValid,
-              outputChecksum: v.outputChecksumValid,
-              storedChecksums: v.columnsMatch,
-            },
-          },
-          200,
-        );
-      },
-    );
+    });
   };
 }

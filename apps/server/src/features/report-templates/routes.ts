@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
-import { PageQuery } from '../../http/paging.js';
+import { json } from '../../http/openapi-parts.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import {
@@ -17,7 +18,6 @@ import {
 import { reportTemplatesService } from './service.js';
 
 const TAGS = ['Reports'];
-const PATH = '/api/report-templates';
 /**
  * Report templates of the organization (cover text, logo, colours, section order, narrative text
  * per disclosure) and the framework catalogue. Every change of a template is a new immutable
@@ -36,11 +36,7 @@ export function reportTemplatesModule(runtime: Runtime): ApiModule {
         responses: {
           200: {
             description: 'The catalogue; `current` marks the version new reports use',
-            content: {
-              'application/json': {
-                schema: FrameworkCatalogue,
-              },
-            },
+            ...json(FrameworkCatalogue),
           },
         },
       }),
@@ -50,135 +46,49 @@ export function reportTemplatesModule(runtime: Runtime): ApiModule {
       },
     );
 
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: PATH,
-        tags: TAGS,
-        summary: 'Create a report template (version 1)',
-        ...accessOf('POST', PATH),
-        request: { body: { required: true, content: { 'application/json': { schema: TemplateCreate } } } },
-        responses: {
-          201: { description: 'Created', content: { 'application/json': { schema: TemplateView } } },
-          400: problem('Invalid body'),
-          422: problem('Unknown framework'),
-        },
-      }),
-      async (c) => {
-        const created = await templates.create(callerOf(c), c.req.valid('json'));
-        return c.json(view(created), 201);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: PATH,
-        tags: TAGS,
-        summary: 'Report templates of the organization (archived ones included), current versions',
-        ...accessOf('GET', PATH),
-        request: { query: PageQuery },
-        responses: {
-          200: {
-            description: 'One page',
-            content: {
-              'application/json': {
-                schema: z.object({ items: z.array(TemplateView), nextCursor: z.string().nullable() }),
-              },
-            },
-          },
-          400: problem('Invalid query'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await templates.list(callerOf(c), { limit, cursor: cursor ?? null });
-        return c.json({ items: page.items.map(view), nextCursor: page.nextCursor }, 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: `${PATH}/{id}`,
-        tags: TAGS,
-        summary: 'A report template (current version)',
-        ...accessOf('GET', `${PATH}/{id}`),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The template', content: { 'application/json': { schema: TemplateView } } },
-          404: problem('No such template in this organization'),
-        },
-      }),
-      async (c) => {
-        const t = await templates.get(callerOf(c), c.req.valid('param').id);
-        return c.json(view(t), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'put',
-        path: `${PATH}/{id}`,
-        tags: TAGS,
-        summary: 'Replace a template: records a new version (reports keep the version they used)',
-        ...accessOf('PUT', `${PATH}/{id}`),
-        request: {
-          params: IdParam,
-          body: { required: true, content: { 'application/json': { schema: TemplateChange } } },
-        },
-        responses: {
-          200: { description: 'The new version', content: { 'application/json': { schema: TemplateView } } },
-          400: problem('Invalid body'),
-          404: problem('No such active template in this organization'),
-        },
-      }),
-      async (c) => {
-        const changed = await templates.change(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
-        return c.json(view(changed), 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: `${PATH}/{id}/versions`,
-        tags: TAGS,
-        summary: 'Every version of a template, oldest first',
-        ...accessOf('GET', `${PATH}/{id}/versions`),
-        request: { params: IdParam },
-        responses: {
-          200: {
-            description: 'The versions',
-            content: { 'application/json': { schema: z.object({ items: z.array(VersionView) }) } },
-          },
-          404: problem('No such template in this organization'),
-        },
-      }),
-      async (c) => {
-        const versions = await templates.versions(callerOf(c), c.req.valid('param').id);
-        return c.json({ items: versions.map(versionView) }, 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'delete',
-        path: `${PATH}/{id}`,
-        tags: TAGS,
-        summary: 'Archive a template: new reports cannot use it; its versions stay for the reports that did',
-        ...accessOf('DELETE', `${PATH}/{id}`),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'Archived', content: { 'application/json': { schema: TemplateView } } },
-          404: problem('No such template in this organization'),
-          409: problem('Already archived'),
-        },
-      }),
-      async (c) => {
-        const archived = await templates.archive(callerOf(c), c.req.valid('param').id);
-        return c.json(view(archived), 200);
-      },
-    );
+    const routes = resourceRoutes(app, { path: '/api/report-templates', tags: TAGS });
+    routes.create({
+      summary: 'Create a report template (version 1)',
+      body: TemplateCreate,
+      view: TemplateView,
+      problems: { 400: 'Invalid body', 422: 'Unknown framework' },
+      handle: async (caller, body) => view(await templates.create(caller, body)),
+    });
+    routes.list({
+      summary: 'Report templates of the organization (archived ones included), current versions',
+      item: TemplateView,
+      problems: { 400: 'Invalid query' },
+      handle: async (caller, page) => viewPage(await templates.list(caller, page), view),
+    });
+    routes.get({
+      summary: 'A report template (current version)',
+      view: TemplateView,
+      returns: 'The template',
+      problems: { 404: 'No such template in this organization' },
+      handle: async (caller, id) => view(await templates.get(caller, id)),
+    });
+    routes.update({
+      method: 'put',
+      summary: 'Replace a template: records a new version (reports keep the version they used)',
+      body: TemplateChange,
+      view: TemplateView,
+      returns: 'The new version',
+      problems: { 400: 'Invalid body', 404: 'No such active template in this organization' },
+      handle: async (caller, id, body) => view(await templates.change(caller, id, body)),
+    });
+    routes.get({
+      sub: '/versions',
+      summary: 'Every version of a template, oldest first',
+      view: z.object({ items: z.array(VersionView) }),
+      returns: 'The versions',
+      problems: { 404: 'No such template in this organization' },
+      handle: async (caller, id) => ({ items: (await templates.versions(caller, id)).map(versionView) }),
+    });
+    routes.archive({
+      summary: 'Archive a template: new reports cannot use it; its versions stay for the reports that did',
+      view: TemplateView,
+      problems: { 404: 'No such template in this organization', 409: 'Already archived' },
+      handle: async (caller, id) => view(await templates.archive(caller, id)),
+    });
   };
 }

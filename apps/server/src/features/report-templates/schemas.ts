@@ -81,7 +81,17 @@ export const FrameworkCatalogue = z.object({
       name: z.string(),
       source: z.enum(['built-in', 'plugin']),
       definitionHash: z.string(),
-      disclosures: z.array(z.object({ id: z.string(), title: z.string() })),
+      disclosures: z.array(
+        z.object({
+          id: z.string(),
+          title: z.string(),
+          section: z.string(),
+          narratives: z.array(z.object({ key: z.string(), label: z.string() })).openapi({
+            description:
+              'The organization-provided texts this disclosure takes: a template supplies each under `content.narratives[key]`',
+          }),
+        }),
+      ),
       current: z.boolean(),
     }),
   ),

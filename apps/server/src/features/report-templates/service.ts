@@ -47,7 +47,14 @@ export function reportTemplatesService(runtime: Runtime) {
             name: r.name,
             source: r.source,
             definitionHash: r.definitionHash,
-            disclosures: fw.disclosures.map((d) => ({ id: d.id, title: d.title })),
+            disclosures: fw.disclosures.map((d) => ({
+              id: d.id,
+              title: d.title,
+              section: d.section,
+              narratives: d.values.flatMap((v) =>
+                v.mapping.source === 'narrative' ? [{ key: v.mapping.key, label: v.label }] : [],
+              ),
+            })),
             current: runtime.frameworks.get(r.code).version === r.version,
           };
         });

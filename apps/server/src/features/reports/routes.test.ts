@@ -201,8 +201,6 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
     expect(unknown.res.status).toBe(404);
     expect(malformed.res.status).toBe(404);
     expect(strip(malformed.body)).toEqual(strip(unknown.body));
-    const page = await f.h.request('/verify/CTP-2020-ZZZZ');
-    expect(page.status).toBe(404);
   });
 
   it('records the framework and template versions a report used; a later template change does not touch it', async () => {
@@ -271,18 +269,17 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
 });
 
 describe('the public lookup', () => {
-  it('is rate limited per address, API and page together, with Retry-After', async () => {
+  it('is rate limited per address, with Retry-After', async () => {
     const [target] = testTargets(undefined);
     const f = await openTenantFixture(target as TestTarget, { CTP_VERIFY_LOOKUPS_PER_MINUTE: '3' });
     try {
       expect((await f.call('/api/verify/CTP-2020-AAAA')).res.status).toBe(404);
-      expect((await f.h.request('/verify/CTP-2020-AAAA')).status).toBe(404);
       expect((await f.call('/api/verify/CTP-2020-AAAB')).res.status).toBe(404);
-      const limited = await f.call('/api/verify/CTP-2020-AAAC');
+      expect((await f.call('/api/verify/CTP-2020-AAAC')).res.status).toBe(404);
+      const limited = await f.call('/api/verify/CTP-2020-AAAD');
       expect(limited.res.status).toBe(429);
       expect(limited.body.type).toBe('urn:ctp:problem:too-many-verification-lookups');
       expect(Number(limited.res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect((await f.h.request('/verify/CTP-2020-AAAA')).status).toBe(429);
     } finally {
       await f.h.close();
     }

@@ -1,10 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
-import { PageQuery } from '../../http/paging.js';
+import { IdParam, json, jsonBody, problems } from '../../http/openapi-parts.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { attachmentDisposition } from './download-name.js';
 import { FormatParam, ReportCreate } from './schemas.js';
 import { reportsService } from './service.js';
 import { ReportStatusView, ReportView, reportView, statusView } from './views.js';
@@ -31,12 +33,14 @@ export function reportsModule(runtime: Runtime): ApiModule {
           'Generation runs in a worker; poll `GET /api/reports/{id}/status`. A complete report never changes: ' +
           'to regenerate, request a new report.',
         ...accessOf('POST', PATH),
-        request: { body: { required: true, content: { 'application/json': { schema: ReportCreate } } } },
+        request: { body: jsonBody(ReportCreate) },
         responses: {
-          202: { description: 'Queued', content: { 'application/json': { schema: ReportView } } },
-          400: problem('Invalid body'),
-          404: problem('No such template in this organization'),
-          422: problem('Unknown framework, or a template that cannot be used'),
+          202: { description: 'Queued', ...json(ReportView) },
+          ...problems({
+            400: 'Invalid body',
+            404: 'No such template in this organization',
+            422: 'Unknown framework, or a template that cannot be used',
+          }),
         },
       }),
       async (c) => {
@@ -47,54 +51,25 @@ export function reportsModule(runtime: Runtime): ApiModule {
       },
     );
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: PATH,
-        tags: TAGS,
-        summary: "The organization's reports, oldest first",
-        ...accessOf('GET', PATH),
-        request: { query: PageQuery },
-        responses: {
-          200: {
-            description: 'One page of reports (without job details: read one report for those)',
-            content: {
-              'application/json': {
-                schema: z.object({ items: z.array(ReportView), nextCursor: z.string().nullable() }),
-              },
-            },
-          },
-          400: problem('Invalid query'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await reports.list(callerOf(c), { limit, cursor: cursor ?? null });
-        return c.json(
-          { items: page.items.map((r) => reportView(r, null, publicUrl)), nextCursor: page.nextCursor },
-          200,
-        );
+    const routes = resourceRoutes(app, { path: PATH, tags: TAGS });
+    routes.list({
+      summary: "The organization's reports, oldest first",
+      item: ReportView,
+      returns: 'One page of reports (without job details: read one report for those)',
+      problems: { 400: 'Invalid query' },
+      handle: async (caller, page) =>
+        viewPage(await reports.list(caller, page), (r) => reportView(r, null, publicUrl)),
+    });
+    routes.get({
+      summary: 'A report with its job status, artifacts and hashes',
+      view: ReportView,
+      returns: 'The report',
+      problems: { 404: 'No such report in this organization' },
+      handle: async (caller, id) => {
+        const { report, job } = await reports.get(caller, id);
+        return reportView(report, job, publicUrl);
       },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: `${PATH}/{id}`,
-        tags: TAGS,
-        summary: 'A report with its job status, artifacts and hashes',
-        ...accessOf('GET', `${PATH}/{id}`),
-        request: { params: IdParam },
-        responses: {
-          200: { description: 'The report', content: { 'application/json': { schema: ReportView } } },
-          404: problem('No such report in this organization'),
-        },
-      }),
-      async (c) => {
-        const { report, job } = await reports.get(callerOf(c), c.req.valid('param').id);
-        return c.json(reportView(report, job, publicUrl), 200);
-      },
-    );
+    });
 
     app.openapi(
       createRoute({
@@ -108,8 +83,8 @@ export function reportsModule(runtime: Runtime): ApiModule {
         ...accessOf('GET', `${PATH}/{id}/status`),
         request: { params: IdParam },
         responses: {
-          200: { description: 'Progress', content: { 'application/json': { schema: ReportStatusView } } },
-          404: problem('No such report in this organization'),
+          200: { description: 'Progress', ...json(ReportStatusView) },
+          ...problems({ 404: 'No such report in this organization' }),
         },
       }),
       async (c) => {
@@ -127,23 +102,24 @@ export function reportsModule(runtime: Runtime): ApiModule {
         description:
           'Formats: `pdf` (report.pdf), `html` (report.html), `json` (data.json), `csv` (emissions.csv), ' +
           '`activity-csv` (activity-data.csv), `methodology` (methodology.md). The `ETag` is the SHA-256 of the file, ' +
-          'as listed by the public verification lookup.',
+          'as listed by the public verification lookup. The file is offered under a name that says organization, framework ' +
+          'and period (`{slug}_{framework}_{period}_{file}`, e.g. `acme_tcfd_2025_report.pdf`; the period is the year ' +
+          'for a calendar year, else `{start}_{end}`); verification uses the file names listed above.',
         ...accessOf('GET', `${PATH}/{id}/download/{format}`),
         request: { params: FormatParam },
         responses: {
           200: { description: 'The file, as an attachment' },
-          404: problem('No such report in this organization'),
-          409: problem('The report is not complete'),
+          ...problems({ 404: 'No such report in this organization', 409: 'The report is not complete' }),
         },
       }),
       async (c) => {
         const { id, format } = c.req.valid('param');
-        const { artifact, bytes } = await reports.download(callerOf(c), id, format);
+        const { artifact, bytes, name } = await reports.download(callerOf(c), id, format);
         return new Response(bytes, {
           status: 200,
           headers: {
             'content-type': artifact.contentType,
-            'content-disposition': `attachment; filename="${artifact.file}"`,
+            'content-disposition': attachmentDisposition(name),
             'content-length': String(bytes.byteLength),
             etag: `"${artifact.sha256}"`,
             'cache-control': 'private, max-age=31536000, immutable',

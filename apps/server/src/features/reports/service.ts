@@ -1,9 +1,17 @@
 import { artifactForFormat } from '@ctp/reporting';
-import { getReport, type JobStatus, listReports, type Report, withOrganization } from '@ctp/store';
+import {
+  getOrganization,
+  getReport,
+  type JobStatus,
+  listReports,
+  type Report,
+  withOrganization,
+} from '@ctp/store';
 import type { z } from 'zod';
 import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { downloadName } from './download-name.js';
 import { requestReport } from './request-report.js';
 import type { ReportCreate } from './schemas.js';
 
@@ -37,15 +45,19 @@ export function reportsService(runtime: Runtime) {
     get: async (caller: Caller, id: string): Promise<ReportWithJob> => withJob(await read(caller, id)),
 
     /**
-     * One artifact of a complete report and its bytes.
+     * One artifact of a complete report, its bytes and the name to save it under (organization,
+     * framework, period: see {@link downloadName}).
      * @throws ProblemError `REPORT_NOT_COMPLETE`, `NOT_FOUND` (no such artifact)
      */
     download: async (
       caller: Caller,
       id: string,
       format: string,
-    ): Promise<{ artifact: Artifact; bytes: Uint8Array }> => {
-      const report = await read(caller, id);
+    ): Promise<{ artifact: Artifact; bytes: Uint8Array; name: string }> => {
+      const { report, organization } = await withOrganization(db, caller.organizationId, async (s) => ({
+        report: await getReport(s, id),
+        organization: await getOrganization(s),
+      }));
       if (report.status !== 'complete' || report.artifacts === null) {
         throw new ProblemError('REPORT_NOT_COMPLETE', { detail: `the report is ${report.status}` });
       }
@@ -56,7 +68,14 @@ export function reportsService(runtime: Runtime) {
       }
       const object = await runtime.artifacts.get(artifact.key);
       if (object === null) throw new Error(`artifact ${artifact.key} of a complete report is missing`);
-      return { artifact, bytes: object.bytes };
+      const name = downloadName({
+        organizationSlug: organization.slug,
+        frameworkCode: report.frameworkCode,
+        periodStart: report.periodStart,
+        periodEnd: report.periodEnd,
+        file: artifact.file,
+      });
+      return { artifact, bytes: object.bytes, name };
     },
   };
 }

@@ -1,68 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
-import { page } from '../../http/html.js';
 import { PROBLEM_MEDIA_TYPE, ProblemError, ProblemSchema } from '../../http/problem.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { checkSetupToken, issueSetupCookie, setupForm, VIOLATION_TEXT } from './setup-page.js';
 import { SetupInput, SetupResult } from './setup-schemas.js';
 import { setupService } from './setup-service.js';
 import type { SetupState } from './setup-state.js';
 
-/** `/setup` (form), `POST /setup` (form post) and `POST /api/setup` (JSON). */
+/** `POST /api/setup` (JSON); the web app's `/setup` screen posts it (the server-rendered form is retired). */
 export function setupModule(runtime: Runtime, state: SetupState): ApiModule {
   const setup = setupService(runtime, state);
   return (app) => {
-    app.get('/setup', async (c) => {
-      if (await setup.isDone()) return c.redirect('/login', 302);
-      const token = issueSetupCookie(c, runtime);
-      c.header('cache-control', 'no-store');
-      return c.html(setupForm(token, {}, []));
-    });
-
-    app.post('/setup', async (c) => {
-      const form = await c.req.parseBody();
-      const values = Object.fromEntries(
-        Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      );
-      if (await setup.isDone()) {
-        return c.html(page('Already set up', '<p>Setup is done. <a href="/login">Sign in</a>.</p>'), 409);
-      }
-      if (!checkSetupToken(c, runtime.setupSecret, form._csrf)) {
-        c.var.log.warn({ reason: 'SETUP_CSRF' }, 'setup form refused');
-        const token = issueSetupCookie(c, runtime);
-        const { adminPassword: _, _csrf: __, ...kept } = values;
-        return c.html(
-          setupForm(token, kept, ['The form expired or was not sent from this site. Try again.']),
-          403,
-        );
-      }
-      const { _csrf: _token, ...fields } = values;
-      if (fields.adminPassword === '') delete fields.adminPassword;
-      const parsed = SetupInput.safeParse(fields);
-      const retry = (status: 400 | 422, errors: string[]) => {
-        const token = issueSetupCookie(c, runtime);
-        const { adminPassword: _, ...kept } = fields;
-        return c.html(setupForm(token, kept, errors), status);
-      };
-      if (!parsed.success) {
-        return retry(
-          400,
-          parsed.error.issues.map((i) => `${i.path.join('.') || 'form'}: ${i.message}`),
-        );
-      }
-      const outcome = await setup.run(parsed.data, c.var.requestId);
-      if (outcome.ok) return c.redirect('/login?setup=done', 303);
-      if (outcome.code === 'SETUP_COMPLETED') {
-        return c.html(page('Already set up', '<p>Setup is done. <a href="/login">Sign in</a>.</p>'), 409);
-      }
-      const violations = (outcome.problem.violations as string[] | undefined) ?? [];
-      return retry(
-        422,
-        violations.map((v) => VIOLATION_TEXT[v] ?? v),
-      );
-    });
-
     app.openapi(
       createRoute({
         method: 'post',

@@ -14,8 +14,6 @@ import {
 import { problemTypeForCode } from '../../http/problem-types.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { loginPage } from './login-page.js';
-import { ssoOfferFor, ssoSection } from './login-sso.js';
 import {
   OrganizationSummary,
   organizationSummary,
@@ -63,7 +61,7 @@ function throttledProblem(c: Context, error: SignInThrottledError): Response {
   );
 }
 
-/** Sign-in, sign-out, who-am-I, and the `/login` and `/` pages. */
+/** Sign-in, sign-out and who-am-I. */
 export function authModule(runtime: Runtime, throttle: SignInThrottle = createSignInThrottle()): ApiModule {
   const signIns = signInService(runtime);
   return (app) => {
@@ -181,47 +179,5 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
         );
       },
     );
-
-    app.get('/login', async (c) => {
-      if (c.get('principal') !== undefined) return c.redirect('/', 302);
-      const notice =
-        c.req.query('setup') === 'done' ? '<p>Setup is done. Sign in as the administrator.</p>' : '';
-      // `/login?organization=<slug or id>` offers that organization's identity provider.
-      const organization = (c.req.query('organization') ?? '').trim().slice(0, 200);
-      const offer = organization === '' ? undefined : await ssoOfferFor(runtime, organization);
-      return c.html(
-        loginPage({}, [], notice, {
-          sso: ssoSection(offer, organization),
-          password: signIns.passwordSignInAllowed(),
-        }),
-      );
-    });
-
-    app.post('/login', async (c) => {
-      const form = await c.req.parseBody();
-      const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : '');
-      const values = { organizationSlug: text('organizationSlug'), email: text('email') };
-      const parsed = SignInInput.safeParse({ ...values, password: text('password') });
-      if (!parsed.success)
-        return c.html(loginPage(values, ['Enter the organization, email and password.']), 400);
-      try {
-        await signIns.signIn(parsed.data, signInRequest(c, runtime, throttle));
-        return c.redirect('/', 303);
-      } catch (error) {
-        if (error instanceof SignInThrottledError) {
-          const minutes = Math.ceil(error.retryAfterSeconds / 60);
-          const message = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-          return c.html(loginPage(values, [message]), 429, {
-            'retry-after': String(error.retryAfterSeconds),
-          });
-        }
-        if (!(error instanceof AuthError) || authErrorToProblem(error) === null) throw error;
-        const message =
-          error.code === 'PASSWORD_SIGN_IN_DISABLED'
-            ? 'Password sign-in is disabled on this server.'
-            : 'The organization, email or password is not correct.';
-        return c.html(loginPage(values, [message]), error.code === 'PASSWORD_SIGN_IN_DISABLED' ? 403 : 401);
-      }
-    });
   };
 }

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import { IdParam, problem } from '../../http/openapi-parts.js';
-import { PageQuery, pageOf } from '../../http/paging.js';
+import { IdParam, json, problems } from '../../http/openapi-parts.js';
+import { viewPage } from '../../http/paging.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { supplierExchangeService } from './exchange-service.js';
@@ -19,7 +20,6 @@ import {
   syncView,
 } from './schemas.js';
 
-const json = <T>(schema: T) => ({ content: { 'application/json': { schema } } });
 const SyncQueued = z.object({ sync: SyncView, jobId: z.string() }).openapi('SupplierSyncQueued');
 
 /**
@@ -30,53 +30,24 @@ const SyncQueued = z.object({ sync: SyncView, jobId: z.string() }).openapi('Supp
 export function supplierExchangeModule(runtime: Runtime): ApiModule {
   const exchange = supplierExchangeService(runtime);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/suppliers/{id}/purchases',
-        tags: ['Suppliers'],
-        summary:
-          'Record a purchase from the supplier (a product quantity, or a share of its corporate emissions)',
-        ...accessOf('POST', '/api/suppliers/{id}/purchases'),
-        request: { params: IdParam, body: { required: true, ...json(PurchaseCreate) } },
-        responses: {
-          201: { description: 'Created', ...json(PurchaseView) },
-          400: problem('Invalid body'),
-          404: problem('No such supplier'),
-        },
-      }),
-      async (c) => {
-        const purchase = await exchange.createPurchase(
-          callerOf(c),
-          c.req.valid('param').id,
-          c.req.valid('json'),
-        );
-        return c.json(purchaseView(purchase), 201);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/suppliers/{id}/purchases',
-        tags: ['Suppliers'],
-        summary: "The supplier's purchases, with the activity each one produced",
-        ...accessOf('GET', '/api/suppliers/{id}/purchases'),
-        request: { params: IdParam, query: PageQuery },
-        responses: {
-          200: { description: 'One page', ...json(pageOf(PurchaseView)) },
-          404: problem('No such supplier'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await exchange.listPurchases(callerOf(c), c.req.valid('param').id, {
-          limit,
-          cursor: cursor ?? null,
-        });
-        return c.json({ items: page.items.map(purchaseView), nextCursor: page.nextCursor ?? null }, 200);
-      },
-    );
+    const routes = resourceRoutes(app, { path: '/api/suppliers', tags: ['Suppliers'] });
+    routes.add({
+      sub: '/purchases',
+      summary:
+        'Record a purchase from the supplier (a product quantity, or a share of its corporate emissions)',
+      body: PurchaseCreate,
+      view: PurchaseView,
+      problems: { 400: 'Invalid body', 404: 'No such supplier' },
+      handle: async (caller, id, body) => purchaseView(await exchange.createPurchase(caller, id, body)),
+    });
+    routes.listOf({
+      sub: '/purchases',
+      summary: "The supplier's purchases, with the activity each one produced",
+      item: PurchaseView,
+      problems: { 404: 'No such supplier' },
+      handle: async (caller, id, page) =>
+        viewPage(await exchange.listPurchases(caller, id, page), purchaseView),
+    });
 
     app.openapi(
       createRoute({
@@ -89,8 +60,7 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
         request: { params: IdParam },
         responses: {
           202: { description: 'Queued', ...json(SyncQueued) },
-          404: problem('No such supplier'),
-          409: problem('The supplier has no PACT integration'),
+          ...problems({ 404: 'No such supplier', 409: 'The supplier has no PACT integration' }),
         },
       }),
       async (c) => {
@@ -99,100 +69,37 @@ export function supplierExchangeModule(runtime: Runtime): ApiModule {
       },
     );
 
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/suppliers/{id}/syncs',
-        tags: ['Suppliers'],
-        summary: "The supplier's syncs, with what each changed or why it changed nothing",
-        ...accessOf('GET', '/api/suppliers/{id}/syncs'),
-        request: { params: IdParam, query: PageQuery },
-        responses: {
-          200: { description: 'One page', ...json(pageOf(SyncView)) },
-          404: problem('No such supplier'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await exchange.listSyncs(callerOf(c), c.req.valid('param').id, {
-          limit,
-          cursor: cursor ?? null,
-        });
-        return c.json({ items: page.items.map(syncView), nextCursor: page.nextCursor ?? null }, 200);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/suppliers/{id}/footprints',
-        tags: ['Suppliers'],
-        summary: 'Every footprint version received from the supplier (a changed footprint is a new version)',
-        ...accessOf('GET', '/api/suppliers/{id}/footprints'),
-        request: { params: IdParam, query: PageQuery },
-        responses: {
-          200: { description: 'One page', ...json(pageOf(FootprintVersionView)) },
-          404: problem('No such supplier'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await exchange.listFootprints(callerOf(c), c.req.valid('param').id, {
-          limit,
-          cursor: cursor ?? null,
-        });
-        return c.json(
-          { items: page.items.map(footprintVersionView), nextCursor: page.nextCursor ?? null },
-          200,
-        );
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/suppliers/{id}/requests',
-        tags: ['Suppliers'],
-        summary: 'Ask the supplier for footprints of products (sends a PACT RequestCreatedEvent)',
-        ...accessOf('POST', '/api/suppliers/{id}/requests'),
-        request: { params: IdParam, body: { required: true, ...json(RequestCreate) } },
-        responses: {
-          201: {
-            description: 'Recorded; `status` says whether the supplier accepted it',
-            ...json(RequestView),
-          },
-          400: problem('Invalid body'),
-          404: problem('No such supplier'),
-          409: problem('The supplier has no PACT integration'),
-        },
-      }),
-      async (c) => {
-        const request = await exchange.sendRequest(callerOf(c), c.req.valid('param').id, c.req.valid('json'));
-        return c.json(requestView(request), 201);
-      },
-    );
-
-    app.openapi(
-      createRoute({
-        method: 'get',
-        path: '/api/suppliers/{id}/requests',
-        tags: ['Suppliers'],
-        summary: 'Footprint requests sent to the supplier, with the answers received',
-        ...accessOf('GET', '/api/suppliers/{id}/requests'),
-        request: { params: IdParam, query: PageQuery },
-        responses: {
-          200: { description: 'One page', ...json(pageOf(RequestView)) },
-          404: problem('No such supplier'),
-        },
-      }),
-      async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await exchange.listRequests(callerOf(c), c.req.valid('param').id, {
-          limit,
-          cursor: cursor ?? null,
-        });
-        return c.json({ items: page.items.map(requestView), nextCursor: page.nextCursor ?? null }, 200);
-      },
-    );
+    routes.listOf({
+      sub: '/syncs',
+      summary: "The supplier's syncs, with what each changed or why it changed nothing",
+      item: SyncView,
+      problems: { 404: 'No such supplier' },
+      handle: async (caller, id, page) => viewPage(await exchange.listSyncs(caller, id, page), syncView),
+    });
+    routes.listOf({
+      sub: '/footprints',
+      summary: 'Every footprint version received from the supplier (a changed footprint is a new version)',
+      item: FootprintVersionView,
+      problems: { 404: 'No such supplier' },
+      handle: async (caller, id, page) =>
+        viewPage(await exchange.listFootprints(caller, id, page), footprintVersionView),
+    });
+    routes.add({
+      sub: '/requests',
+      summary: 'Ask the supplier for footprints of products (sends a PACT RequestCreatedEvent)',
+      body: RequestCreate,
+      view: RequestView,
+      returns: 'Recorded; `status` says whether the supplier accepted it',
+      problems: { 400: 'Invalid body', 404: 'No such supplier', 409: 'The supplier has no PACT integration' },
+      handle: async (caller, id, body) => requestView(await exchange.sendRequest(caller, id, body)),
+    });
+    routes.listOf({
+      sub: '/requests',
+      summary: 'Footprint requests sent to the supplier, with the answers received',
+      item: RequestView,
+      problems: { 404: 'No such supplier' },
+      handle: async (caller, id, page) =>
+        viewPage(await exchange.listRequests(caller, id, page), requestView),
+    });
   };
 }

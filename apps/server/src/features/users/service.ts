@@ -12,6 +12,7 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
+import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -56,22 +57,15 @@ export function usersService(runtime: Runtime) {
         assertPasswordPolicy(password, { email: input.email });
         passwordHash = await hashPassword(password);
       }
-      return withOrganization(db, caller.organizationId, async (scope) => {
-        const created = await createUser(scope, { ...input, passwordHash });
-        await appendAudit(scope, {
-          ...caller.actor,
-          action: 'user.create',
-          entityType: 'user',
-          entityId: created.id,
-          details: {
-            email: created.email,
-            name: created.name,
-            role: created.role,
-            password: password !== undefined,
-          },
-          requestId: caller.requestId,
-        });
-        return created;
+      return auditedChange(db, caller, (scope) => createUser(scope, { ...input, passwordHash }), {
+        action: 'user.create',
+        entityType: 'user',
+        details: (created) => ({
+          email: created.email,
+          name: created.name,
+          role: created.role,
+          password: password !== undefined,
+        }),
       });
     },
 

@@ -3,7 +3,7 @@ import { createFeatureApp } from '../../http/feature-app.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { verifyModule } from './routes.js';
 
-/** Public verification of a report by its code: the lookup API, the page and the file check. */
+/** Public verification of a report by its code: the lookup API (the web app's `/verify` screen shows it). */
 export function verificationRoutes(runtime: Runtime): App {
   return createFeatureApp(verifyModule(runtime));
 }

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ApiModule } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
-import { page } from '../../http/html.js';
 import { problem } from '../../http/openapi-parts.js';
 import { ProblemError } from '../../http/problem.js';
 import { problemFor } from '../../http/respond.js';
@@ -10,13 +9,11 @@ import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { CodeParam, VerificationView, verificationView } from './schemas.js';
 import { verificationService } from './service.js';
-import { verifyPage } from './verify-page.js';
-import { VERIFY_SCRIPT, VERIFY_SCRIPT_PATH } from './verify-script.js';
 
 /**
- * Public verification: `GET /api/verify/{code}` (JSON) and the page `/verify/{code}` the QR code
- * opens, both without sign-in, rate limited per address, 404 for any code that does not name a
- * complete report.
+ * Public verification: `GET /api/verify/{code}`, without sign-in, rate limited per address, 404 for
+ * any code that does not name a complete report. The page `/verify/{code}` the QR code opens is the
+ * web app's verification screen, which reads this.
  */
 export function verifyModule(runtime: Runtime): ApiModule {
   const verification = verificationService(runtime);
@@ -27,13 +24,6 @@ export function verifyModule(runtime: Runtime): ApiModule {
     return res;
   };
   return (app) => {
-    app.get(VERIFY_SCRIPT_PATH, (c) =>
-      c.body(VERIFY_SCRIPT, 200, {
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
-      }),
-    );
-
     app.openapi(
       createRoute({
         method: 'get',
@@ -62,32 +52,5 @@ export function verifyModule(runtime: Runtime): ApiModule {
         return c.json(verificationView(found), 200, { 'cache-control': 'no-store' });
       },
     );
-
-    app.get('/verify/:code', async (c) => {
-      const wait = await limited(c);
-      if (wait !== null) {
-        return c.html(page('Too many lookups', `<p>Try again in ${wait} seconds.</p>`), 429, {
-          'retry-after': String(wait),
-        });
-      }
-      const code = c.req.param('code');
-      const found = code.length <= 64 ? await verification.find(code) : undefined;
-      if (found === undefined) {
-        return c.html(
-          page(
-            'Unknown code',
-            '<p>No report has this verification code. Check the code printed on the report.</p>',
-          ),
-          404,
-        );
-      }
-      return c.html(
-        await verifyPage(found, `${runtime.config.publicUrl}/verify/${found.verificationCode}`),
-        200,
-        {
-          'cache-control': 'no-store',
-        },
-      );
-    });
   };
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient, CsrfStore } from '../../../api/client';
 import { useApi } from '../../../api/context';
-import { ApiError, unwrap } from '../../../api/problem';
+import { unwrap } from '../../../api/problem';
 import type { components } from '../../../api/schema';
 
 /** Who is signed in: user, organization, role and the CSRF token (`GET /api/auth/session`). */
@@ -62,29 +62,4 @@ export function useSignOut() {
       queryClient.clear();
     },
   });
-}
-
-/** What starting single sign-on for an organization would do. */
-export type SsoProbe =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'refused'; error: ApiError }
-  | { kind: 'unreachable' };
-
-/**
- * Asks `GET /api/auth/oidc/authorize` without following its redirect: a redirect means single
- * sign-on is configured (the browser then goes there itself); a problem says why not. The API has no
- * endpoint that only *tells* whether an organization has single sign-on (see the README).
- */
-export async function probeSso(organization: string, fetchImpl: typeof fetch = fetch): Promise<SsoProbe> {
-  const url = `/api/auth/oidc/authorize?organizationId=${encodeURIComponent(organization)}`;
-  try {
-    const response = await fetchImpl(url, { redirect: 'manual', credentials: 'same-origin' });
-    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      return { kind: 'redirect', url };
-    }
-    const problem = await response.json().catch(() => undefined);
-    return { kind: 'refused', error: new ApiError(response.status, problem) };
-  } catch {
-    return { kind: 'unreachable' };
-  }
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { ApiError } from '../../../api/problem';
+import { type FormEvent, useState } from 'react';
 import { t } from '../../../i18n/t';
-import { probeSso, type SignInInput, useSignIn } from '../api/session';
+import { type SignInInput, useSignIn } from '../api/session';
+import { useSignInOptions } from '../api/sign-in-options';
+import { optionsMessage, signInMessage } from '../api/words';
 
 export interface SignInFormProps {
   /** The organization to fill in (from `?organization=`). */
@@ -12,43 +13,32 @@ export interface SignInFormProps {
   onSignedIn: () => void;
   /** Where single sign-on sends the browser; a test passes a spy. */
   navigate?: (url: string) => void;
-  /** The `fetch` the single sign-on check uses; a test passes a stub. */
-  fetchImpl?: typeof fetch;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
-/** Words a person understands for the refusals of `POST /api/auth/sign-in`. */
-function signInMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return t('signIn.error.invalidCredentials');
-    if (error.status === 403) return t('signIn.error.passwordNotAllowed');
-    if (error.status === 429) return t('signIn.error.tooMany');
-    return error.message;
-  }
-  return t('error.network');
-}
-
-/** Words for the refusals of `GET /api/auth/oidc/authorize`. */
-function ssoMessage(error: ApiError): string {
-  if (error.code === 'ORGANIZATION_NOT_FOUND') return t('signIn.error.unknownOrganization');
-  if (error.status === 404 || error.status === 401) return t('signIn.error.noSso');
-  if (error.status === 502) return t('signIn.error.ssoUnavailable');
-  return error.message;
-}
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const slugOf = (value: string) => value.trim().toLowerCase();
 
 /**
- * Sign-in: the organization by its short name, single sign-on when the organization has it, and
- * the email and password form (development sign-in; the server refuses it where it is not allowed).
+ * Sign-in: the organization by its short name; then what `GET /api/auth/sign-in-options` says it
+ * offers: its single sign-on button (with the provider's name) and, where this server accepts
+ * passwords, the email and password form. Errors are words next to their field.
  */
-export function SignInForm({ organization = '', onSignedIn, navigate, fetchImpl }: SignInFormProps) {
+export function SignInForm({ organization = '', onSignedIn, navigate }: SignInFormProps) {
   const signIn = useSignIn();
-  const [ssoPending, setSsoPending] = useState(false);
+  // The slug whose options are shown: set when the organization field is left or the form is sent.
+  const [asked, setAsked] = useState(slugOf(organization));
+  const options = useSignInOptions(asked);
   const form = useForm<SignInInput>({
     mode: 'controlled',
     initialValues: { organizationSlug: organization, email: '', password: '' },
     validate: {
-      organizationSlug: (value) => (value.trim() === '' ? t('signIn.error.organizationRequired') : null),
+      organizationSlug: (value) =>
+        value.trim() === ''
+          ? t('signIn.error.organizationRequired')
+          : SLUG.test(slugOf(value))
+            ? null
+            : t('signIn.error.organizationInvalid'),
       email: (value) =>
         value.trim() === ''
           ? t('signIn.error.emailRequired')
@@ -59,30 +49,41 @@ export function SignInForm({ organization = '', onSignedIn, navigate, fetchImpl 
     },
   });
 
-  const startSso = async () => {
-    const check = form.validateField('organizationSlug');
-    if (check.hasError) return;
-    setSsoPending(true);
-    const probe = await probeSso(form.getValues().organizationSlug.trim(), fetchImpl);
-    setSsoPending(false);
-    if (probe.kind === 'redirect') (navigate ?? ((url) => window.location.assign(url)))(probe.url);
-    else
-      form.setFieldError(
-        'organizationSlug',
-        probe.kind === 'refused' ? ssoMessage(probe.error) : t('error.network'),
-      );
+  const typed = slugOf(form.values.organizationSlug);
+  const lookUp = () => {
+    if (SLUG.test(typed) && typed !== asked) setAsked(typed);
   };
+  // The answer for the slug in the field (not an earlier one kept while the new one loads).
+  const current = options.isPlaceholderData || typed !== asked ? undefined : options.data;
+  const passwordAllowed = options.data?.passwordSignIn ?? true;
+  const sso = asked === '' ? null : (current?.singleSignOn ?? null);
+  const lookupError =
+    asked !== '' && typed === asked
+      ? options.isError
+        ? optionsMessage(options.error)
+        : current?.organizationFound === false
+          ? t('signIn.error.unknownOrganization')
+          : null
+      : null;
+  const organizationInput = form.getInputProps('organizationSlug');
 
-  const submit = form.onSubmit((values) =>
+  const submitPassword = form.onSubmit((values) => {
+    lookUp();
     signIn.mutate(
       {
-        organizationSlug: values.organizationSlug.trim(),
+        organizationSlug: slugOf(values.organizationSlug),
         email: values.email.trim(),
         password: values.password,
       },
       { onSuccess: () => onSignedIn() },
-    ),
-  );
+    );
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (passwordAllowed) return submitPassword(event);
+    // Without passwords, sending the form only looks the organization up (its single sign-on appears).
+    event.preventDefault();
+    if (!form.validateField('organizationSlug').hasError) lookUp();
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('signIn.title')}>
@@ -91,34 +92,71 @@ export function SignInForm({ organization = '', onSignedIn, navigate, fetchImpl 
           label={t('signIn.organization')}
           description={t('signIn.organizationHint')}
           autoComplete="organization"
+          autoCapitalize="none"
+          spellCheck={false}
           required
-          {...form.getInputProps('organizationSlug')}
+          {...organizationInput}
+          error={organizationInput.error ?? lookupError}
+          onBlur={(event) => {
+            organizationInput.onBlur?.(event);
+            lookUp();
+          }}
         />
-        <Button variant="default" onClick={startSso} loading={ssoPending}>
-          {t('signIn.sso')}
-        </Button>
-        <Divider label={t('signIn.or')} labelPosition="center" />
-        <TextInput
-          label={t('signIn.email')}
-          type="email"
-          autoComplete="username"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('signIn.password')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        {signIn.isError && (
-          <Alert color="red" role="alert" title={t('signIn.failed.title')}>
-            {signInMessage(signIn.error)}
-          </Alert>
+        {options.isFetching && asked !== '' && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">{t('signIn.checking')}</Text>
+          </Group>
         )}
-        <Button type="submit" loading={signIn.isPending}>
-          {t('signIn.submit')}
-        </Button>
+        {sso && (
+          <Button
+            variant="default"
+            onClick={() => (navigate ?? ((url) => window.location.assign(url)))(sso.authorizeUrl)}
+          >
+            {t('signIn.ssoWith', { name: sso.label })}
+          </Button>
+        )}
+        {passwordAllowed ? (
+          <>
+            {sso && <Divider label={t('signIn.or')} labelPosition="center" />}
+            <TextInput
+              label={t('signIn.email')}
+              type="email"
+              autoComplete="username"
+              required
+              {...form.getInputProps('email')}
+            />
+            <PasswordInput
+              label={t('signIn.password')}
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            {signIn.isError && (
+              <Alert color="red" role="alert" title={t('signIn.failed.title')}>
+                {signInMessage(signIn.error)}
+              </Alert>
+            )}
+            <Button type="submit" loading={signIn.isPending}>
+              {t('signIn.submit')}
+            </Button>
+          </>
+        ) : (
+          <>
+            {current?.organizationFound === true && sso === null ? (
+              <Alert color="yellow" role="alert">
+                {t('signIn.noWayIn')}
+              </Alert>
+            ) : (
+              <Text size="sm">{t('signIn.passwordOff')}</Text>
+            )}
+            {sso === null && (
+              <Button type="submit" variant="light">
+                {t('signIn.continue')}
+              </Button>
+            )}
+          </>
+        )}
       </Stack>
     </form>
   );

@@ -5,10 +5,15 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { monthsOf, type PeriodChoice, periodOf, previousOf } from '../../../lib/period';
+import { LastRunPanel } from '../../calculations';
 import { useFacilityNames } from '../../facilities';
 import { useSummary } from '../../results';
+import { useCoverage } from '../api/coverage';
 import { CategoryBreakdown, FacilityBreakdown } from '../components/Breakdowns';
+import { CompletenessSection } from '../components/CompletenessGrid';
+import { PeriodChange } from '../components/PeriodChange';
 import { PeriodPicker } from '../components/PeriodPicker';
+import { ReportsInProgress } from '../components/ReportsInProgress';
 import { ScopeTotalsCards } from '../components/ScopeTotalsCards';
 import { type Scope2View, trendOption } from '../components/trend-option';
 
@@ -26,6 +31,7 @@ export default function DashboardPage() {
   const byCategory = useSummary({ ...range, groupBy: 'category' });
   const byFacility = useSummary({ ...range, groupBy: 'facility' });
   const facilityName = useFacilityNames();
+  const coverage = useCoverage(period);
 
   const months = useMemo(() => monthsOf(period), [period]);
   const option = useMemo(
@@ -82,6 +88,19 @@ export default function DashboardPage() {
           )}
         </div>
       )}
+      {totals && !empty && before.data?.totals && (
+        <PeriodChange
+          current={totals}
+          previous={before.data.totals}
+          period={period}
+          previousPeriod={previous}
+        />
+      )}
+      <CompletenessSection coverage={coverage} />
+      <div className="ctp-two-columns">
+        <LastRunPanel />
+        <ReportsInProgress />
+      </div>
     </Stack>
   );
 }

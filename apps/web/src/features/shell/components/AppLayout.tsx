@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type MessageKey, t } from '../../../i18n/t';
-import { type Session, useSignOut } from '../../auth';
+import { canAdminister, type Session, useSignOut } from '../../auth';
 
 /** The screens of the navigation, in the order of the issue. */
-const NAVIGATION: { to: string; label: MessageKey; exact?: boolean }[] = [
+const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: boolean }[] = [
   { to: '/', label: 'nav.dashboard', exact: true },
   { to: '/activities', label: 'nav.activities' },
   { to: '/facilities', label: 'nav.facilities' },
@@ -13,7 +13,7 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean }[] = [
   { to: '/factors', label: 'nav.factors' },
   { to: '/algorithms', label: 'nav.algorithms' },
   { to: '/reports', label: 'nav.reports' },
-  { to: '/admin', label: 'nav.admin' },
+  { to: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 
 /** The frame around every signed-in screen: who is signed in, navigation, sign-out, API reference. */
@@ -54,7 +54,7 @@ export function AppLayout({ session }: { session: Session }) {
       </header>
       <nav className="ctp-shell-nav" aria-label={t('nav.main')}>
         <Stack gap={2}>
-          {NAVIGATION.map((item) => {
+          {NAVIGATION.filter((item) => !item.adminOnly || canAdminister(session.role)).map((item) => {
             const active = item.exact ? pathname === item.to : pathname.startsWith(item.to);
             return (
               <NavLink

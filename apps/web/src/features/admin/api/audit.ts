@@ -1,0 +1,32 @@
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useApi } from '../../../api/context';
+import { unwrap } from '../../../api/problem';
+import type { components } from '../../../api/schema';
+
+export type AuditEntry = components['schemas']['AuditEntry'];
+export type ChainVerification = components['schemas']['AuditChainVerification'];
+
+/** The audit log, newest first, page after page (`GET /api/audit`; the API has no filters). */
+export function useAuditLog() {
+  const { client } = useApi();
+  return useInfiniteQuery({
+    queryKey: ['admin', 'audit'],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      unwrap(
+        await client.GET('/api/audit', {
+          params: { query: { limit: 50, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/**
+ * Recomputes the hash chain (`GET /api/audit/verify`). A mutation, not a query: it is an action the
+ * administrator starts, and each press must check again.
+ */
+export function useVerifyChain() {
+  const { client } = useApi();
+  return useMutation({ mutationFn: async () => unwrap(await client.GET('/api/audit/verify')) });
+}

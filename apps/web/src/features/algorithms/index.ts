@@ -1,0 +1,2 @@
+/** Algorithms and overrides: the registry with methodology and inputs, and the organization's overrides. */
+export { useAlgorithmList } from './api/algorithms';

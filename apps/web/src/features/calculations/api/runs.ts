@@ -1,0 +1,70 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../../api/context';
+import { unwrap } from '../../../api/problem';
+import type { components } from '../../../api/schema';
+
+export type CalculationRun = components['schemas']['CalculationRun'];
+export type CalculationRequest = components['schemas']['CalculationRequest'];
+export type CalculationFailure = components['schemas']['CalculationFailure'];
+
+/** A run is finished once it completed or failed; until then the screen keeps asking. */
+export const isFinished = (status: string) => status === 'completed' || status === 'failed';
+
+const POLL_MS = 1000;
+
+/** One run (`GET /api/calculations/{id}`), asked again every second until it has finished. */
+export function useRun(id: string) {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: ['calculations', 'run', id],
+    queryFn: async () => unwrap(await client.GET('/api/calculations/{id}', { params: { path: { id } } })),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === undefined || isFinished(status) ? false : POLL_MS;
+    },
+  });
+}
+
+/** Past runs, the latest first, a page at a time (`GET /api/calculations?order=newest`, cursor paging). */
+export function useRuns(pageSize = 20) {
+  const { client } = useApi();
+  return useInfiniteQuery({
+    queryKey: ['calculations', 'list', pageSize],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      unwrap(
+        await client.GET('/api/calculations', {
+          params: {
+            query: { order: 'newest', limit: pageSize, ...(pageParam ? { cursor: pageParam } : {}) },
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** The latest run, or null before the first (`GET /api/calculations?order=newest&limit=1`). */
+export function useLatestRun() {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: ['calculations', 'latest'],
+    queryFn: async () =>
+      unwrap(await client.GET('/api/calculations', { params: { query: { order: 'newest', limit: 1 } } }))
+        .items[0] ?? null,
+  });
+}
+
+/** Starts a run (`POST /api/calculations`; writers only). */
+export function useStartRun() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CalculationRequest) => unwrap(await client.POST('/api/calculations', { body })),
+    onSuccess: (run) => {
+      queryClient.setQueryData(['calculations', 'run', run.id], run);
+      void queryClient.invalidateQueries({ queryKey: ['calculations', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['calculations', 'latest'] });
+      void queryClient.invalidateQueries({ queryKey: ['results'] });
+    },
+  });
+}

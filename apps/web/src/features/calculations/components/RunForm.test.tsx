@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { problem, renderWithApi } from '../../../test/render';
+import { RunForm } from './RunForm';
+
+const facilities = [
+  {
+    id: '0190f5f4-0000-7000-8000-0000000000f1',
+    name: 'Leeds plant',
+    address: null,
+    country: 'GB',
+    gridRegion: 'GB',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  },
+];
+const RUN = {
+  id: '0190f5f4-0000-7000-8000-0000000000aa',
+  kind: 'period',
+  status: 'completed',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-12-31',
+  activityCount: null,
+  datasetVersions: {},
+  gwpSet: 'AR6',
+  gwpTimeframe: '100yr',
+  engineVersion: '1.0.0',
+  recalculationOf: null,
+  createdBy: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  calculated: 3,
+  failedCount: 1,
+  failed: [],
+  totalsByScope: null,
+  superseded: 0,
+};
+
+describe('RunForm', () => {
+  it('says in words what is wrong with the period and sends nothing', async () => {
+    const { seen } = renderWithApi(<RunForm facilities={facilities} onStarted={() => {}} />, () => ({
+      status: 500,
+    }));
+    await userEvent.type(screen.getByLabelText(/^Period start/), '2025-06-01');
+    await userEvent.type(screen.getByLabelText(/^Period end/), '2025-01-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('The period must end on or after its start.')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+
+  it('starts a run for the period and the chosen facilities, with the CSRF token, and hands the run on', async () => {
+    const onStarted = vi.fn();
+    const { seen } = renderWithApi(
+      <RunForm
+        facilities={facilities}
+        initial={{ periodStart: '2025-01-01', periodEnd: '2025-12-31' }}
+        onStarted={onStarted}
+      />,
+      () => ({ status: 201, body: RUN }),
+      { csrfToken: 'csrf-1' },
+    );
+    const input = screen.getAllByLabelText(/^Facilities/).find((element) => element.tagName === 'INPUT');
+    if (input === undefined) throw new Error('no facilities input');
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByRole('option', { name: 'Leeds plant' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    await waitFor(() => expect(onStarted).toHaveBeenCalledWith(expect.objectContaining({ id: RUN.id })));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.path).toBe('/api/calculations');
+    expect(seen[0]?.headers.get('x-csrf-token')).toBe('csrf-1');
+    expect(seen[0]?.body).toEqual({
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      gwpSet: 'AR6',
+      facilityIds: [facilities[0]?.id],
+    });
+  });
+
+  it('shows the server’s field error next to the field', async () => {
+    renderWithApi(
+      <RunForm
+        facilities={facilities}
+        initial={{ periodStart: '2025-01-01', periodEnd: '2025-12-31' }}
+        onStarted={() => {}}
+      />,
+      () =>
+        problem(400, 'VALIDATION_FAILED', {
+          errors: [{ pointer: '/periodEnd', in: 'body', code: 'custom', message: 'is before periodStart' }],
+        }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('is before periodStart')).toBeInTheDocument();
+  });
+});

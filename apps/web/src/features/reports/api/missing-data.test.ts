@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { entryPlaceOf, splitMissing } from './missing-data';
+
+describe('entryPlaceOf', () => {
+  it.each([
+    [
+      'Board oversight: organization-provided text "narrative.governance.board" (template narrative for GOV-a)',
+      { kind: 'narrative', frameworkCode: 'tcfd', key: 'narrative.governance.board' },
+    ],
+    [
+      'Business travel: emission results for Scope 3, category 6 (Business travel)',
+      { kind: 'activities', category: 'scope3.business_travel' },
+    ],
+    ['Capital goods: emission results for Scope 3, category 2 (Capital goods)', { kind: 'activities' }],
+    [
+      'Market-based: emission results for Scope 2, market-based',
+      { kind: 'activities', category: 'scope2.electricity.market_based' },
+    ],
+    [
+      'Mobile: gas masses for Scope 1, category scope1.mobile_combustion',
+      { kind: 'activities', category: 'scope1.mobile_combustion' },
+    ],
+    ['Intensity: net revenue of the organization', { kind: 'organization' }],
+    ['Base year: base-year emissions by scope', { kind: 'organization' }],
+    ['Sites: facilities of the emission results', { kind: 'facilities' }],
+    ['Sources: emission-factor sources (datasets and citations)', { kind: 'calculations' }],
+  ])('%s', (missing, place) => {
+    expect(entryPlaceOf(missing, 'tcfd')).toEqual(place);
+  });
+
+  it('gives no place for words it does not know', () => {
+    expect(entryPlaceOf('Something: a computable value (division by zero)', 'tcfd')).toBeNull();
+  });
+
+  it('splits the label from what is missing', () => {
+    expect(splitMissing('Board oversight: organization-provided text "x"')).toEqual({
+      label: 'Board oversight',
+      what: 'organization-provided text "x"',
+    });
+    expect(splitMissing('no label here')).toEqual({ label: null, what: 'no label here' });
+  });
+});
