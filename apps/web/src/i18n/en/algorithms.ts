@@ -32,6 +32,7 @@ export const algorithmsEn = {
   'algorithms.overrideCount': '{count} touching it',
   'algorithms.back': 'Back to the algorithms',
   'algorithms.cancel': 'Cancel',
+  'algorithms.close': 'Close',
   'algorithms.facts': 'About this algorithm',
   'algorithms.id': 'Id',
   'algorithms.scope': 'Scope',

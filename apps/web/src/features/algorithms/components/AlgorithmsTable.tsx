@@ -49,7 +49,7 @@ export function AlgorithmsTable({ algorithms }: { algorithms: Algorithm[] }) {
               </Table.Td>
               <Table.Td>{regionLabel(a.region)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={a.resolution === 'alternative' ? 'gray' : 'blue'}>
+                <Badge variant="outline" color={a.resolution === 'alternative' ? 'gray.7' : 'blue.9'}>
                   {typeLabel(a.resolution)}
                 </Badge>
               </Table.Td>

@@ -8,7 +8,8 @@ import { dayOr } from './labels';
 import { OverrideImpactView } from './OverrideImpactView';
 import { refusalText } from './refusal';
 
-const STATE_COLOUR = { pending: 'yellow', approved: 'green', ended: 'gray' } as const;
+// Filled and dark: white text on them keeps the contrast people need (WCAG AA).
+const STATE_COLOUR = { pending: 'orange.9', approved: 'green.9', ended: 'gray.7' } as const;
 
 function change(o: Override): string {
   if (o.kind === 'factor_multiplier') return `× ${o.factorMultiplier ?? ''}`;
@@ -37,7 +38,7 @@ export function OverrideCard({ override: o, viewer }: { override: Override; view
           <Title order={2} size="h5" id={headingId}>
             {t(`algorithms.overrides.kind.${o.kind}`)}: {o.category}
           </Title>
-          <Badge color={STATE_COLOUR[o.state]} variant="light">
+          <Badge color={STATE_COLOUR[o.state]} variant="filled">
             {t(`algorithms.overrides.state.${o.state}`)}
           </Badge>
         </Group>

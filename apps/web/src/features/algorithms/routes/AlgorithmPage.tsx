@@ -53,7 +53,7 @@ function Overrides({ algorithm }: { algorithm: AlgorithmDetail }) {
               <Text size="sm" fw={500}>
                 {t(`algorithms.overrides.kind.${o.kind}`)}
               </Text>
-              <Badge variant="light" color={o.state === 'approved' ? 'green' : 'yellow'}>
+              <Badge variant="filled" color={o.state === 'approved' ? 'green.9' : 'orange.9'}>
                 {t(`algorithms.overrides.state.${o.state}`)}
               </Badge>
               <Text size="sm">
@@ -128,7 +128,7 @@ export default function AlgorithmPage() {
                   <strong>{t('algorithms.deprecated')}:</strong>{' '}
                   {dayOr(version.deprecatedDate, t('algorithms.notDeprecated'))}
                 </Text>
-                <Badge variant="light" color={version.status === 'active' ? 'green' : 'gray'}>
+                <Badge variant="filled" color={version.status === 'active' ? 'green.9' : 'gray.7'}>
                   {statusLabel(version.status)}
                 </Badge>
               </Group>

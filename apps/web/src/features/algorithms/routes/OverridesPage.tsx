@@ -68,14 +68,24 @@ export default function OverridesPage() {
           </Stack>
         ))}
       {isAdmin && (
-        <Modal opened={creating} onClose={close} title={t('algorithms.overrides.new')} size="lg">
+        <Modal
+          opened={creating}
+          onClose={close}
+          title={t('algorithms.overrides.new')}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('algorithms.close') }}
+        >
           <QueryFeedback isPending={algorithms.isPending} error={algorithms.error} />
           {algorithms.data && (
             <OverrideForm
               algorithms={algorithms.data}
               onCreated={() => {
                 close();
-                notifications.show({ color: 'green', message: t('algorithms.overrides.created') });
+                notifications.show({
+                  color: 'green',
+                  message: t('algorithms.overrides.created'),
+                  closeButtonProps: { 'aria-label': t('algorithms.close') },
+                });
               }}
             />
           )}
