@@ -25,6 +25,8 @@ export function CorrectActivity({ current }: { current: ActivityVersion }) {
         title={t('activityForm.correctTitle')}
         size="lg"
         closeButtonProps={{ 'aria-label': t('activityForm.close') }}
+        // react-remove-scroll would write a <style> element, which the CSP refuses.
+        lockScroll={false}
       >
         <QueryFeedback
           isPending={algorithms.isPending || facilities.isPending}

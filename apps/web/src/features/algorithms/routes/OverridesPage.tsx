@@ -27,7 +27,7 @@ export default function OverridesPage() {
   const viewer = {
     userId: session.data?.user?.id ?? null,
     isAdmin,
-    nameOf: (id: string) => names.data?.get(id) ?? t('algorithms.overrides.someone', { id: id.slice(0, 8) }),
+    nameOf: (id: string) => names.data?.get(id) ?? t('algorithms.overrides.someone', { id }),
   };
   return (
     <>
@@ -74,6 +74,8 @@ export default function OverridesPage() {
           title={t('algorithms.overrides.new')}
           size="lg"
           closeButtonProps={{ 'aria-label': t('algorithms.close') }}
+          // react-remove-scroll would write a <style> element, which the CSP refuses.
+          lockScroll={false}
         >
           <QueryFeedback isPending={algorithms.isPending} error={algorithms.error} />
           {algorithms.data && (
