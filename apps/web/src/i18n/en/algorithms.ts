@@ -141,7 +141,7 @@ export const algorithmsEn = {
   'algorithms.overrides.endReason': 'Reason',
   'algorithms.overrides.endReasonHint': 'Kept in the audit log.',
   'algorithms.overrides.endSubmit': 'End the override',
-  'algorithms.overrides.endedNotice': 'Ended on {date}; it no longer changes calculations after {to}.',
+  'algorithms.overrides.endedNotice': 'On {date}; it no longer changes calculations after {to}.',
   'algorithms.overrides.impact': 'What it changes',
   'algorithms.overrides.impactShow': 'Show what it changes',
   'algorithms.overrides.impactResults':
