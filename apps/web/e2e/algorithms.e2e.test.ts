@@ -23,9 +23,10 @@ async function chooseByKeyboard(page: Page, label: string, typed: string, option
   await page.keyboard.type(typed);
   await page.getByRole('option', { name: option, exact: true }).waitFor();
   for (let i = 0; i < 20; i++) {
-    const selected = await page
-      .getByRole('option', { name: option, exact: true })
-      .evaluate((el) => el.hasAttribute('data-combobox-selected'));
+    const selected =
+      (await page
+        .getByRole('option', { name: option, exact: true })
+        .getAttribute('data-combobox-selected')) !== null;
     if (selected) break;
     await page.keyboard.press('ArrowDown');
   }
