@@ -214,12 +214,36 @@ describe.skipIf(!chromiumAvailable)('algorithms and overrides', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('Activity saved.', { exact: false }).waitFor();
 
-    const stored = await api.json<{ items: { unit: string; attributes: Record<string, unknown> }[] }>(
-      'GET',
-      '/api/activities?category=scope1.mobile_combustion',
-    );
+    const stored = await api.json<{
+      items: { id: string; unit: string; attributes: Record<string, unknown> }[];
+    }>('GET', '/api/activities?category=scope1.mobile_combustion');
     expect(stored.items).toEqual([
       expect.objectContaining({ unit: 'L', attributes: { fuel: 'diesel', vehicleType: 'heavy_duty_truck' } }),
+    ]);
+
+    // Correcting it asks for the reason and keeps its attributes.
+    const id = stored.items[0]?.id ?? '';
+    await page.goto(`${server.url}/activities/${id}`);
+    await page.getByRole('button', { name: 'Correct this activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Correct this activity' });
+    await dialog.getByRole('textbox', { name: 'Quantity' }).fill('1250');
+    await dialog.getByRole('button', { name: 'Save the correction' }).click();
+    await dialog.getByText('Say why the activity is corrected; auditors read it.').waitFor();
+    await dialog
+      .getByRole('textbox', { name: 'Reason for the correction' })
+      .fill('Second fuel card statement');
+    await expectAccessible(page, 'activity correction');
+    await screenshot(page, 'activity-correction');
+    await dialog.getByRole('button', { name: 'Save the correction' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Second fuel card statement').first().waitFor();
+    const history = await api.json<{ versions: { quantity: string; attributes: Record<string, unknown> }[] }>(
+      'GET',
+      `/api/activities/${id}/versions`,
+    );
+    expect(history.versions.map((v) => [v.quantity, v.attributes])).toEqual([
+      ['1200', { fuel: 'diesel', vehicleType: 'heavy_duty_truck' }],
+      ['1250', { fuel: 'diesel', vehicleType: 'heavy_duty_truck' }],
     ]);
     expect(problems).toEqual([]);
   });
