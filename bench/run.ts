@@ -2,6 +2,7 @@ import { benchEngineThroughput } from './engine-throughput.js';
 import { benchForecast } from './forecast/run.js';
 import { benchImportThroughput } from './import-throughput.js';
 import { benchReporting } from './reporting.js';
+import { benchWeb } from './web.js';
 
 // `pnpm bench [--quick]`: --quick runs smaller sizes for a fast look; the issue's figures use the full run.
 const quick = process.argv.includes('--quick');
@@ -13,3 +14,5 @@ await benchImportThroughput(quick ? 20_000 : 1_000_000);
 await benchForecast(quick);
 // Every artifact of one report (PDF, HTML, JSON, CSVs, Markdown) and the PDF's share of the time.
 await benchReporting(quick ? 20_000 : 100_000);
+// The web application: JavaScript per route, the summary API at 1,000,000 results, the dashboard in Chromium.
+await benchWeb(quick ? 100_000 : 1_000_000);

@@ -10,7 +10,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '../../../..');
 // Start-up runs every migration on a fresh database; on a loaded two-core CI machine that has taken
 // over 20 s, so the waits are generous (they guard against hangs, they do not measure speed).
-const until = async (test: () => boolean, ms = 45_000) => {
+const until = async (test: () => boolean, ms = 120_000) => {
   const end = Date.now() + ms;
   while (!test()) {
     if (Date.now() > end) throw new Error('timed out waiting');
@@ -54,7 +54,7 @@ describe('ctp serve', () => {
       sessionSecret: '[redacted]',
     });
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'stopped']));
-  }, 90_000);
+  }, 180_000);
 
   it('exits 2 listing every configuration problem, without a stack trace', async () => {
     let stderr = '';
@@ -105,5 +105,5 @@ describe('ctp serve', () => {
     expect(await exited).toBe(0);
     expect(stdout).toContain('"signal":"SIGTERM"');
     expect(stdout).toContain('"msg":"stopped"');
-  }, 90_000);
+  }, 180_000);
 });

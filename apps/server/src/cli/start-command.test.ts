@@ -8,6 +8,7 @@ import { EXIT, runCli } from './program.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '../../../..');
+// Waits guard against hangs, not speed: a fresh PGlite and its migrations take long on a loaded CI machine.
 const until = async (test: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!test()) {
@@ -34,7 +35,7 @@ describe('ctp start, migrate and worker', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     try {
-      await until(() => stderr.includes('serving on'), 45_000);
+      await until(() => stderr.includes('serving on'), 120_000);
       const url = /serving on (http:\/\/[^\s,]+)/.exec(stderr)?.[1];
       expect(stderr).toContain('worker running');
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
@@ -54,7 +55,7 @@ describe('ctp start, migrate and worker', () => {
     expect((await readdir(dir)).sort()).toEqual(
       expect.arrayContaining(['artifacts', 'db', 'session-secret']),
     );
-  }, 90_000);
+  }, 180_000);
 
   it('migrate applies the migrations once and says so; worker runs until stopped', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ctp-migrate-'));
@@ -80,5 +81,5 @@ describe('ctp start, migrate and worker', () => {
     );
     stop.abort();
     expect(await worker).toBe(EXIT.ok);
-  }, 90_000);
+  }, 180_000);
 });

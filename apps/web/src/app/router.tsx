@@ -16,7 +16,7 @@ import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../
 import { validateFactorsSearch } from '../features/factors';
 import { validateNarrativesSearch } from '../features/reports';
 import { validateResultsSearch } from '../features/results';
-import { AppLayout, Placeholder } from '../features/shell';
+import { AppLayout } from '../features/shell';
 import { t } from '../i18n/t';
 
 /** What every route can reach: the query cache and the typed client. */

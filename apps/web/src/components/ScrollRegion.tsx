@@ -15,7 +15,11 @@ export function ScrollRegion({
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={`ctp-table-scroll ${className ?? ''}`.trim()} tabIndex={0} aria-label={label}>
+    <section
+      className={`ctp-table-scroll ctp-scroll-region ${className ?? ''}`.trim()}
+      tabIndex={0}
+      aria-label={label}
+    >
       {children}
     </section>
   );

@@ -98,9 +98,6 @@ export const messagesEn = {
   'role.ORG_MEMBER': 'Member',
   'role.READ_ONLY': 'Read only',
 
-  'placeholder.body':
-    'This screen is not in the application yet. Everything it will do is available in the API today.',
-
   'scope.1': 'Scope 1',
   'scope.2': 'Scope 2',
   'scope.2.location': 'Scope 2 (location-based)',

@@ -6,8 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import type { ApiModule } from '../../http/app-env.js';
 import { problemForError } from '../../http/error-handler.js';
 import { problem } from '../../http/openapi-parts.js';
-import { buildProblem, ProblemError, problemResponse } from '../../http/problem.js';
-import { problemTypeForCode } from '../../http/problem-types.js';
+import { ProblemError } from '../../http/problem.js';
 import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
@@ -31,12 +30,12 @@ function providerProblem(error: AssistantError): ProblemError {
 }
 
 /** 429 `assistant-rate-limited` with `Retry-After`. */
-function rateLimited(c: Context, detail: string, retryAfterSeconds: number): Response {
-  const row = problemTypeForCode('ASSISTANT_RATE_LIMITED');
-  if (row === undefined) throw new Error('problem table lacks ASSISTANT_RATE_LIMITED');
-  return problemResponse(buildProblem(c, row, 'ASSISTANT_RATE_LIMITED', { detail, retryAfterSeconds }), {
-    'retry-after': String(retryAfterSeconds),
-  });
+function rateLimited(detail: string, retryAfterSeconds: number): ProblemError {
+  return new ProblemError(
+    'ASSISTANT_RATE_LIMITED',
+    { detail, retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
 }
 
 /**
@@ -49,7 +48,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
   const settings = runtime.config.assistant;
   const inFlight = createInFlightLimiter();
 
-  /** Checks organization and rate, then gives the assistant for this caller, or a problem response. */
+  /** Checks organization and rate (throwing the problem), then gives the assistant for this caller. */
   async function prepare(
     c: Context,
     body: {
@@ -61,21 +60,19 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
   ) {
     const principal = principalOf(c);
     if (body.organizationId !== principal.organizationId) {
-      return {
-        problem: problemFor(c, 'ORGANIZATION_MISMATCH', {
-          detail: 'organizationId is not the organization you are signed in to.',
-        }),
-      };
+      throw new ProblemError('ORGANIZATION_MISMATCH', {
+        detail: 'organizationId is not the organization you are signed in to.',
+      });
     }
     const asker = askerOf(principal);
     const verdict = await checkAssistantRate(db, asker, settings.ratePerMinute);
     if (!verdict.allowed) {
       const detail = `At most ${settings.ratePerMinute} questions per minute; try again in ${verdict.retryAfterSeconds} seconds.`;
-      return { problem: rateLimited(c, detail, verdict.retryAfterSeconds) };
+      throw rateLimited(detail, verdict.retryAfterSeconds);
     }
     const release = inFlight.acquire(asker);
     if (release === undefined) {
-      return { problem: rateLimited(c, 'Wait for your previous questions to be answered.', 5) };
+      throw rateLimited('Wait for your previous questions to be answered.', 5);
     }
     const chat = createAssistant({
       provider: runtime.assistant,
@@ -117,7 +114,6 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const prepared = await prepare(c, c.req.valid('json'));
-        if ('problem' in prepared) return prepared.problem as never;
         try {
           const answer = await prepared.chat.ask(prepared.input);
           return c.json(answerView(answer), 200, { 'cache-control': 'no-store' });
@@ -152,7 +148,6 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const prepared = await prepare(c, c.req.valid('json'));
-        if ('problem' in prepared) return prepared.problem as never;
         return streamSSE(c, async (stream) => {
           try {
             for await (const event of prepared.chat.askStream(prepared.input)) {

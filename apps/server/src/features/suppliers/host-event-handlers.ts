@@ -12,7 +12,7 @@ import {
 import type { Runtime } from '../../wiring/runtime.js';
 import { type PactEventHandlers, PactEventRefused } from '../pact/index.js';
 import { SupplierSyncError } from './errors.js';
-import { checkAnsweringCompany, contentHashOf } from './received-answer.js';
+import { checkAnsweringCompany, receivedFootprint } from './received-answer.js';
 import { requestSupplierSync } from './sync-job.js';
 
 type HostHandlers = Pick<PactEventHandlers, 'onPublished' | 'onRequestFulfilled' | 'onRequestRejected'>;
@@ -70,20 +70,7 @@ export function hostEventHandlers(runtime: Pick<Runtime, 'database' | 'jobs'>): 
           throw error;
         }
         for (const pf of event.data.pfs) {
-          await recordReceivedFootprint(scope, s.id, {
-            footprintId: pf.id,
-            footprintVersion: pf.version ?? null,
-            status: pf.status,
-            productIds: pf.productIds,
-            declaredUnit: pf.pcf.declaredUnitOfMeasurement,
-            declaredUnitAmount: pf.pcf.declaredUnitAmount,
-            pcfExcludingBiogenicUptake: pf.pcf.pcfExcludingBiogenicUptake,
-            referencePeriodStart: pf.pcf.referencePeriodStart,
-            referencePeriodEnd: pf.pcf.referencePeriodEnd,
-            contentHash: contentHashOf(pf),
-            payload: pf as never,
-            syncId: null,
-          });
+          await recordReceivedFootprint(scope, s.id, receivedFootprint(pf, null));
         }
         await recordAnswer(scope, s, event.data.requestEventId, {
           status: 'fulfilled',

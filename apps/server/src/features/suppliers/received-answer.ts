@@ -9,6 +9,27 @@ export function contentHashOf(document: unknown): string {
 }
 
 /**
+ * What the store records of a footprint received from the supplier: its key figures, its content hash
+ * and the whole document; `syncId` is the sync that fetched it, null for one that came with an event.
+ */
+export function receivedFootprint(pf: ProductFootprint, syncId: string | null) {
+  return {
+    footprintId: pf.id,
+    footprintVersion: pf.version ?? null,
+    status: pf.status,
+    productIds: pf.productIds,
+    declaredUnit: pf.pcf.declaredUnitOfMeasurement,
+    declaredUnitAmount: pf.pcf.declaredUnitAmount,
+    pcfExcludingBiogenicUptake: pf.pcf.pcfExcludingBiogenicUptake,
+    referencePeriodStart: pf.pcf.referencePeriodStart,
+    referencePeriodEnd: pf.pcf.referencePeriodEnd,
+    contentHash: contentHashOf(pf),
+    payload: pf as never,
+    syncId,
+  };
+}
+
+/**
  * Refuses an answer whose company is not the supplier we configured: every footprint (and every
  * corporate export) must list `urn:uuid:{externalPublicOrgId}` among its companyIds. One foreign
  * document rejects the whole answer, so nothing of it is stored.

@@ -18,7 +18,7 @@ import {
   planCorporateActivity,
   planProductActivity,
 } from './purchase-activity.js';
-import { contentHashOf, footprintForPurchase } from './received-answer.js';
+import { contentHashOf, footprintForPurchase, receivedFootprint } from './received-answer.js';
 
 /** What a successful sync changed (stored on the sync as its outcome). */
 export interface SupplierSyncOutcome {
@@ -55,20 +55,7 @@ export async function storeAnswer(
 ): Promise<SupplierSyncOutcome> {
   let stored = 0;
   for (const pf of fetched.footprints) {
-    const { created } = await recordReceivedFootprint(scope, supplier.id, {
-      footprintId: pf.id,
-      footprintVersion: pf.version ?? null,
-      status: pf.status,
-      productIds: pf.productIds,
-      declaredUnit: pf.pcf.declaredUnitOfMeasurement,
-      declaredUnitAmount: pf.pcf.declaredUnitAmount,
-      pcfExcludingBiogenicUptake: pf.pcf.pcfExcludingBiogenicUptake,
-      referencePeriodStart: pf.pcf.referencePeriodStart,
-      referencePeriodEnd: pf.pcf.referencePeriodEnd,
-      contentHash: contentHashOf(pf),
-      payload: pf as never,
-      syncId: sync.id,
-    });
+    const { created } = await recordReceivedFootprint(scope, supplier.id, receivedFootprint(pf, sync.id));
     if (created) stored++;
   }
   const outcome: SupplierSyncOutcome = {

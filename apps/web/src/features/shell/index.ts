@@ -1,2 +1,1 @@
 export { AppLayout } from './components/AppLayout';
-export { Placeholder } from './components/Placeholder';

@@ -121,6 +121,7 @@ export const reportsEn = {
   'reports.narr.history': 'Version history',
   'reports.narr.version': 'Version {version}',
   'reports.narr.versionTexts': '{count} texts',
+  'reports.narr.versionText': '1 text',
   'reports.narr.noVersions': 'No version yet.',
   'reports.narr.unchanged': 'Nothing changed since the current version.',
 } as const;

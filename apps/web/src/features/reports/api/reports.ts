@@ -23,6 +23,11 @@ export function useReports() {
         }),
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // While a report is being generated, its status in the list follows it.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some((report) => !isFinished(report.status)))
+        ? 3000
+        : false,
   });
 }
 

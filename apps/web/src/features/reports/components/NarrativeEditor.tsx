@@ -61,6 +61,10 @@ export function NarrativeEditor({
     template?.name ?? t('reports.narr.defaultName', { framework: framework.name }),
   );
   useEffect(() => setTexts(initial), [initial]);
+  const templateName = template?.name;
+  useEffect(() => {
+    if (templateName !== undefined) setName(templateName);
+  }, [templateName]);
   useEffect(() => {
     if (focusKey === undefined) return;
     const element = document.getElementById(`narrative-${focusKey}`);

@@ -26,7 +26,11 @@ export function TemplateVersions({ versions }: { versions: TemplateVersion[] }) 
                   <Table.Th scope="row">{t('reports.narr.version', { version: version.version })}</Table.Th>
                   <Table.Td>{formatMoment(version.createdAt)}</Table.Td>
                   <Table.Td>{version.name}</Table.Td>
-                  <Table.Td>{t('reports.narr.versionTexts', { count: textCount(version) })}</Table.Td>
+                  <Table.Td>
+                    {textCount(version) === 1
+                      ? t('reports.narr.versionText')
+                      : t('reports.narr.versionTexts', { count: textCount(version) })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

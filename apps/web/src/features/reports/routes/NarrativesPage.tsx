@@ -85,7 +85,8 @@ export default function NarrativesPage() {
           )}
           {framework && (
             <NarrativeEditor
-              key={`${framework.code}/${template?.id ?? 'new'}`}
+              // Kept across saves (a first save turns "no template" into one): only the framework remounts it.
+              key={framework.code}
               framework={framework}
               template={template}
               canEdit={canAdminister(session.data?.role)}
