@@ -63,8 +63,10 @@ export function AlgorithmsTable({ algorithms }: { algorithms: Algorithm[] }) {
                   {statusLabel(a.status)}
                 </Text>
               </Table.Td>
-              <Table.Td>{dayOr(a.effectiveDate, '')}</Table.Td>
-              <Table.Td>{dayOr(a.deprecatedDate, t('algorithms.notDeprecated'))}</Table.Td>
+              <Table.Td className="ctp-algorithms-date">{dayOr(a.effectiveDate, '')}</Table.Td>
+              <Table.Td className="ctp-algorithms-date">
+                {dayOr(a.deprecatedDate, t('algorithms.notDeprecated'))}
+              </Table.Td>
               <Table.Td>
                 {a.overrides.length === 0
                   ? t('common.none')
