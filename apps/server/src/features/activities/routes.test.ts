@@ -382,6 +382,13 @@ describe.each(targets)('facilities and activity data on $name', (target) => {
       { method: 'GET', pattern: '/api/activities', path: () => '/api/activities', init: () => ({}), ok: 200 },
       {
         method: 'GET',
+        pattern: '/api/activities/coverage',
+        path: () => '/api/activities/coverage?from=2025-01-01&to=2025-12-31',
+        init: () => ({}),
+        ok: 200,
+      },
+      {
+        method: 'GET',
         pattern: '/api/activities/:id',
         path: () => `/api/activities/${activity}`,
         init: () => ({}),
@@ -395,9 +402,12 @@ describe.each(targets)('facilities and activity data on $name', (target) => {
         ok: 201,
       },
     ];
-    // The import and version-history routes have their own role tests (activity-import.test.ts, activity-history.test.ts).
+    // The import (and its dry run) and version-history routes have their own role tests (imports/,
+    // history-routes.test.ts).
     const newRoutes = ROUTE_TABLE.filter(
-      (r) => /^\/api\/(facilities|activities)/.test(r.path) && !/\/(import|versions)$/.test(r.path),
+      (r) =>
+        /^\/api\/(facilities|activities)/.test(r.path) &&
+        !/\/(import|import\/validate|versions)$/.test(r.path),
     );
     expect(newRoutes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
       calls.map((c) => `${c.method} ${c.pattern}`).sort(),
