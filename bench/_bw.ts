@@ -1,0 +1,2 @@
+import { benchWeb } from './web.js';
+await benchWeb(Number(process.argv[2] ?? 50000));
