@@ -20,7 +20,7 @@ import {
   withSystem,
 } from '@ctp/store';
 import { sql } from 'kysely';
-import { importRows } from './import-rows.js';
+import { BENCH_FACILITY, importRows } from './import-rows.js';
 
 /** Who signs in to the benchmark organization. */
 export const BENCH_LOGIN = {
@@ -28,7 +28,7 @@ export const BENCH_LOGIN = {
   email: 'bench@example.com',
   password: 'a long enough passphrase',
 };
-const FACILITIES = ['Leeds plant', 'Oakland office', 'Lyon depot', 'Osaka lab', 'Perth yard'];
+const FACILITIES = [BENCH_FACILITY, 'Oakland office', 'Lyon depot', 'Osaka lab', 'Perth yard'];
 const CALCULATED = 6_000;
 
 /** Fills `dataDir` with the organization and about `results` current emission results. */

@@ -72,7 +72,7 @@ describe.skipIf(!chromiumAvailable)('sign-in and setup', () => {
     // No single sign-on configured: no button for it.
     expect(await page.getByRole('button', { name: /Sign in with/ }).count()).toBe(0);
     await expectAccessible(page, 'sign-in');
-    await screenshot(page, 'sign-in');
+    await screenshot(page, 'sign-in-prefilled');
 
     // Keyboard only: Tab to the email, type, Tab to the password, Enter.
     await page.getByRole('textbox', { name: /Organization/ }).focus();
@@ -111,29 +111,65 @@ describe.skipIf(!chromiumAvailable)('sign-in and setup', () => {
     await page.close();
   }, 60_000);
 
-  it('offers single sign-on by name, and shows a failure as a page with words and a way back', async () => {
+  it('signs in with single sign-on through the real provider, and shows its failure as a page with words and a way back', async () => {
     const api = await apiSession(server, { slug: ADMIN.slug, email: ADMIN.email, password: ADMIN.password });
     const { startLoopbackProvider } = await import('@ctp/auth/testing');
-    const provider = await startLoopbackProvider({
-      clients: [
-        {
-          clientId: 'ctp-web',
-          clientSecret: 'e2e-secret',
-          redirectUris: [`${server.url}/api/auth/oidc/callback`],
-        },
-      ],
-      accounts: new Map(),
-    });
-    const saved = await api.request('POST', '/api/admin/auth-config', {
-      issuer: provider.issuer,
+    const client = {
       clientId: 'ctp-web',
       clientSecret: 'e2e-secret',
-      allowInsecureHttp: true,
-      displayName: 'Northwind ID',
+      redirectUris: [`${server.url}/api/auth/oidc/callback`],
+    };
+    const accounts = new Map<string, Record<string, unknown>>([
+      ['sam', { email: 'sam@northwind.example', email_verified: true, name: 'Sam Reader' }],
+    ]);
+    const provider = await startLoopbackProvider({ clients: [client], accounts });
+    const configure = (issuer: string) =>
+      api.json<{ id: string }>('POST', '/api/admin/auth-config', {
+        issuer,
+        clientId: 'ctp-web',
+        clientSecret: 'e2e-secret',
+        allowInsecureHttp: true,
+        displayName: 'Northwind ID',
+      });
+    const { id: authConfigId } = await configure(provider.issuer);
+    await api.json('POST', '/api/admin/role-mappings', {
+      authConfigId,
+      kind: 'default',
+      role: 'READ_ONLY',
+      priority: 0,
     });
-    expect(saved.status).toBe(200);
-    // The provider goes down before anyone signs in with it.
+
+    // Through the provider's own login and consent pages, in the browser, back to the dashboard.
+    const reader = await openPage(browser, server);
+    // The provider's development pages fetch things of their own (a favicon, web fonts) that fail
+    // here; what counts is what happens on this server's pages.
+    const ours: string[] = [];
+    reader.page.on('console', (message) => {
+      if (message.type() === 'error' && message.location().url.startsWith(server.url))
+        ours.push(message.text());
+    });
+    reader.page.on('pageerror', (error) => {
+      if (reader.page.url().startsWith(server.url)) ours.push(error.message);
+    });
+    await reader.page.goto(`${server.url}/sign-in?organization=${ADMIN.slug}`);
+    await reader.page.getByRole('button', { name: 'Sign in with Northwind ID' }).click();
+    await reader.page.waitForURL((url) => url.href.startsWith(provider.issuer));
+    await reader.page.locator('input[name="login"]').fill('sam');
+    await reader.page.locator('input[name="password"]').fill('any');
+    await reader.page.locator('button[type="submit"]').click();
+    await reader.page.locator('button[type="submit"]').click(); // consent
+    await reader.page.waitForURL(`${server.url}/`);
+    await reader.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await reader.page.getByText('Sam Reader').first().waitFor();
+    expect(ours).toEqual([]);
+    expect(reader.problems.filter((p) => !p.startsWith('console: Failed to load resource'))).toEqual([]);
+    await reader.page.close();
     await provider.close();
+
+    // The organization's provider is down (moved to an address where nothing answers).
+    const gone = await startLoopbackProvider({ clients: [client], accounts });
+    await gone.close();
+    await configure(gone.issuer);
 
     const { page, problems } = await openPage(browser, server);
     await page.goto(`${server.url}/sign-in?organization=${ADMIN.slug}`);

@@ -11,7 +11,7 @@ import { createApiClient, memoryCsrfStore } from './api/client';
 import { ApiProvider } from './api/context';
 import { ApiError } from './api/problem';
 import { createAppRouter } from './app/router';
-import { applyScopeColours } from './lib/scope-colours';
+import { applyScopeColours } from './lib/apply-scope-colours';
 
 const csrf = memoryCsrfStore();
 const api = { client: createApiClient({ csrf }), csrf };

@@ -83,6 +83,7 @@ export {
   type ArtifactName,
   artifactForFormat,
 } from './render/artifacts.js';
+export { SCOPE_COLORS } from './render/chart.js';
 export {
   type RenderedReport,
   type RenderOptions,

@@ -158,7 +158,7 @@ export function formatDemo(outcome: DemoOutcome): string {
         `  ${y.year}  ${t(y.scope1).padStart(10)}  ${t(y.scope2LocationBased).padStart(19)}  ${t(y.scope2MarketBased).padStart(17)}  ${t(y.scope3).padStart(10)}`,
     ),
     '',
-    `Sign in at /login with organization "${outcome.organization.slug}", email ${outcome.admin.email}`,
+    `Sign in at /sign-in with organization "${outcome.organization.slug}", email ${outcome.admin.email}`,
     `and password ${outcome.admin.password} (shown only now; development sign-in).`,
   ];
   if (outcome.run.failed.length > 0) {

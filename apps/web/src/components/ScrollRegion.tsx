@@ -14,8 +14,12 @@ export function ScrollRegion({
   children: ReactNode;
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={`ctp-table-scroll ${className ?? ''}`.trim()} tabIndex={0} aria-label={label}>
+    <section
+      className={`ctp-table-scroll ctp-scroll-region ${className ?? ''}`.trim()}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      aria-label={label}
+    >
       {children}
     </section>
   );

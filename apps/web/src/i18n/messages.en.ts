@@ -285,6 +285,7 @@ export const messagesEn = {
   'activityForm.reasonHint': 'Kept with the new version and shown in its history.',
   'activityForm.correctSubmit': 'Save the correction',
   'activityForm.corrected': 'Correction saved as a new version.',
+  'activityForm.close': 'Close',
   'activity.title': 'Activity',
   'activity.back': 'Back to the activity data',
   'activity.open': 'Open this activity and its history',

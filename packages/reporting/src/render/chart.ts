@@ -38,12 +38,16 @@ export interface Chart {
   readonly legend: readonly { readonly color: string; readonly text: string }[];
 }
 
-/** Scope colours, also used in the legends. */
+/**
+ * One colour per scope, the same in the PDF, the HTML report and the web application (whose test
+ * holds the two lists equal): the Okabe–Ito palette, distinguishable with the common colour-vision
+ * deficiencies; the two Scope 2 methods share the blue family, being two views of one electricity use.
+ */
 export const SCOPE_COLORS = {
-  scope1: '#1d4ed8',
-  scope2LocationBased: '#16a34a',
-  scope2MarketBased: '#86efac',
-  scope3: '#f59e0b',
+  scope1: '#D55E00',
+  scope2LocationBased: '#0072B2',
+  scope2MarketBased: '#56B4E9',
+  scope3: '#009E73',
 } as const;
 
 // Pixel geometry only: the tonnes as a JS number place a bar, they are never printed or summed.

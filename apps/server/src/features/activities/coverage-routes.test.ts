@@ -82,6 +82,16 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       ]);
     });
 
+    it('counts whole calendar months, even when the range starts or ends inside one', async () => {
+      const { body } = await f.call('/api/activities/coverage?from=2025-01-25&to=2025-01-26', {
+        headers: f.as('READ_ONLY'),
+      });
+      const coverage = body as unknown as Coverage;
+      expect(coverage.months).toEqual(['2025-01']);
+      // Both January activities of Leeds (one ends on the 20th), and the one straddling the year.
+      expect(coverage.facilities.map((r) => r.counts)).toEqual([[2], [0], [1]]);
+    });
+
     it('shows a facility without data in the range as a row of zeros, and no other organization’s rows', async () => {
       const { body } = await f.call('/api/activities/coverage?from=2023-01-01&to=2023-03-31', {
         headers: f.as('READ_ONLY'),

@@ -47,6 +47,9 @@ async function countByFacilityAndMonth(
     JOIN months ON a.period_start <= months.month_end AND a.period_end >= months.month_start
     WHERE a.superseded_at IS NULL
       AND a.organization_id = ${scope.organizationId}
+      -- The whole months of the range, so the period index narrows the rows before the join.
+      AND a.period_end >= date_trunc('month', ${from}::date)::date
+      AND a.period_start <= (date_trunc('month', ${to}::date) + interval '1 month' - interval '1 day')::date
     GROUP BY a.facility_id, months.month_start
   `.execute(scope.db);
   return result.rows;

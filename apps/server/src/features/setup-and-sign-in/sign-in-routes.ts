@@ -4,14 +4,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
-import {
-  buildProblem,
-  PROBLEM_MEDIA_TYPE,
-  ProblemError,
-  ProblemSchema,
-  problemResponse,
-} from '../../http/problem.js';
-import { problemTypeForCode } from '../../http/problem-types.js';
+import { PROBLEM_MEDIA_TYPE, ProblemError, ProblemSchema } from '../../http/problem.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import {
@@ -51,12 +44,12 @@ function signInRequest(c: Context, runtime: Runtime, throttle: SignInThrottle): 
   };
 }
 
-function throttledProblem(c: Context, error: SignInThrottledError): Response {
-  const row = problemTypeForCode('TOO_MANY_SIGN_IN_ATTEMPTS');
-  if (row === undefined) throw new Error('problem table lacks TOO_MANY_SIGN_IN_ATTEMPTS');
+/** The refusal of a throttled sign-in, with how long to wait (also as `Retry-After`). */
+function throttledProblem(error: SignInThrottledError): ProblemError {
   const detail = `Too many failed sign-in attempts; try again in ${error.retryAfterSeconds} seconds.`;
-  return problemResponse(
-    buildProblem(c, row, 'TOO_MANY_SIGN_IN_ATTEMPTS', { detail, retryAfterSeconds: error.retryAfterSeconds }),
+  return new ProblemError(
+    'TOO_MANY_SIGN_IN_ATTEMPTS',
+    { detail, retryAfterSeconds: error.retryAfterSeconds },
     { 'retry-after': String(error.retryAfterSeconds) },
   );
 }
@@ -110,7 +103,7 @@ export function authModule(runtime: Runtime, throttle: SignInThrottle = createSi
             { 'cache-control': 'no-store' },
           );
         } catch (error) {
-          if (error instanceof SignInThrottledError) return throttledProblem(c, error) as never;
+          if (error instanceof SignInThrottledError) throw throttledProblem(error);
           const mapped = error instanceof AuthError ? authErrorToProblem(error) : null;
           if (mapped === null) throw error;
           throw new ProblemError(error instanceof AuthError ? error.code : 'INTERNAL_ERROR', {

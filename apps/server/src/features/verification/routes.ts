@@ -4,7 +4,6 @@ import type { ApiModule } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { problem } from '../../http/openapi-parts.js';
 import { ProblemError } from '../../http/problem.js';
-import { problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { CodeParam, VerificationView, verificationView } from './schemas.js';
@@ -18,11 +17,12 @@ import { verificationService } from './service.js';
 export function verifyModule(runtime: Runtime): ApiModule {
   const verification = verificationService(runtime);
   const limited = (c: Context) => verification.admit(clientAddress(c));
-  const tooMany = (c: Context, wait: number) => {
-    const res = problemFor(c, 'TOO_MANY_VERIFICATION_LOOKUPS', { detail: `try again in ${wait} s` });
-    res.headers.set('retry-after', String(wait));
-    return res;
-  };
+  const tooMany = (wait: number) =>
+    new ProblemError(
+      'TOO_MANY_VERIFICATION_LOOKUPS',
+      { detail: `try again in ${wait} s` },
+      { 'retry-after': String(wait) },
+    );
   return (app) => {
     app.openapi(
       createRoute({
@@ -46,7 +46,7 @@ export function verifyModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const wait = await limited(c);
-        if (wait !== null) return tooMany(c, wait) as never;
+        if (wait !== null) throw tooMany(wait);
         const found = await verification.find(c.req.valid('param').code);
         if (found === undefined) throw new ProblemError('NOT_FOUND', { detail: 'no report has this code' });
         return c.json(verificationView(found), 200, { 'cache-control': 'no-store' });

@@ -32,8 +32,9 @@ export const calculationsEn = {
   'calculations.status.failed': 'Failed',
   'calculations.status.other': 'Status: {status}',
   'calculations.live.running': 'The calculation is running. This page follows it.',
-  'calculations.live.completed':
-    'The calculation is done: {calculated} results stored, {failed} activities failed.',
+  'calculations.live.completed': 'The calculation is done: {calculated} results stored, {failed}.',
+  'calculations.live.failedMany': '{count} activities failed',
+  'calculations.live.failedOne': '1 activity failed',
   'calculations.live.failed': 'The calculation failed.',
   'calculations.run.title': 'Calculation of {period}',
   'calculations.run.titleActivities': 'Calculation of named activities',
@@ -48,6 +49,7 @@ export const calculationsEn = {
   'calculations.failures.title': 'Failures',
   'calculations.failures.none': 'Every activity was calculated.',
   'calculations.failures.count': '{count} activities could not be calculated.',
+  'calculations.failures.countOne': '1 activity could not be calculated.',
   'calculations.failures.shown':
     'The first {shown} of {count} are listed; fix them and calculate again to see the rest.',
   'calculations.failures.code': 'Code',
@@ -63,13 +65,16 @@ export const calculationsEn = {
   'recalc.intro':
     'See what the results of a period would be with other dataset versions before anything changes. A preview stores no result; an administrator accepts it to replace the results.',
   'recalc.datasets': 'Dataset versions to recalculate with',
-  'recalc.datasetsHint': 'Pick a version for the datasets that should change; the others stay as they are.',
+  'recalc.datasetsHint':
+    'Pin a version for each dataset that should change. An unpinned dataset is used as the factor library finds it, at any of its versions.',
   'recalc.dataset': 'Dataset',
   'recalc.version': 'Version',
-  'recalc.keep': 'Any version (as now)',
+  'recalc.keep': 'Not pinned',
   'recalc.newest': 'newest',
   'recalc.submit': 'Preview',
   'recalc.submitting': 'Calculating the preview…',
+  'recalc.summary': 'Preview of {period} with {pins}; GWP {gwp}.',
+  'recalc.noPins': 'no dataset version pinned',
   'recalc.expires': 'This preview expires {when}.',
   'recalc.expired': 'This preview expired {when}. Preview again to accept.',
   'recalc.accepted': 'This preview was accepted: its results replaced the old ones.',
@@ -88,6 +93,7 @@ export const calculationsEn = {
   'recalc.col.category': 'Category',
   'recalc.col.scope': 'Scope',
   'recalc.failures': '{count} activities could not be recalculated; accepting keeps their current results.',
+  'recalc.failuresOne': '1 activity could not be recalculated; accepting keeps its current result.',
   'recalc.accept': 'Accept this recalculation',
   'recalc.acceptTitle': 'Replace the results?',
   'recalc.acceptBody':

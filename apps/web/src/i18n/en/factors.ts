@@ -35,6 +35,7 @@ export const factorsEn = {
   'factors.openEnded': 'from {from}',
 
   'factors.detail.title': '{subcategory} ({region})',
+  'factors.detail.close': 'Close',
   'factors.detail.dataset': 'Dataset',
   'factors.detail.publisher': 'Publisher',
   'factors.detail.category': 'Category',
@@ -105,12 +106,14 @@ export const factorsEn = {
   'factors.upload.file': 'File',
   'factors.upload.fileHint':
     'CSV with the columns category, subcategory, factor, unit, region, gwpSet, gwpTimeframe, effectiveFrom (and effectiveTo, notes, gas:CO2…), or JSON with the rows in factors.',
+  'factors.upload.clearFile': 'Remove the chosen file',
   'factors.upload.submit': 'Upload dataset',
   'factors.upload.required': 'This field is needed.',
   'factors.upload.idFormat': 'Use lower-case letters, digits and dashes only.',
   'factors.upload.urlFormat': 'Enter a full address starting with https:// or http://.',
   'factors.upload.notJson': 'The file is not valid JSON: {reason}',
   'factors.upload.noRows': 'The JSON file has no rows: give an array of rows or an object with factors.',
+  'factors.upload.closeNotice': 'Close this message',
   'factors.upload.done': '{dataset} version {version} imported with {count} factors.',
   'factors.upload.rejected': 'Nothing was imported',
   'factors.upload.errors': 'Problems in the file',

@@ -19,7 +19,15 @@ export function CorrectActivity({ current }: { current: ActivityVersion }) {
       <Button variant="light" onClick={open}>
         {t('activityForm.correctOpen')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('activityForm.correctTitle')} size="lg">
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('activityForm.correctTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('activityForm.close') }}
+        // react-remove-scroll would write a <style> element, which the CSP refuses.
+        lockScroll={false}
+      >
         <QueryFeedback
           isPending={algorithms.isPending || facilities.isPending}
           error={algorithms.error ?? facilities.error}

@@ -4,26 +4,28 @@ import { t } from '../../../i18n/t';
 import { formatMoment } from '../../../lib/dates';
 import type { AuditEntry } from '../api/audit';
 
-const ACTORS = new Set(['user', 'token', 'system']);
+/** The store's actor types (`user`, `api_token`, `system`, `anonymous`). */
+const ACTORS = new Set(['user', 'api_token', 'system', 'anonymous']);
 
-/** Who did it: a user's name when known, else the kind of actor and its id. */
-function actorText(entry: AuditEntry, names: (id: string) => string | undefined) {
+/** Names of users and tokens by id, for the "who" column. */
+export interface ActorNames {
+  user(id: string): string | undefined;
+  token(id: string): string | undefined;
+}
+
+/** Who did it: a user's or token's name when known, else the kind of actor and its id. */
+function actorText(entry: AuditEntry, names: ActorNames) {
   const kind = ACTORS.has(entry.actorType)
-    ? t(`admin.audit.actor.${entry.actorType as 'user' | 'token' | 'system'}`)
+    ? t(`admin.audit.actor.${entry.actorType as 'user' | 'api_token' | 'system' | 'anonymous'}`)
     : entry.actorType;
   if (entry.actorId === null) return kind;
-  const name = entry.actorType === 'user' ? names(entry.actorId) : undefined;
-  return name ?? `${kind} ${entry.actorId}`;
+  if (entry.actorType === 'user') return names.user(entry.actorId) ?? `${kind} ${entry.actorId}`;
+  const token = entry.actorType === 'api_token' ? names.token(entry.actorId) : undefined;
+  return token ? t('admin.audit.actor.namedToken', { name: token }) : `${kind} ${entry.actorId}`;
 }
 
 /** Audit entries, newest first; each entry's details and hashes open below it. */
-export function AuditTable({
-  entries,
-  userName,
-}: {
-  entries: AuditEntry[];
-  userName: (id: string) => string | undefined;
-}) {
+export function AuditTable({ entries, names }: { entries: AuditEntry[]; names: ActorNames }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -51,7 +53,7 @@ export function AuditTable({
               <Fragment key={entry.id}>
                 <Table.Tr>
                   <Table.Td>{formatMoment(entry.occurredAt)}</Table.Td>
-                  <Table.Td>{actorText(entry, userName)}</Table.Td>
+                  <Table.Td>{actorText(entry, names)}</Table.Td>
                   <Table.Td className="ctp-mono">{entry.action}</Table.Td>
                   <Table.Td>
                     {entry.entityType}
@@ -65,7 +67,7 @@ export function AuditTable({
                   <Table.Td>
                     <Button
                       size="xs"
-                      variant="subtle"
+                      variant="default"
                       aria-expanded={expanded}
                       aria-controls={expanded ? detailsId : undefined}
                       aria-label={t(expanded ? 'admin.audit.hide' : 'admin.audit.show', { seq: entry.seq })}

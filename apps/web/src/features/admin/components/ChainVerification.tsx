@@ -15,7 +15,7 @@ export function ChainVerification() {
         {t('admin.audit.verify')}
       </Button>
       {result?.valid === true && (
-        <Alert color="green" role="status" title={t('admin.audit.intact')}>
+        <Alert className="ctp-admin-alert" color="green" role="status" title={t('admin.audit.intact')}>
           <Text size="sm" className="ctp-admin-detail">
             {t('admin.audit.intactBody', { checked: count.format(result.checked), hash: result.headHash })}
           </Text>
@@ -25,7 +25,7 @@ export function ChainVerification() {
         </Alert>
       )}
       {result?.valid === false && (
-        <Alert color="red" role="alert" title={t('admin.audit.broken')}>
+        <Alert className="ctp-admin-alert" color="red" role="alert" title={t('admin.audit.broken')}>
           <Text size="sm" className="ctp-admin-detail">
             {t('admin.audit.brokenBody', {
               id: result.firstBrokenId ?? t('common.none'),

@@ -12,6 +12,7 @@ export function ConnectionTestResult({ result }: { result: Result }) {
     <Alert
       color={result.success ? 'green' : 'red'}
       role={result.success ? 'status' : 'alert'}
+      className="ctp-admin-alert"
       title={result.success ? t('admin.sso.testSuccess') : t('admin.sso.testFailure')}
       data-testid="connection-test-result"
     >

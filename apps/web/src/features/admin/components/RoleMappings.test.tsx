@@ -114,6 +114,38 @@ describe('RoleMappings', () => {
     });
   });
 
+  it('changes a mapping in its dialog, and deletes one only after confirmation', async () => {
+    const { seen } = renderWithApi(
+      <RoleMappings authConfigId={CONFIG} />,
+      mappingsApi([mapping(2, 'group', 'finance', 10), mapping(3, 'email_domain', '@example.com', 50)]),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Change: member of group finance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role mapping' });
+    const value = within(dialog).getByRole('textbox', { name: /^Value/ });
+    await userEvent.clear(value);
+    await userEvent.type(value, 'controllers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save mapping' }));
+    await waitFor(() =>
+      expect(order()).toEqual(['email ends with @example.com', 'member of group controllers']),
+    );
+    expect(seen.find((r) => r.method === 'PATCH')?.body).toEqual({
+      kind: 'group',
+      claim: null,
+      value: 'controllers',
+      role: 'ORG_MEMBER',
+      priority: 10,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete: email ends with @example.com' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this role mapping?' });
+    expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(order()).toEqual(['member of group controllers']));
+    expect(seen.find((r) => r.method === 'DELETE')?.path).toBe(
+      `/api/admin/role-mappings/${mapping(3, 'group', null, 0).id}`,
+    );
+  });
+
   it('separates equal priorities when moving, and never touches the default', () => {
     const a = mapping(2, 'group', 'a', 5);
     const b = mapping(3, 'group', 'b', 5);

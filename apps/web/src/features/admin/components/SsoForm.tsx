@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { type AuthConfig, useSaveAuthConfig, useTestConnection } from '../api/sign-on';
 import { ConnectionTestResult } from './ConnectionTestResult';
+import { StatusBadge } from './StatusBadge';
 
 interface Values {
   issuer: string;
@@ -51,6 +52,10 @@ export function SsoForm({ config }: { config: AuthConfig | null }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initial(config),
+    // A test result speaks of the values tested: a change makes it stale, so it goes.
+    onValuesChange: () => {
+      if (test.data !== undefined || test.isError) test.reset();
+    },
     validate: {
       issuer: (value) => required(value) ?? (isUrl(value.trim()) ? null : t('admin.sso.error.issuer')),
       clientId: required,
@@ -120,9 +125,7 @@ export function SsoForm({ config }: { config: AuthConfig | null }) {
           description={
             secretSet ? (
               <>
-                <Badge size="xs" variant="light" color="green" component="span" mr={6}>
-                  {t('admin.sso.secretBadge')}
-                </Badge>
+                <StatusBadge status="good">{t('admin.sso.secretBadge')}</StatusBadge>{' '}
                 {t('admin.sso.clientSecretSet')}
               </>
             ) : (

@@ -1,16 +1,20 @@
-import { Alert, Badge, Button, Table } from '@mantine/core';
+import { Alert, Button, Table } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
 import { formatMoment } from '../../../lib/dates';
 import { type ApiToken, useRevokeToken } from '../api/tokens';
 import { ConfirmDialog } from './ConfirmDialog';
+import { type Status, StatusBadge } from './StatusBadge';
 
-function status(token: ApiToken, now: number) {
+function status(token: ApiToken, now: number): { status: Status; text: string } {
   if (token.revokedAt)
-    return { color: 'gray', text: t('admin.tokens.status.revoked', { date: formatMoment(token.revokedAt) }) };
+    return {
+      status: 'neutral' as const,
+      text: t('admin.tokens.status.revoked', { date: formatMoment(token.revokedAt) }),
+    };
   if (token.expiresAt && Date.parse(token.expiresAt) <= now)
-    return { color: 'orange', text: t('admin.tokens.status.expired') };
-  return { color: 'green', text: t('admin.tokens.status.active') };
+    return { status: 'warning' as const, text: t('admin.tokens.status.expired') };
+  return { status: 'good' as const, text: t('admin.tokens.status.active') };
 }
 
 /** API tokens (never their secrets) with their status and the revoke action, confirmed first. */
@@ -56,9 +60,7 @@ export function TokensTable({ tokens }: { tokens: ApiToken[] }) {
                     {token.lastUsedAt ? formatMoment(token.lastUsedAt) : t('admin.tokens.never')}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={state.color} variant="light">
-                      {state.text}
-                    </Badge>
+                    <StatusBadge status={state.status}>{state.text}</StatusBadge>
                   </Table.Td>
                   <Table.Td>
                     {!token.revokedAt && (

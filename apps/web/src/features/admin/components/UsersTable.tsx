@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Select, Table, Text } from '@mantine/core';
+import { Alert, Button, Select, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorText } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
@@ -8,6 +8,7 @@ import { type User, useUpdateUser } from '../api/users';
 import { ConfirmDialog } from './ConfirmDialog';
 import { isProblem } from './problems';
 import { roleOptions } from './roles';
+import { StatusBadge } from './StatusBadge';
 
 const signInWith = (user: User) =>
   user.singleSignOn && user.passwordSignIn
@@ -100,9 +101,9 @@ export function UsersTable({ users, currentUserId }: { users: User[]; currentUse
                 </Table.Td>
                 <Table.Td>{signInWith(user)}</Table.Td>
                 <Table.Td>
-                  <Badge color={user.active ? 'green' : 'gray'} variant="light">
+                  <StatusBadge status={user.active ? 'good' : 'neutral'}>
                     {user.active ? t('admin.users.active') : t('admin.users.inactive')}
-                  </Badge>
+                  </StatusBadge>
                 </Table.Td>
                 <Table.Td>
                   {user.lastLoginAt ? formatMoment(user.lastLoginAt) : t('admin.users.never')}

@@ -19,7 +19,7 @@ export default function AdminLayout() {
     return (
       <>
         <PageHeader title={t('admin.title')} />
-        <Alert color="red" role="alert" title={t('error.forbidden')}>
+        <Alert className="ctp-admin-alert" color="red" role="alert" title={t('error.forbidden')}>
           {t('admin.forbidden')}
         </Alert>
       </>

@@ -1,21 +1,25 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { useAuditLog } from '../api/audit';
+import { useTokens } from '../api/tokens';
 import { useUsers } from '../api/users';
-import { AuditTable } from '../components/AuditTable';
+import { type ActorNames, AuditTable } from '../components/AuditTable';
 import { ChainVerification } from '../components/ChainVerification';
 
 /** The audit log, newest first and page by page, with the hash-chain verification above it. */
 export default function AuditPage() {
   const log = useAuditLog();
   const users = useUsers();
-  const names = useMemo(
-    () => new Map((users.data?.pages ?? []).flatMap((page) => page.items).map((u) => [u.id, u.name])),
-    [users.data],
-  );
-  const userName = useCallback((id: string) => names.get(id), [names]);
+  const tokens = useTokens();
+  const names = useMemo((): ActorNames => {
+    const byId = (pages: { items: { id: string; name: string }[] }[] | undefined) =>
+      new Map((pages ?? []).flatMap((page) => page.items).map((item) => [item.id, item.name]));
+    const userNames = byId(users.data?.pages);
+    const tokenNames = byId(tokens.data?.pages);
+    return { user: (id) => userNames.get(id), token: (id) => tokenNames.get(id) };
+  }, [users.data, tokens.data]);
   const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="md" component="section" aria-labelledby="admin-audit-title">
@@ -31,7 +35,7 @@ export default function AuditPage() {
       </Text>
       <QueryFeedback isPending={log.isPending} error={log.error} retry={() => log.refetch()} />
       {log.data && entries.length === 0 && <Text c="dimmed">{t('admin.audit.empty')}</Text>}
-      {entries.length > 0 && <AuditTable entries={entries} userName={userName} />}
+      {entries.length > 0 && <AuditTable entries={entries} names={names} />}
       {entries.length > 0 && (
         <Text size="sm" c="dimmed" role="status">
           {t('admin.audit.shown', { count: entries.length })}

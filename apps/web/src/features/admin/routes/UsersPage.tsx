@@ -24,7 +24,14 @@ export default function UsersPage() {
         <Button onClick={() => setAdding(true)}>{t('admin.users.add')}</Button>
       </Group>
       {created && (
-        <Alert color="green" role="status" mb="md" withCloseButton onClose={() => setCreated(null)}>
+        <Alert
+          color="green"
+          role="status"
+          mb="md"
+          withCloseButton
+          closeButtonLabel={t('admin.close')}
+          onClose={() => setCreated(null)}
+        >
           {t('admin.userForm.created', { name: created.name, role: t(`role.${created.role}`) })}
         </Alert>
       )}

@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { t } from '../../../i18n/t';
 import type { Algorithm } from '../api/algorithms';
@@ -49,9 +49,13 @@ export function AlgorithmsTable({ algorithms }: { algorithms: Algorithm[] }) {
               </Table.Td>
               <Table.Td>{regionLabel(a.region)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={a.resolution === 'alternative' ? 'gray' : 'blue'}>
+                <Text
+                  size="sm"
+                  fw={a.resolution === 'alternative' ? 400 : 500}
+                  c={a.resolution === 'alternative' ? 'dimmed' : 'dark'}
+                >
                   {typeLabel(a.resolution)}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{a.versions.join(', ')}</Text>
@@ -59,8 +63,10 @@ export function AlgorithmsTable({ algorithms }: { algorithms: Algorithm[] }) {
                   {statusLabel(a.status)}
                 </Text>
               </Table.Td>
-              <Table.Td>{dayOr(a.effectiveDate, '')}</Table.Td>
-              <Table.Td>{dayOr(a.deprecatedDate, t('algorithms.notDeprecated'))}</Table.Td>
+              <Table.Td className="ctp-algorithms-date">{dayOr(a.effectiveDate, '')}</Table.Td>
+              <Table.Td className="ctp-algorithms-date">
+                {dayOr(a.deprecatedDate, t('algorithms.notDeprecated'))}
+              </Table.Td>
               <Table.Td>
                 {a.overrides.length === 0
                   ? t('common.none')

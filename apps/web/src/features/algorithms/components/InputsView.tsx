@@ -52,7 +52,9 @@ export function InputsView({ inputs }: { inputs: Inputs }) {
             <Table.Tbody>
               {inputs.attributes.map((a) => (
                 <Table.Tr key={a.name}>
-                  <Table.Td className="ctp-mono">{a.name}</Table.Td>
+                  <Table.Td>
+                    <code className="ctp-attr-name">{a.name}</code>
+                  </Table.Td>
                   <Table.Td>{a.required ? t('algorithms.attr.yes') : t('algorithms.attr.no')}</Table.Td>
                   <Table.Td>{allowed(a)}</Table.Td>
                   <Table.Td>{a.description ?? t('common.none')}</Table.Td>

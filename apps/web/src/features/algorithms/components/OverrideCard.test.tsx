@@ -37,7 +37,7 @@ describe('OverrideCard', () => {
     renderWithApi(<OverrideCard override={pending} viewer={viewer(ADA)} />, () => ({ status: 500 }));
     expect(screen.getByRole('note')).toHaveTextContent('another administrator must (two-person rule)');
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
-    expect(screen.getByText(/^you,/)).toBeInTheDocument();
+    expect(screen.getByText(/^You,/)).toBeInTheDocument();
   });
 
   it("shows the server's refusal in words when approval is refused", async () => {
@@ -90,12 +90,12 @@ describe('OverrideCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show what it changes' }));
     expect(
       await screen.findByText(
-        'Estimated change once the other 2 results are recalculated: +3.5 t CO2e (from 70.1 to 73.6 t CO2e).',
+        'Estimated change when recalculated: +3.5 t CO2e, from 70.1 to 73.6 t CO2e (on the 2 not yet calculated with an override).',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/2 current results of scope1.stationary_combustion/)).toHaveTextContent(
-      '70.1 t CO2e',
-    );
+    expect(
+      screen.getByText(/Current results of scope1.stationary_combustion inside its dates: 2,/),
+    ).toHaveTextContent('70.1 t CO2e');
   });
 
   it('ends an override from a date with a reason, refusing a date before its start in words', async () => {

@@ -1,14 +1,15 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
-import { formatDay, formatMoment } from '../../../lib/dates';
+import { formatMoment } from '../../../lib/dates';
 import { type Override, useApproveOverride } from '../api/overrides';
 import { EndOverrideForm } from './EndOverrideForm';
-import { dayOr } from './labels';
+import { datesText, dayOr } from './labels';
 import { OverrideImpactView } from './OverrideImpactView';
 import { refusalText } from './refusal';
 
-const STATE_COLOUR = { pending: 'yellow', approved: 'green', ended: 'gray' } as const;
+// Filled, with the text colour chosen for contrast (autoContrast): readable at WCAG AA.
+const STATE_COLOUR = { pending: 'yellow.4', approved: 'teal.9', ended: 'gray.7' } as const;
 
 function change(o: Override): string {
   if (o.kind === 'factor_multiplier') return `× ${o.factorMultiplier ?? ''}`;
@@ -37,7 +38,7 @@ export function OverrideCard({ override: o, viewer }: { override: Override; view
           <Title order={2} size="h5" id={headingId}>
             {t(`algorithms.overrides.kind.${o.kind}`)}: {o.category}
           </Title>
-          <Badge color={STATE_COLOUR[o.state]} variant="light">
+          <Badge color={STATE_COLOUR[o.state]} variant="filled" autoContrast>
             {t(`algorithms.overrides.state.${o.state}`)}
           </Badge>
         </Group>
@@ -45,12 +46,7 @@ export function OverrideCard({ override: o, viewer }: { override: Override; view
           <dt>{t('algorithms.overrides.change')}</dt>
           <dd className={o.kind === 'custom' ? 'ctp-mono' : undefined}>{change(o)}</dd>
           <dt>{t('algorithms.overrides.dates')}</dt>
-          <dd>
-            {t('algorithms.overrides.datesValue', {
-              from: formatDay(o.effectiveFrom),
-              to: dayOr(o.effectiveTo, t('algorithms.overrides.openEnded')),
-            })}
-          </dd>
+          <dd>{datesText(o.effectiveFrom, o.effectiveTo)}</dd>
           <dt>{t('algorithms.overrides.justification')}</dt>
           <dd className="ctp-prewrap">{o.justification}</dd>
           <dt>{t('algorithms.overrides.createdBy')}</dt>

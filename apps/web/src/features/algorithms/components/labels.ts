@@ -12,3 +12,9 @@ export const regionLabel = (region: string | null) => region ?? t('algorithms.al
 export const dayOr = (date: string | null, none: string) => (date === null ? none : formatDay(date));
 /** Scope 1, Scope 2, Scope 3. */
 export const scopeLabel = (scope: string) => `Scope ${scope.replace('scope', '')}`;
+
+/** "Jan 1, 2025 to Jun 30, 2025", or "From Jan 1, 2025, no end date". */
+export const datesText = (from: string, to: string | null) =>
+  to === null
+    ? t('algorithms.overrides.datesOpen', { from: formatDay(from) })
+    : t('algorithms.overrides.datesValue', { from: formatDay(from), to: formatDay(to) });

@@ -9,7 +9,7 @@ import { formatDay } from '../../../lib/dates';
 import { type AlgorithmDetail, useAlgorithm } from '../api/algorithms';
 import { AlgorithmsNav } from '../components/AlgorithmsNav';
 import { InputsView } from '../components/InputsView';
-import { dayOr, regionLabel, scopeLabel, statusLabel, typeLabel } from '../components/labels';
+import { datesText, dayOr, regionLabel, scopeLabel, statusLabel, typeLabel } from '../components/labels';
 import { MethodologyText } from '../components/MethodologyText';
 
 const route = getRouteApi('/app/algorithms/$namespace/$name');
@@ -53,15 +53,11 @@ function Overrides({ algorithm }: { algorithm: AlgorithmDetail }) {
               <Text size="sm" fw={500}>
                 {t(`algorithms.overrides.kind.${o.kind}`)}
               </Text>
-              <Badge variant="light" color={o.state === 'approved' ? 'green' : 'yellow'}>
+              <Badge variant="filled" autoContrast color={o.state === 'approved' ? 'teal.9' : 'yellow.4'}>
                 {t(`algorithms.overrides.state.${o.state}`)}
               </Badge>
               <Text size="sm">
-                {t(`algorithms.effect.${o.effect}`)};{' '}
-                {t('algorithms.overrides.datesValue', {
-                  from: formatDay(o.effectiveFrom),
-                  to: dayOr(o.effectiveTo, t('algorithms.overrides.openEnded')),
-                })}
+                {t(`algorithms.effect.${o.effect}`)}; {datesText(o.effectiveFrom, o.effectiveTo)}
               </Text>
             </Group>
           </List.Item>
@@ -128,7 +124,11 @@ export default function AlgorithmPage() {
                   <strong>{t('algorithms.deprecated')}:</strong>{' '}
                   {dayOr(version.deprecatedDate, t('algorithms.notDeprecated'))}
                 </Text>
-                <Badge variant="light" color={version.status === 'active' ? 'green' : 'gray'}>
+                <Badge
+                  variant="filled"
+                  autoContrast
+                  color={version.status === 'active' ? 'teal.9' : 'gray.7'}
+                >
                   {statusLabel(version.status)}
                 </Badge>
               </Group>

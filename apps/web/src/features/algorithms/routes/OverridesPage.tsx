@@ -27,7 +27,7 @@ export default function OverridesPage() {
   const viewer = {
     userId: session.data?.user?.id ?? null,
     isAdmin,
-    nameOf: (id: string) => names.data?.get(id) ?? t('algorithms.overrides.someone', { id: id.slice(0, 8) }),
+    nameOf: (id: string) => names.data?.get(id) ?? t('algorithms.overrides.someone', { id }),
   };
   return (
     <>
@@ -68,14 +68,26 @@ export default function OverridesPage() {
           </Stack>
         ))}
       {isAdmin && (
-        <Modal opened={creating} onClose={close} title={t('algorithms.overrides.new')} size="lg">
+        <Modal
+          opened={creating}
+          onClose={close}
+          title={t('algorithms.overrides.new')}
+          size="lg"
+          closeButtonProps={{ 'aria-label': t('algorithms.close') }}
+          // react-remove-scroll would write a <style> element, which the CSP refuses.
+          lockScroll={false}
+        >
           <QueryFeedback isPending={algorithms.isPending} error={algorithms.error} />
           {algorithms.data && (
             <OverrideForm
               algorithms={algorithms.data}
               onCreated={() => {
                 close();
-                notifications.show({ color: 'green', message: t('algorithms.overrides.created') });
+                notifications.show({
+                  color: 'green',
+                  message: t('algorithms.overrides.created'),
+                  closeButtonProps: { 'aria-label': t('algorithms.close') },
+                });
               }}
             />
           )}

@@ -20,7 +20,16 @@ export function refusalText(error: unknown): string {
  * Accepting a preview (ORG_ADMIN only; the caller renders it for administrators): a confirmation
  * dialog first, then the outcome or the refusal in words.
  */
-export function AcceptPreview({ previewId, count }: { previewId: string; count: number }) {
+export function AcceptPreview({
+  previewId,
+  count,
+  pending = true,
+}: {
+  previewId: string;
+  count: number;
+  /** False once the preview is accepted: no button, only the outcome of an acceptance made here. */
+  pending?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const accept = useAcceptPreview(previewId);
   return (
@@ -32,19 +41,26 @@ export function AcceptPreview({ previewId, count }: { previewId: string; count: 
             {t('recalc.openRun')}
           </AnchorLink>
         </Alert>
-      ) : (
+      ) : pending ? (
         <Group>
           <Button color="red.9" onClick={() => setOpen(true)}>
             {t('recalc.accept')}
           </Button>
         </Group>
-      )}
+      ) : null}
       {accept.error ? (
         <Alert color="red" role="alert" mt="sm">
           {refusalText(accept.error)}
         </Alert>
       ) : null}
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('recalc.acceptTitle')} centered>
+      {/* lockScroll would inject a <style> element, which the strict CSP refuses. */}
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('recalc.acceptTitle')}
+        centered
+        lockScroll={false}
+      >
         <Text size="sm" mb="md">
           {t('recalc.acceptBody', { count })}
         </Text>

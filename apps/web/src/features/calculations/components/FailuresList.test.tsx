@@ -67,6 +67,6 @@ describe('RunLive', () => {
     );
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region).toHaveTextContent('The calculation is done: 41 results stored, 1 activities failed.');
+    expect(region).toHaveTextContent('The calculation is done: 41 results stored, 1 activity failed.');
   });
 });

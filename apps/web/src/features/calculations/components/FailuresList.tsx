@@ -1,4 +1,4 @@
-import { Alert, Badge, Table, Text } from '@mantine/core';
+import { Alert, Code, Table, Text } from '@mantine/core';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { t } from '../../../i18n/t';
@@ -8,7 +8,16 @@ import type { CalculationFailure } from '../api/runs';
  * The activities a run could not calculate: the code, the reason and a link to each activity, where
  * it can be corrected. The API keeps the first 1000; the count says how many failed in all.
  */
-export function FailuresList({ failures, count }: { failures: CalculationFailure[]; count: number }) {
+export function FailuresList({
+  failures,
+  count,
+  summary,
+}: {
+  failures: CalculationFailure[];
+  count: number;
+  /** Words above the list; by default how many activities could not be calculated. */
+  summary?: string;
+}) {
   if (count === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -18,8 +27,9 @@ export function FailuresList({ failures, count }: { failures: CalculationFailure
   }
   return (
     <>
-      <Alert color="orange" mb="sm">
-        {t('calculations.failures.count', { count })}
+      <Alert color="orange" mb="sm" role="note">
+        {summary ??
+          (count === 1 ? t('calculations.failures.countOne') : t('calculations.failures.count', { count }))}
         {failures.length < count && (
           <> {t('calculations.failures.shown', { shown: failures.length, count })}</>
         )}
@@ -37,9 +47,7 @@ export function FailuresList({ failures, count }: { failures: CalculationFailure
             {failures.map((failure) => (
               <Table.Tr key={`${failure.activityId}-${failure.code}`}>
                 <Table.Td>
-                  <Badge color="red.9" variant="outline" className="ctp-code">
-                    {failure.code}
-                  </Badge>
+                  <Code className="ctp-code">{failure.code}</Code>
                 </Table.Td>
                 <Table.Td>{failure.message}</Table.Td>
                 <Table.Td>

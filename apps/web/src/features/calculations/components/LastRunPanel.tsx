@@ -1,4 +1,4 @@
-import { Badge, Group, List, Paper, Text, Title } from '@mantine/core';
+import { Code, Group, List, Paper, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
@@ -45,15 +45,19 @@ export function LastRunPanel() {
               <List size="sm" spacing={2}>
                 {run.failed.slice(0, SHOWN).map((failure) => (
                   <List.Item key={`${failure.activityId}-${failure.code}`}>
-                    <Badge color="red.9" variant="outline" size="sm" mr={6} className="ctp-code">
+                    <Code className="ctp-code" mr={6}>
                       {failure.code}
-                    </Badge>
+                    </Code>
                     <AnchorLink
                       to="/activities/$activityId"
                       params={{ activityId: failure.activityId }}
                       size="sm"
+                      title={failure.message}
                     >
-                      {failure.message}
+                      {/* Two lines of the reason here; the run's page shows it whole. */}
+                      <Text span size="sm" lineClamp={2}>
+                        {failure.message}
+                      </Text>
                     </AnchorLink>
                   </List.Item>
                 ))}

@@ -33,7 +33,10 @@ export function RunLive({ run, starting }: { run?: CalculationRun | undefined; s
   else if (run?.status === 'completed')
     text = t('calculations.live.completed', {
       calculated: run.calculated ?? 0,
-      failed: run.failedCount ?? 0,
+      failed:
+        run.failedCount === 1
+          ? t('calculations.live.failedOne')
+          : t('calculations.live.failedMany', { count: run.failedCount ?? 0 }),
     });
   else if (run?.status === 'failed') text = t('calculations.live.failed');
   return (

@@ -4,9 +4,9 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
-import { formatMoment } from '../../../lib/dates';
+import { formatMoment, formatPeriod } from '../../../lib/dates';
 import { canAdminister, canWrite, useSession } from '../../auth';
-import { useDatasets, usePreview, usePreviewRecalculation } from '../api/recalculations';
+import { type Preview, useDatasets, usePreview, usePreviewRecalculation } from '../api/recalculations';
 import { AcceptPreview } from '../components/AcceptPreview';
 import { DatasetPinsForm } from '../components/DatasetPinsForm';
 import { FailuresList } from '../components/FailuresList';
@@ -14,6 +14,19 @@ import { PreviewTable } from '../components/PreviewTable';
 import { PreviewTotals } from '../components/PreviewTotals';
 
 const route = getRouteApi('/app/calculations/recalculate');
+
+/** What a preview was calculated for: its period, the dataset versions pinned, the GWP set. */
+function previewSummary(preview: Preview): string {
+  const start = preview.selection.periodStart;
+  const end = preview.selection.periodEnd;
+  const pins = Object.entries(preview.datasetPins).map(([dataset, version]) => `${dataset} ${version}`);
+  return t('recalc.summary', {
+    period:
+      typeof start === 'string' && typeof end === 'string' ? formatPeriod(start, end) : t('common.none'),
+    pins: pins.length > 0 ? pins.join(', ') : t('recalc.noPins'),
+    gwp: `${preview.gwpSet} (${preview.gwpTimeframe})`,
+  });
+}
 const lastYear = new Date().getUTCFullYear() - 1;
 
 /** Recalculation with other dataset versions: preview old, new and change, then (ORG_ADMIN) accept. */
@@ -65,11 +78,12 @@ export default function RecalculatePage() {
       )}
       {first && (
         <>
+          <Text size="sm">{previewSummary(first)}</Text>
           {first.status === 'accepted' ? (
             <Alert color="green">
               {t('recalc.accepted')}{' '}
               {first.acceptedRunId && (
-                <AnchorLink to="/calculations/$runId" params={{ runId: first.acceptedRunId }}>
+                <AnchorLink to="/calculations/$runId" params={{ runId: first.acceptedRunId }} size="sm">
                   {t('recalc.openRun')}
                 </AnchorLink>
               )}
@@ -89,10 +103,15 @@ export default function RecalculatePage() {
           </Paper>
           {first.failedCount > 0 && (
             <Paper withBorder p="md" radius="md" component="section">
-              <Text size="sm" mb="xs">
-                {t('recalc.failures', { count: first.failedCount })}
-              </Text>
-              <FailuresList failures={first.failed} count={first.failedCount} />
+              <FailuresList
+                failures={first.failed}
+                count={first.failedCount}
+                summary={
+                  first.failedCount === 1
+                    ? t('recalc.failuresOne')
+                    : t('recalc.failures', { count: first.failedCount })
+                }
+              />
             </Paper>
           )}
           <div>
@@ -109,14 +128,20 @@ export default function RecalculatePage() {
               }}
             />
           </div>
-          {first.status === 'pending' &&
-            (canAdminister(session.data?.role) ? (
-              <AcceptPreview previewId={first.id} count={first.itemCount} />
-            ) : (
+          {canAdminister(session.data?.role) ? (
+            // Stays mounted once accepted, to say what the acceptance did.
+            <AcceptPreview
+              previewId={first.id}
+              count={first.itemCount}
+              pending={first.status === 'pending'}
+            />
+          ) : (
+            first.status === 'pending' && (
               <Text size="sm" c="dimmed">
                 {t('recalc.acceptOnlyAdmin')}
               </Text>
-            ))}
+            )
+          )}
         </>
       )}
     </Stack>

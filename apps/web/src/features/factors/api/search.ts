@@ -32,10 +32,16 @@ export type FactorFilters = { [K in (typeof FILTER_KEYS)[number]]?: string };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined;
-const text = (value: unknown, max = 200, test?: RegExp): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' && value.length <= max && (test?.test(value) ?? true)
+// The router reads `?from=1` as the number 1: a hand-written version or region code stays text.
+const text = (raw: unknown, max = 200, test?: RegExp): string | undefined => {
+  const value = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
+  return typeof value === 'string' &&
+    value.trim() !== '' &&
+    value.length <= max &&
+    (test?.test(value) ?? true)
     ? value
     : undefined;
+};
 
 /** Keeps what is valid of a hand-written address and drops the rest. */
 export function validateFactorsSearch(search: Record<string, unknown>): FactorsSearch {

@@ -23,7 +23,9 @@ export function CompareForm({
   onChange: (next: CompareRequest) => void;
 }) {
   const [draft, setDraft] = useState<CompareDraft>(value);
-  useEffect(() => setDraft(value), [value]);
+  // Reset the draft when the applied choice changes, not when the page merely renders again.
+  const applied = JSON.stringify(value);
+  useEffect(() => setDraft(JSON.parse(applied) as CompareDraft), [applied]);
   const byId = versionsById(datasets);
   const comparable = [...byId].filter(([, versions]) => versions.length > 1);
   const versions = (draft.datasetId ? (byId.get(draft.datasetId) ?? []) : []).map((d) => d.datasetVersion);

@@ -1,10 +1,7 @@
-import { Badge } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Column, VirtualTable } from '../../../components/table/VirtualTable';
 import { t } from '../../../i18n/t';
 import type { ChangeKind, FactorDiff, ValueChange } from '../api/compare';
-
-const KIND_COLOURS = { added: 'green', removed: 'red', changed: 'blue' } as const;
 
 /** One line of the table: one figure of one added, removed or changed factor. */
 export interface DiffLine {
@@ -75,9 +72,9 @@ export function CompareTable({
         id: 'kind',
         header: t('factors.compare.col.kind'),
         cell: ({ row }) => (
-          <Badge variant="light" color={KIND_COLOURS[row.original.kind]}>
+          <span className={`ctp-diff ctp-diff-${row.original.kind}`}>
             {t(`factors.compare.kind.${row.original.kind}`)}
-          </Badge>
+          </span>
         ),
       },
       {
@@ -118,13 +115,25 @@ export function CompareTable({
     [],
   );
   return (
-    <VirtualTable
-      rows={lines}
-      columns={columns}
-      widths={['6.5rem', 'minmax(11rem, 1fr)', '4.5rem', '13rem', '9rem', '9rem', '9rem', '6.5rem', '11rem']}
-      label={label}
-      getRowId={(line) => line.id}
-      {...(onNearEnd ? { onNearEnd } : {})}
-    />
+    <div className="ctp-fit-table">
+      <VirtualTable
+        rows={lines}
+        columns={columns}
+        widths={[
+          '6.5rem',
+          'minmax(8rem, 1fr)',
+          '5rem',
+          '10rem',
+          '13rem',
+          '13rem',
+          '13rem',
+          '6.5rem',
+          '11rem',
+        ]}
+        label={label}
+        getRowId={(line) => line.id}
+        {...(onNearEnd ? { onNearEnd } : {})}
+      />
+    </div>
   );
 }

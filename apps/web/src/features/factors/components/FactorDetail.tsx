@@ -21,6 +21,7 @@ export function FactorDetail({ factor, onClose }: { factor: Factor | null; onClo
       onClose={onClose}
       // react-remove-scroll would write a <style> tag, which the strict CSP refuses.
       lockScroll={false}
+      closeButtonProps={{ 'aria-label': t('factors.detail.close') }}
       size="lg"
       title={
         factor ? t('factors.detail.title', { subcategory: factor.subcategory, region: factor.region }) : ''

@@ -18,7 +18,9 @@ export function FactorFiltersForm({
   onChange: (next: FactorFilters) => void;
 }) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // Reset the draft when the applied filters change, not when the page merely renders again.
+  const applied = JSON.stringify(value);
+  useEffect(() => setDraft(JSON.parse(applied) as FactorFilters), [applied]);
   const set = (patch: FactorFilters) => setDraft((current) => ({ ...current, ...patch }));
   const byId = versionsById(datasets);
   const versions = draft.datasetId ? (byId.get(draft.datasetId) ?? []) : [];

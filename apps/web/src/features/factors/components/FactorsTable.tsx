@@ -54,25 +54,27 @@ export function FactorsTable({
     [],
   );
   return (
-    <VirtualTable
-      rows={factors}
-      columns={columns}
-      widths={[
-        '10rem',
-        '10.5rem',
-        'minmax(12rem, 1.4fr)',
-        '4.5rem',
-        '9rem',
-        '4.5rem',
-        '6.5rem',
-        '10rem',
-        'minmax(12rem, 1fr)',
-      ]}
-      label={t('factors.table')}
-      getRowId={(f) => ids.get(f) ?? rowId(f, -1)}
-      onOpen={onOpen}
-      openLabel={t('factors.open')}
-      {...(onNearEnd ? { onNearEnd } : {})}
-    />
+    <div className="ctp-fit-table">
+      <VirtualTable
+        rows={factors}
+        columns={columns}
+        widths={[
+          '9.5rem',
+          '11.5rem',
+          'minmax(12rem, 1.4fr)',
+          '6.5rem',
+          '14rem',
+          '4.5rem',
+          '6.5rem',
+          '10rem',
+          'minmax(12rem, 1fr)',
+        ]}
+        label={t('factors.table')}
+        getRowId={(f) => ids.get(f) ?? rowId(f, -1)}
+        onOpen={onOpen}
+        openLabel={t('factors.open')}
+        {...(onNearEnd ? { onNearEnd } : {})}
+      />
+    </div>
   );
 }

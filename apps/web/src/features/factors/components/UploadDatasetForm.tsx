@@ -100,6 +100,7 @@ export function UploadDatasetForm({
         onSuccess: (dataset) => {
           notifications.show({
             color: 'green',
+            closeButtonProps: { 'aria-label': t('factors.upload.closeNotice') },
             message: t('factors.upload.done', {
               dataset: dataset.datasetId,
               version: dataset.datasetVersion,
@@ -164,6 +165,7 @@ export function UploadDatasetForm({
           description={t('factors.upload.fileHint')}
           accept=".csv,.json,text/csv,application/json"
           clearable
+          clearButtonProps={{ 'aria-label': t('factors.upload.clearFile') }}
           required
           {...form.getInputProps('file')}
         />

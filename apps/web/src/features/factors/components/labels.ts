@@ -5,6 +5,8 @@ import type { Factor } from '../api/factors';
 /** `CO2 0.05444 · CH4 0.00000103`: exact strings as the API sent them. */
 export const gasList = (gases: Record<string, string> | null | undefined) =>
   Object.entries(gases ?? {})
+    // CO2 first: in a narrow cell, the figure that weighs most is the one still in view.
+    .sort(([a], [b]) => Number(b === 'CO2') - Number(a === 'CO2') || a.localeCompare(b))
     .map(([gas, value]) => `${gas} ${value}`)
     .join(' · ');
 

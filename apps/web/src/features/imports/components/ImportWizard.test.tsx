@@ -32,7 +32,10 @@ interface SeenRequest {
  * The real typed client on a stubbed fetch, like test/render.tsx, but keeping request bodies as
  * text (the import sends CSV), inside a router (the result links to the activity list).
  */
-function setUp(handler: (request: SeenRequest) => { status: number; body?: unknown; type?: string }) {
+function setUp(
+  handler: (request: SeenRequest) => { status: number; body?: unknown; type?: string },
+  failUploads = 0,
+) {
   const seen: SeenRequest[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -54,8 +57,10 @@ function setUp(handler: (request: SeenRequest) => { status: number; body?: unkno
   csrf.set('csrf-1');
   const client = createApiClient({ csrf, baseUrl: 'http://ctp.test', fetch: fetchStub as typeof fetch });
   const uploads: Parameters<Uploader>[0][] = [];
+  let failures = failUploads;
   const uploader: Uploader = async (request) => {
     uploads.push(request);
+    if (failures-- > 0) throw new TypeError('network error');
     request.onProgress(0.5);
     return { imported: 3, ids: [], format: 'csv' };
   };
@@ -253,5 +258,20 @@ describe('ImportWizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'meters.pdf is neither a CSV nor an .xlsx file.',
     );
+  });
+
+  it('keeps the idempotency key of an upload when it is retried after a lost answer', async () => {
+    const ok = ['category,quantity,unit,periodStart,periodEnd', 'c,1,kWh,2025-01-01,2025-01-31'].join('\n');
+    const { uploads } = setUp(() => ({ status: 200, body: { valid: true, rows: 1, format: 'csv' } }), 1);
+    await userEvent.upload(await fileInput(), file(ok));
+    await screen.findByText('meters.csv: 1 rows, 5 columns', {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Import 1 rows' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was imported');
+    await userEvent.click(screen.getByRole('button', { name: 'Import 1 rows' }));
+    expect(await screen.findByText('3 activities imported')).toBeInTheDocument();
+    expect(uploads).toHaveLength(2);
+    expect(uploads[1]?.idempotencyKey).toBe(uploads[0]?.idempotencyKey);
   });
 });

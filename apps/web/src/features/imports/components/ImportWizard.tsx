@@ -48,13 +48,13 @@ const failureText = (error: unknown) =>
 export function ImportWizard({
   facilityNames,
   uploader,
-  readProgress = readFile,
+  reader = readFile,
 }: {
   facilityNames?: ReadonlySet<string>;
   /** Sends the import (XMLHttpRequest by default); tests pass their own. */
   uploader?: Uploader;
   /** Reads a file (tests may replace it). */
-  readProgress?: typeof readFile;
+  reader?: typeof readFile;
 }) {
   const { client, csrf } = useApi();
   const upload = useMemo(() => uploader ?? xhrUploader(csrf), [uploader, csrf]);
@@ -82,7 +82,7 @@ export function ImportWizard({
     setFile(null);
     setReading({ name: chosen.name, progress: 0 });
     try {
-      const parsed = await readProgress(chosen, (progress) => setReading({ name: chosen.name, progress }));
+      const parsed = await reader(chosen, (progress) => setReading({ name: chosen.name, progress }));
       // A corrected file with the same columns keeps the mapping the person chose.
       const sameColumns = file !== null && file.headers.join('\u0000') === parsed.headers.join('\u0000');
       if (!(sameColumns && mapping)) setMapping(guessMapping(parsed.headers));
@@ -153,11 +153,16 @@ export function ImportWizard({
         color="green"
         title={t('imports.done.title', { count: formatCount(commit.result.imported) })}
         role="status"
+        classNames={{ title: 'ctp-import-title-done' }}
       >
         <Stack gap="sm">
           <Text size="sm">{t('imports.done.body')}</Text>
           <Group>
-            <AnchorLink to="/activities" search={period ? { from: period.from, to: period.to } : {}}>
+            <AnchorLink
+              to="/activities"
+              search={period ? { from: period.from, to: period.to } : {}}
+              className="ctp-import-show"
+            >
               {t('imports.done.list')}
             </AnchorLink>
             <Button
@@ -197,7 +202,12 @@ export function ImportWizard({
         </Stack>
       )}
       {reading?.error !== undefined && (
-        <Alert color="red" title={t('imports.fileProblems')} role="alert">
+        <Alert
+          color="red"
+          title={t('imports.fileProblems')}
+          role="alert"
+          classNames={{ title: 'ctp-import-title-refused' }}
+        >
           {reading.error}
         </Alert>
       )}
@@ -206,12 +216,17 @@ export function ImportWizard({
           <Text size="sm" fw={600}>
             {t('imports.fileSummary', {
               name: file.name,
-              rows: file.rows.length,
+              rows: formatCount(file.rows.length),
               columns: file.headers.length,
             })}
           </Text>
           {file.problems.length > 0 && (
-            <Alert color="red" title={t('imports.fileProblems')} role="alert">
+            <Alert
+              color="red"
+              title={t('imports.fileProblems')}
+              role="alert"
+              classNames={{ title: 'ctp-import-title-refused' }}
+            >
               {file.problems.slice(0, 20).join(' · ')}
             </Alert>
           )}
@@ -254,12 +269,22 @@ export function ImportWizard({
                   </Alert>
                 )}
                 {current && check.status === 'failed' && (
-                  <Alert color="red" title={t('error.title')} role="alert">
+                  <Alert
+                    color="red"
+                    title={t('error.title')}
+                    role="alert"
+                    classNames={{ title: 'ctp-import-title-refused' }}
+                  >
                     {failureText(check.error)}
                   </Alert>
                 )}
                 {commit.status === 'failed' && (
-                  <Alert color="red" title={t('imports.commit.failed')} role="alert">
+                  <Alert
+                    color="red"
+                    title={t('imports.commit.failed')}
+                    role="alert"
+                    classNames={{ title: 'ctp-import-title-refused' }}
+                  >
                     {failureText(commit.error)}
                   </Alert>
                 )}

@@ -33,6 +33,7 @@ export function RowProblems({
       color={source === 'server' ? 'red' : 'orange'}
       title={title}
       role={source === 'server' ? 'alert' : 'status'}
+      classNames={{ title: source === 'server' ? 'ctp-import-title-refused' : 'ctp-import-title-warning' }}
     >
       <Text size="sm" mb="xs">
         {t('imports.problems.intro')}
@@ -53,6 +54,7 @@ export function RowProblems({
                     component="button"
                     type="button"
                     size="sm"
+                    className="ctp-import-show"
                     aria-label={`${t('imports.problems.show')}: ${whereText(kind, row.at)}`}
                     onClick={() => onShow(row.row)}
                   >

@@ -25,9 +25,13 @@ export function printedTonnes(kg: string): string {
   return printed.format(tonnes as `${number}`);
 }
 
+// Components, not dateStyle/timeStyle: those cannot be combined with timeZoneName (Chromium throws).
 const moment = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
   timeZoneName: 'short',
 });
 

@@ -20,6 +20,11 @@ describe('FileCheck', () => {
     expect(screen.getByText(sha(pdf), { selector: '[role="status"] code' })).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /report\.pdf/ });
     expect(within(row).getByText('Matches')).toBeInTheDocument();
+    // A second check keeps the first one's answer: files can be checked one by one.
+    await userEvent.upload(input, new File([csv], 'emissions.csv'));
+    expect(await screen.findByText('emissions.csv matches emissions.csv')).toBeInTheDocument();
+    expect(screen.getByText('downloaded.pdf matches report.pdf')).toBeInTheDocument();
+    expect(screen.getAllByText('Matches')).toHaveLength(2);
   });
 
   it('says "no match" for a changed file dropped on the zone, and checks several files at once', async () => {

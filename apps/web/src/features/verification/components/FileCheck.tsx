@@ -16,7 +16,9 @@ export function FileCheck({ artifacts }: { artifacts: Readonly<Record<string, st
     if (files.length === 0) return;
     setBusy(true);
     try {
-      setChecked(await checkFiles(files, artifacts));
+      // The newest first; earlier checks stay, so a person can check the files one by one.
+      const results = await checkFiles(files, artifacts);
+      setChecked((earlier) => [...results, ...earlier]);
     } finally {
       setBusy(false);
     }
@@ -64,6 +66,7 @@ export function FileCheck({ artifacts }: { artifacts: Readonly<Record<string, st
                 // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be dropped twice.
                 key={`${file.name}-${index}`}
                 color={file.matches ? 'green' : 'red'}
+                className={file.matches ? 'ctp-verify-ok' : 'ctp-verify-bad'}
                 title={
                   file.matches
                     ? t('verification.files.match', { name: file.name, artifact: file.matches })

@@ -25,7 +25,7 @@ export default function VerifyCodePage() {
         </Title>
         {lookup.isError ? (
           <Stack gap="md">
-            <Alert color="red" role="alert" title={t('verification.notVerified')}>
+            <Alert color="red" className="ctp-verify-bad" role="alert" title={t('verification.notVerified')}>
               {lookupMessage(lookup.error)}
             </Alert>
             <CodeForm
@@ -35,7 +35,7 @@ export default function VerifyCodePage() {
           </Stack>
         ) : lookup.data ? (
           <>
-            <Alert color="green" role="status" title={t('verification.genuine')}>
+            <Alert color="green" className="ctp-verify-ok" role="status" title={t('verification.genuine')}>
               <Text size="sm">{t('verification.genuineDetail')}</Text>
             </Alert>
             <ReportFacts report={lookup.data} />

@@ -1,0 +1,59 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../api/audit';
+import { AuditTable } from './AuditTable';
+
+const entry = (seq: string, actorType: string, actorId: string | null, action: string): AuditEntry => ({
+  id: `0190f5f4-0000-7000-8000-00000000000${seq}`,
+  seq,
+  occurredAt: '2026-01-02T09:00:00Z',
+  actorType,
+  actorId,
+  action,
+  entityType: 'api_token',
+  entityId: 'e1',
+  details: { name: 'ERP export', role: 'READ_ONLY' },
+  requestId: 'req-1',
+  prevHash: `prev-${seq}`,
+  hash: `hash-${seq}`,
+});
+
+describe('AuditTable', () => {
+  it('names users and tokens, and opens an entry’s details and hashes from the keyboard', async () => {
+    const names = {
+      user: (id: string) => (id === 'u1' ? 'Ada Admin' : undefined),
+      token: (id: string) => (id === 't1' ? 'ERP export' : undefined),
+    };
+    render(
+      <MantineProvider env="test">
+        <AuditTable
+          entries={[
+            entry('3', 'api_token', 't1', 'auth.token.refused'),
+            entry('2', 'user', 'u1', 'api_token.create'),
+            entry('1', 'system', null, 'setup.complete'),
+          ]}
+          names={names}
+        />
+      </MantineProvider>,
+    );
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('API token “ERP export”');
+    expect(rows[2]).toHaveTextContent('Ada Admin');
+    expect(rows[3]).toHaveTextContent('System');
+    expect(screen.queryByText('hash-2')).not.toBeInTheDocument();
+
+    const show = screen.getByRole('button', { name: 'Show details of entry 2' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    show.focus();
+    await userEvent.keyboard('{Enter}');
+    const hide = screen.getByRole('button', { name: 'Hide details of entry 2' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('hash-2')).toBeInTheDocument();
+    expect(screen.getByText('prev-2')).toBeInTheDocument();
+    expect(screen.getByText(/"name": "ERP export"/)).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByText('hash-2')).not.toBeInTheDocument();
+  });
+});
