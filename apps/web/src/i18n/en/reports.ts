@@ -99,6 +99,7 @@ export const reportsEn = {
   'reports.completeness.disclosure': 'Disclosure {id}',
   'reports.completeness.narrativeMissing': 'a text the organization writes; none yet',
   'reports.completeness.to.narrative': 'Write this text',
+  'reports.completeness.to.narrativeRead': 'Read the narrative texts',
   'reports.completeness.to.activities': 'Enter activity data',
   'reports.completeness.to.activitiesCategory': 'Enter {category} activity data',
   'reports.completeness.to.facilities': 'Add facilities',

@@ -5,8 +5,8 @@ import { type EntryPlace, entryPlaceOf, splitMissing } from '../api/missing-data
 import type { Report } from '../api/reports';
 import { formatPercentText } from './format';
 
-/** A link to where the missing data would be entered. */
-function EntryLink({ place }: { place: EntryPlace }) {
+/** A link to where the missing data would be entered (narratives: to read them, for non-editors). */
+function EntryLink({ place, editTexts }: { place: EntryPlace; editTexts: boolean }) {
   switch (place.kind) {
     case 'narrative':
       return (
@@ -15,7 +15,7 @@ function EntryLink({ place }: { place: EntryPlace }) {
           search={{ framework: place.frameworkCode, key: place.key }}
           size="sm"
         >
-          {t('reports.completeness.to.narrative')}
+          {editTexts ? t('reports.completeness.to.narrative') : t('reports.completeness.to.narrativeRead')}
         </AnchorLink>
       );
     case 'activities':
@@ -58,11 +58,14 @@ export function CompletenessPanel({
   warnings,
   frameworkCode,
   disclosureTitle = () => undefined,
+  editTexts = true,
 }: {
   completeness: NonNullable<Report['completeness']>;
   warnings: Report['warnings'];
   frameworkCode: string;
   disclosureTitle?: (id: string) => string | undefined;
+  /** Whether the reader may edit the narrative texts (ORG_ADMIN): the link then says "Write this text". */
+  editTexts?: boolean;
 }) {
   return (
     <Paper withBorder p="md">
@@ -109,7 +112,7 @@ export function CompletenessPanel({
                           {place !== null && (
                             <>
                               {' — '}
-                              <EntryLink place={place} />
+                              <EntryLink place={place} editTexts={editTexts} />
                             </>
                           )}
                         </List.Item>
