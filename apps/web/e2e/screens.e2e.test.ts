@@ -26,7 +26,7 @@ const NARROW = { width: 390, height: 844 };
 const READER = { email: 'rita.reader@example.com', password: 'reader-password-1234' };
 /** Buttons and links that change something (the brief's list: create, edit, import, calculate, approve, upload…). */
 const WRITE_CONTROL =
-  /^(Enter activity data|New|Add|Create|Save|Delete|Upload|Import|Calculate|Start|Revoke|Deactivate|Edit|Change|Approve|Accept|Correct|Generate|End|Write|Preview a recalculation|Propose|Test connection|Set|Reset)\b/i;
+  /^(Enter|New|Add|Create|Save|Delete|Upload|Import|Calculate|Run|Start|Revoke|Deactivate|Edit|Change|Approve|Accept|Correct|Generate|End|Write|Preview a recalculation|Propose|Test connection|Set up|Reset|Organization settings)\b/i;
 
 const lastDay = (month: number) => new Date(Date.UTC(YEAR, month, 0)).getUTCDate();
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -105,6 +105,10 @@ export const reportsEn = {
   'reports.completeness.to.facilities': 'Add facilities',
   'reports.completeness.to.organization': 'Organization settings',
   'reports.completeness.to.calculations': 'Run a calculation',
+  'reports.completeness.see.activities': 'See the activity data',
+  'reports.completeness.see.activitiesCategory': 'See the {category} activity data',
+  'reports.completeness.see.facilities': 'See the facilities',
+  'reports.completeness.see.calculations': 'See the calculations',
 
   'reports.narr.title': 'Narrative texts',
   'reports.narr.intro':

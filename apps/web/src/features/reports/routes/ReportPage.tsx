@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { formatMoment, formatPeriod } from '../../../lib/dates';
-import { canAdminister, useSession } from '../../auth';
+import { canAdminister, canWrite, useSession } from '../../auth';
 import { isFinished, type Report, useReport, useReportStatus } from '../api/reports';
 import { useFrameworks } from '../api/templates';
 import { CompletenessPanel } from '../components/CompletenessPanel';
@@ -115,7 +115,10 @@ export default function ReportPage() {
                   warnings={report.data.warnings}
                   frameworkCode={report.data.frameworkCode}
                   disclosureTitle={disclosureTitle}
-                  editTexts={canAdminister(session.data?.role)}
+                  rights={{
+                    write: canWrite(session.data?.role),
+                    administer: canAdminister(session.data?.role),
+                  }}
                 />
               )}
             </>
