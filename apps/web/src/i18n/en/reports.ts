@@ -99,11 +99,16 @@ export const reportsEn = {
   'reports.completeness.disclosure': 'Disclosure {id}',
   'reports.completeness.narrativeMissing': 'a text the organization writes; none yet',
   'reports.completeness.to.narrative': 'Write this text',
+  'reports.completeness.to.narrativeRead': 'Read the narrative texts',
   'reports.completeness.to.activities': 'Enter activity data',
   'reports.completeness.to.activitiesCategory': 'Enter {category} activity data',
   'reports.completeness.to.facilities': 'Add facilities',
   'reports.completeness.to.organization': 'Organization settings',
   'reports.completeness.to.calculations': 'Run a calculation',
+  'reports.completeness.see.activities': 'See the activity data',
+  'reports.completeness.see.activitiesCategory': 'See the {category} activity data',
+  'reports.completeness.see.facilities': 'See the facilities',
+  'reports.completeness.see.calculations': 'See the calculations',
 
   'reports.narr.title': 'Narrative texts',
   'reports.narr.intro':

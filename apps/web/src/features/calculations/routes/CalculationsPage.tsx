@@ -25,9 +25,11 @@ export default function CalculationsPage() {
       <PageHeader
         title={t('calculations.title')}
         actions={
-          <Button component={Link} to="/calculations/recalculate" variant="default">
-            {t('calculations.recalculate')}
-          </Button>
+          writer ? (
+            <Button component={Link} to="/calculations/recalculate" variant="default">
+              {t('calculations.recalculate')}
+            </Button>
+          ) : undefined
         }
       />
       {writer ? (

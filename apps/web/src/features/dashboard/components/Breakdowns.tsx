@@ -17,7 +17,7 @@ export function CategoryBreakdown({ groups, period }: { groups: SummaryGroup[]; 
         {t('dashboard.byCategory')}
       </Title>
       <div className="ctp-table-scroll">
-        <Table aria-label={t('dashboard.byCategory')}>
+        <Table aria-label={t('dashboard.byCategory')} className="ctp-category-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('dashboard.category')}</Table.Th>

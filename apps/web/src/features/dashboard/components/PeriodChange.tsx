@@ -48,7 +48,7 @@ export function PeriodChange({
       <Text size="sm" c="dimmed" mb="xs">
         {t('dashboard.changePeriods', { current: thisLabel, previous: beforeLabel })}
       </Text>
-      <ScrollRegion label={t('dashboard.changeTitle')}>
+      <ScrollRegion label={t('dashboard.changeTitle')} className="ctp-change-scroll">
         <Table aria-label={t('dashboard.changeTitle')}>
           <Table.Thead>
             <Table.Tr>

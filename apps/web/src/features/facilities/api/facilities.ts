@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useApi } from '../../../api/context';
 import { unwrap } from '../../../api/problem';
@@ -34,4 +34,18 @@ export function useFacilityNames(): (id: string | null | undefined) => string | 
   const { data } = useFacilities();
   const names = useMemo(() => new Map((data ?? []).map((facility) => [facility.id, facility.name])), [data]);
   return useCallback((id) => (id ? names.get(id) : undefined), [names]);
+}
+
+export type FacilityCreate = components['schemas']['FacilityCreate'];
+
+/** Adds a facility (`POST /api/facilities`); the list is read again afterwards. */
+export function useCreateFacility() {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: FacilityCreate) => unwrap(await client.POST('/api/facilities', { body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['facilities'] });
+    },
+  });
 }

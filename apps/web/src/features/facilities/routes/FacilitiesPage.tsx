@@ -1,16 +1,27 @@
-import { Text } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
+import { canWrite, useSession } from '../../auth';
 import { useFacilities } from '../api/facilities';
 import { FacilitiesTable } from '../components/FacilitiesTable';
+import { FacilityForm } from '../components/FacilityForm';
 
-/** The facilities of the organization. */
+/** The facilities of the organization, and (for writers) a form to add one. */
 export default function FacilitiesPage() {
   const facilities = useFacilities();
+  const session = useSession();
   return (
-    <>
+    <Stack gap="lg">
       <PageHeader title={t('facilities.title')} />
+      {canWrite(session.data?.role) && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-facility-title">
+          <Title id="new-facility-title" order={2} size="h4" mb="xs">
+            {t('facilities.new')}
+          </Title>
+          <FacilityForm />
+        </Paper>
+      )}
       <QueryFeedback
         isPending={facilities.isPending}
         error={facilities.error}
@@ -22,6 +33,6 @@ export default function FacilitiesPage() {
         ) : (
           <FacilitiesTable facilities={facilities.data} />
         ))}
-    </>
+    </Stack>
   );
 }

@@ -61,6 +61,25 @@ describe('CompletenessPanel', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a READ_ONLY reader links to read, never to enter or write, and none to the administration', async () => {
+    renderWithRouter(
+      <CompletenessPanel
+        completeness={{ filled: 8, total: 11, percent: '72.7' }}
+        warnings={warnings}
+        frameworkCode="tcfd"
+        rights={{ write: false, administer: false }}
+      />,
+    );
+    await screen.findByText('8 of 11 disclosures filled (72.7%)');
+    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names).toContain('Read the narrative texts');
+    expect(names).toContain('See the scope3.business_travel activity data');
+    expect(names).toContain('See the facilities');
+    expect(names.filter((name) => /^(Write|Enter|Add|Run)|Organization settings/.test(name ?? ''))).toEqual(
+      [],
+    );
+  });
+
   it('says so when every disclosure is filled', async () => {
     renderWithRouter(
       <CompletenessPanel

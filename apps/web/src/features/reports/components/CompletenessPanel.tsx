@@ -5,8 +5,17 @@ import { type EntryPlace, entryPlaceOf, splitMissing } from '../api/missing-data
 import type { Report } from '../api/reports';
 import { formatPercentText } from './format';
 
-/** A link to where the missing data would be entered. */
-function EntryLink({ place }: { place: EntryPlace }) {
+/** What the reader may do: write (ORG_ADMIN, ORG_MEMBER) and administer (ORG_ADMIN, who edits the texts). */
+export interface CompletenessRights {
+  write: boolean;
+  administer: boolean;
+}
+
+/**
+ * A link to where the missing data would be entered; for a reader who may not enter it, a link to
+ * read it instead (and none to the administration they cannot open).
+ */
+function EntryLink({ place, rights }: { place: EntryPlace; rights: CompletenessRights }) {
   switch (place.kind) {
     case 'narrative':
       return (
@@ -15,35 +24,44 @@ function EntryLink({ place }: { place: EntryPlace }) {
           search={{ framework: place.frameworkCode, key: place.key }}
           size="sm"
         >
-          {t('reports.completeness.to.narrative')}
+          {rights.administer
+            ? t('reports.completeness.to.narrative')
+            : t('reports.completeness.to.narrativeRead')}
         </AnchorLink>
       );
     case 'activities':
       return place.category === undefined ? (
         <AnchorLink to="/activities" search={{}} size="sm">
-          {t('reports.completeness.to.activities')}
+          {rights.write ? t('reports.completeness.to.activities') : t('reports.completeness.see.activities')}
         </AnchorLink>
       ) : (
         <AnchorLink to="/activities" search={{ category: place.category }} size="sm">
-          {t('reports.completeness.to.activitiesCategory', { category: place.category })}
+          {t(
+            rights.write
+              ? 'reports.completeness.to.activitiesCategory'
+              : 'reports.completeness.see.activitiesCategory',
+            { category: place.category },
+          )}
         </AnchorLink>
       );
     case 'facilities':
       return (
         <AnchorLink to="/facilities" size="sm">
-          {t('reports.completeness.to.facilities')}
+          {rights.write ? t('reports.completeness.to.facilities') : t('reports.completeness.see.facilities')}
         </AnchorLink>
       );
     case 'organization':
-      return (
+      return rights.administer ? (
         <AnchorLink to="/admin" size="sm">
           {t('reports.completeness.to.organization')}
         </AnchorLink>
-      );
+      ) : null;
     case 'calculations':
       return (
         <AnchorLink to="/calculations" size="sm">
-          {t('reports.completeness.to.calculations')}
+          {rights.write
+            ? t('reports.completeness.to.calculations')
+            : t('reports.completeness.see.calculations')}
         </AnchorLink>
       );
   }
@@ -58,11 +76,14 @@ export function CompletenessPanel({
   warnings,
   frameworkCode,
   disclosureTitle = () => undefined,
+  rights = { write: true, administer: true },
 }: {
   completeness: NonNullable<Report['completeness']>;
   warnings: Report['warnings'];
   frameworkCode: string;
   disclosureTitle?: (id: string) => string | undefined;
+  /** What the reader may do: the links say "enter" or "write" only to those who may. */
+  rights?: CompletenessRights;
 }) {
   return (
     <Paper withBorder p="md">
@@ -106,10 +127,10 @@ export function CompletenessPanel({
                         <List.Item key={missing}>
                           {label !== null && <strong>{label}: </strong>}
                           {place?.kind === 'narrative' ? t('reports.completeness.narrativeMissing') : what}
-                          {place !== null && (
+                          {place !== null && (place.kind !== 'organization' || rights.administer) && (
                             <>
                               {' — '}
-                              <EntryLink place={place} />
+                              <EntryLink place={place} rights={rights} />
                             </>
                           )}
                         </List.Item>

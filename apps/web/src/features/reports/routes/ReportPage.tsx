@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { formatMoment, formatPeriod } from '../../../lib/dates';
+import { canAdminister, canWrite, useSession } from '../../auth';
 import { isFinished, type Report, useReport, useReportStatus } from '../api/reports';
 import { useFrameworks } from '../api/templates';
 import { CompletenessPanel } from '../components/CompletenessPanel';
@@ -60,6 +61,7 @@ function Details({
  */
 export default function ReportPage() {
   const { reportId } = route.useParams();
+  const session = useSession();
   const report = useReport(reportId);
   const polling = report.data !== undefined && !isFinished(report.data.status);
   const status = useReportStatus(reportId, polling);
@@ -113,6 +115,10 @@ export default function ReportPage() {
                   warnings={report.data.warnings}
                   frameworkCode={report.data.frameworkCode}
                   disclosureTitle={disclosureTitle}
+                  rights={{
+                    write: canWrite(session.data?.role),
+                    administer: canAdminister(session.data?.role),
+                  }}
                 />
               )}
             </>

@@ -1,5 +1,6 @@
 import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { ScopeSwatch } from '../../../components/ScopeSwatch';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { t } from '../../../i18n/t';
 import { formatMonth } from '../../../lib/dates';
 import { formatTonnes } from '../../../lib/emissions';
@@ -56,46 +57,48 @@ export function GroupsTable({
     return group.period;
   };
   return (
-    <Table striped aria-label={t('results.groups')}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('results.col.group')}</Table.Th>
-          <Table.Th scope="col">{t('results.col.scope')}</Table.Th>
-          <Table.Th scope="col" className="ctp-num">
-            {t('results.col.co2e')}
-          </Table.Th>
-          <Table.Th scope="col" className="ctp-num">
-            {t('results.col.results')}
-          </Table.Th>
-          <Table.Th scope="col">
-            <VisuallyHidden>{t('results.showResults')}</VisuallyHidden>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {groups.map((group) => (
-          <Table.Tr
-            key={`${group.scope}-${group.method}-${group.category}-${group.facilityId}-${group.period}`}
-          >
-            <Table.Td>{label(group)}</Table.Td>
-            <Table.Td>
-              <ScopeSwatch series={seriesOf(group.scope, group.method)} />
-              {scopeLabel(group.scope, group.method)}
-            </Table.Td>
-            <Table.Td className="ctp-num">{formatTonnes(group.co2eKg)}</Table.Td>
-            <Table.Td className="ctp-num">{group.results}</Table.Td>
-            <Table.Td>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => onDrillDown(drillDown(group, search))}
-              >
-                {t('results.showResults')}
-              </Button>
-            </Table.Td>
+    <ScrollRegion label={t('results.groups')}>
+      <Table striped aria-label={t('results.groups')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('results.col.group')}</Table.Th>
+            <Table.Th scope="col">{t('results.col.scope')}</Table.Th>
+            <Table.Th scope="col" className="ctp-num">
+              {t('results.col.co2e')}
+            </Table.Th>
+            <Table.Th scope="col" className="ctp-num">
+              {t('results.col.results')}
+            </Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('results.showResults')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {groups.map((group) => (
+            <Table.Tr
+              key={`${group.scope}-${group.method}-${group.category}-${group.facilityId}-${group.period}`}
+            >
+              <Table.Td>{label(group)}</Table.Td>
+              <Table.Td>
+                <ScopeSwatch series={seriesOf(group.scope, group.method)} />
+                {scopeLabel(group.scope, group.method)}
+              </Table.Td>
+              <Table.Td className="ctp-num">{formatTonnes(group.co2eKg)}</Table.Td>
+              <Table.Td className="ctp-num">{group.results}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => onDrillDown(drillDown(group, search))}
+                >
+                  {t('results.showResults')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
   );
 }

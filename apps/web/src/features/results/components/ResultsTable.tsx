@@ -8,7 +8,10 @@ import { seriesOf } from '../../../lib/scope-colours';
 import type { EmissionResult } from '../api/results';
 import { scopeLabel } from './labels';
 
-/** Results in a virtualised table; a row opens its calculation record. */
+/**
+ * Results in a virtualised table; a row opens its calculation record. The amount comes right after
+ * the period, so a phone (390 px) shows it without scrolling the table sideways.
+ */
 export function ResultsTable({
   results,
   facilityName,
@@ -28,6 +31,12 @@ export function ResultsTable({
         cell: ({ row }) => formatPeriod(row.original.periodStart, row.original.periodEnd),
       },
       {
+        id: 'co2e',
+        header: t('results.col.co2e'),
+        cell: ({ row }) => formatTonnes(row.original.co2eKg),
+        meta: { numeric: true },
+      },
+      {
         id: 'scope',
         header: t('results.col.scope'),
         cell: ({ row }) => (
@@ -43,12 +52,6 @@ export function ResultsTable({
         header: t('results.col.facility'),
         cell: ({ row }) => facilityName(row.original.facilityId) ?? t('common.none'),
       },
-      {
-        id: 'co2e',
-        header: t('results.col.co2e'),
-        cell: ({ row }) => formatTonnes(row.original.co2eKg),
-        meta: { numeric: true },
-      },
       { id: 'confidence', header: t('results.col.confidence'), cell: ({ row }) => row.original.confidence },
     ],
     [facilityName],
@@ -57,7 +60,7 @@ export function ResultsTable({
     <VirtualTable
       rows={results}
       columns={columns}
-      widths={['13rem', '13rem', 'minmax(14rem, 1fr)', '10rem', '7rem', '7rem']}
+      widths={['13rem', '7rem', '13rem', 'minmax(14rem, 1fr)', '10rem', '7rem']}
       label={t('results.title')}
       getRowId={(result) => result.id}
       onOpen={onOpen}

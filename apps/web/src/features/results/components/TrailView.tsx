@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorText } from '../../../components/QueryFeedback';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { type MessageKey, t } from '../../../i18n/t';
 import { formatPeriod } from '../../../lib/dates';
 import { formatQuantity } from '../../../lib/emissions';
@@ -39,11 +40,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <Table variant="vertical" withTableBorder={false}>
+    <Table variant="vertical" withTableBorder={false} className="ctp-trail-facts">
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
-            <Table.Th w="14rem">{label}</Table.Th>
+            <Table.Th>{label}</Table.Th>
             <Table.Td>{value ?? t('common.none')}</Table.Td>
           </Table.Tr>
         ))}
@@ -203,40 +204,42 @@ export function TrailView({ record }: { record: CalculationRecord }) {
             </List.Item>
           ))}
         </List>
-        <Table mt="sm" aria-label={t('trail.gwp')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('trail.gas')}</Table.Th>
-              <Table.Th scope="col" className="ctp-num">
-                {t('trail.mass')}
-              </Table.Th>
-              <Table.Th scope="col" className="ctp-num">
-                {t('trail.gwpValue')}
-              </Table.Th>
-              <Table.Th scope="col" className="ctp-num">
-                {t('trail.co2eKg')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {trail.gases.map((gas) => (
-              <Table.Tr key={gas.gas}>
-                <Table.Td>{gas.gas}</Table.Td>
-                <Table.Td className="ctp-num">{gas.massKg ? formatQuantity(gas.massKg) : ''}</Table.Td>
-                <Table.Td className="ctp-num">{gas.gwp ? formatQuantity(gas.gwp) : ''}</Table.Td>
-                <Table.Td className="ctp-num">{gas.co2eKg ? formatQuantity(gas.co2eKg) : ''}</Table.Td>
+        <ScrollRegion label={t('trail.gwp')}>
+          <Table mt="sm" aria-label={t('trail.gwp')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('trail.gas')}</Table.Th>
+                <Table.Th scope="col" className="ctp-num">
+                  {t('trail.mass')}
+                </Table.Th>
+                <Table.Th scope="col" className="ctp-num">
+                  {t('trail.gwpValue')}
+                </Table.Th>
+                <Table.Th scope="col" className="ctp-num">
+                  {t('trail.co2eKg')}
+                </Table.Th>
               </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={3}>
-                {t('trail.total')}
-              </Table.Th>
-              <Table.Td className="ctp-num" fw={700}>
-                {trail.co2eKg ? formatQuantity(trail.co2eKg) : ''}
-              </Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {trail.gases.map((gas) => (
+                <Table.Tr key={gas.gas}>
+                  <Table.Td>{gas.gas}</Table.Td>
+                  <Table.Td className="ctp-num">{gas.massKg ? formatQuantity(gas.massKg) : ''}</Table.Td>
+                  <Table.Td className="ctp-num">{gas.gwp ? formatQuantity(gas.gwp) : ''}</Table.Td>
+                  <Table.Td className="ctp-num">{gas.co2eKg ? formatQuantity(gas.co2eKg) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Th scope="row" colSpan={3}>
+                  {t('trail.total')}
+                </Table.Th>
+                <Table.Td className="ctp-num" fw={700}>
+                  {trail.co2eKg ? formatQuantity(trail.co2eKg) : ''}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
         {trail.warnings.length > 0 && (
           <Alert color="yellow" mt="sm" title={t('trail.warnings')}>
             <List size="sm">
