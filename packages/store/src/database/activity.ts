@@ -101,6 +101,23 @@ export interface EmissionResultsTable {
   created_at: Timestamp;
 }
 
+/**
+ * Sums of current results per organization, result period, scope, method, category and facility,
+ * kept by triggers (migration 0014); read-only to the application.
+ */
+export interface EmissionTotalsTable {
+  organization_id: string;
+  period_start: DateColumn;
+  period_end: DateColumn;
+  scope: number;
+  method: string | null;
+  category: string;
+  facility_id: string | null;
+  co2e_kg: Numeric;
+  biogenic_co2_kg: Numeric;
+  results: ColumnType<string, string, string>;
+}
+
 export interface CustomDatasetsTable {
   id: string;
   organization_id: string;

@@ -5,6 +5,7 @@ import type {
   CustomDatasetsTable,
   EmissionFactorsTable,
   EmissionResultsTable,
+  EmissionTotalsTable,
   RawActivityDataTable,
 } from './activity.js';
 import type {
@@ -66,6 +67,7 @@ export interface Database {
   calculation_runs: CalculationRunsTable;
   calculation_records: CalculationRecordsTable;
   emission_results: EmissionResultsTable;
+  emission_totals: EmissionTotalsTable;
   custom_datasets: CustomDatasetsTable;
   emission_factors: EmissionFactorsTable;
   algorithm_overrides: AlgorithmOverridesTable;
@@ -112,6 +114,7 @@ export const TENANT_TABLES = [
   'calculation_runs',
   'calculation_records',
   'emission_results',
+  'emission_totals',
   'custom_datasets',
   'emission_factors',
   'algorithm_overrides',
