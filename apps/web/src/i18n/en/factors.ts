@@ -31,6 +31,7 @@ export const factorsEn = {
   'factors.col.effective': 'In effect',
   'factors.col.citation': 'Citation',
   'factors.gasesOnly': 'per gas: {gases}',
+  'factors.gasesInTable': 'per gas ({gases})',
   'factors.gwpNone': 'per gas',
   'factors.openEnded': 'from {from}',
 

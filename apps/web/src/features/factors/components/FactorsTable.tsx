@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { type Column, VirtualTable } from '../../../components/table/VirtualTable';
 import { t } from '../../../i18n/t';
 import type { Factor } from '../api/factors';
-import { effectiveLabel, factorValue, gwpLabel } from './labels';
+import { effectiveLabel, factorCellValue, factorValue, gwpLabel } from './labels';
 
 const rowId = (f: Factor, index: number) =>
   `${f.datasetId}@${f.datasetVersion}/${f.category}/${f.subcategory}/${f.unit}/${f.region}/${f.effectiveFrom}/${index}`;
@@ -37,7 +37,7 @@ export function FactorsTable({
         header: t('factors.col.value'),
         cell: ({ row }) => (
           <span className="ctp-exact" title={factorValue(row.original)}>
-            {factorValue(row.original)}
+            {factorCellValue(row.original)}
           </span>
         ),
         meta: { numeric: true },
