@@ -233,11 +233,13 @@ describe.skipIf(!chromiumAvailable)('every screen', () => {
 
     await visit(page, `${server.url}/sign-in?organization=${admin.slug}`);
     await check(page, 'sign-in', failures);
-    await visit(
-      page,
-      `${server.url}/sign-in/failed?reason=The%20identity%20provider%20could%20not%20be%20reached.&organization=${admin.slug}`,
-    );
+    await visit(page, `${server.url}/sign-in/failed?reason=PROVIDER_UNAVAILABLE&organization=${admin.slug}`);
+    await page.getByText('could not be reached').waitFor();
     await check(page, 'sign-in-failed', failures);
+    // Text in the link is never shown: only the words of a known reason code.
+    await visit(page, `${server.url}/sign-in/failed?reason=Call%20+1%20555%200100%20to%20unlock`);
+    await page.getByText('Sign-in did not work. Start again from the sign-in page.').waitFor();
+    expect(await page.getByText('555').count()).toBe(0);
     await visit(page, `${server.url}/verify`);
     await check(page, 'verify', failures);
     await visit(page, `${server.url}/verify/${seeded.code}`);

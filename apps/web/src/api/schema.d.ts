@@ -443,7 +443,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description A browser (`Accept: text/html`) whose sign-in cannot start goes to `/sign-in/failed?reason=<words>`; other clients get the problems below */
+                /** @description A browser (`Accept: text/html`) whose sign-in cannot start goes to `/sign-in/failed?reason=<code>` (the page words it); other clients get the problems below */
                 303: {
                     headers: {
                         [name: string]: unknown;
@@ -522,7 +522,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Signed in: to the home page. Refused, for a browser (`Accept: text/html`): to `/sign-in/failed?reason=<words>` (the audit keeps the reason code) */
+                /** @description Signed in: to the home page. Refused, for a browser (`Accept: text/html`): to `/sign-in/failed?reason=<code>` (the page words it) (the audit keeps the reason code) */
                 303: {
                     headers: {
                         [name: string]: unknown;

@@ -50,9 +50,12 @@ const signInFailedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'sign-in/failed',
   validateSearch: (search: Record<string, unknown>): { reason?: string; organization?: string } => {
-    const reason = text(search.reason)?.slice(0, 500);
-    const organization = text(search.organization);
-    return { ...(reason ? { reason } : {}), ...(organization ? { organization } : {}) };
+    // A reason code only (the page words it from the catalogue): free text in a link is refused.
+    const reason = text(search.reason);
+    return {
+      ...(reason && /^[A-Z_]{1,40}$/.test(reason) ? { reason } : {}),
+      ...(text(search.organization) ? { organization: text(search.organization) as string } : {}),
+    };
   },
   component: lazyRouteComponent(() => import('../features/auth/routes/SignInFailedPage')),
 });

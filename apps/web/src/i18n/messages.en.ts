@@ -62,6 +62,41 @@ export const messagesEn = {
   'signIn.failed.title': 'Sign-in did not work',
   'signIn.failed.unknown': 'Sign-in did not work. Start again from the sign-in page.',
   'signIn.failed.back': 'Back to sign-in',
+  'signIn.failed.reason.ORGANIZATION_NOT_FOUND':
+    'There is no organization with this short name. Check it and try again.',
+  'signIn.failed.reason.NOT_CONFIGURED':
+    'This organization has no single sign-on set up. Sign in with your email and password, or ask your administrator.',
+  'signIn.failed.reason.CONFIG_DISABLED':
+    'Single sign-on is turned off for this organization. Ask your administrator.',
+  'signIn.failed.reason.PROVIDER_UNAVAILABLE':
+    'Your organization’s sign-in service could not be reached. Try again in a few minutes; if it goes on, tell your administrator.',
+  'signIn.failed.reason.DISCOVERY_FAILED':
+    'Your organization’s sign-in service could not be reached. Try again in a few minutes; if it goes on, tell your administrator.',
+  'signIn.failed.reason.INSECURE_ISSUER':
+    'Single sign-on for this organization is not set up safely (its address must use https). Tell your administrator.',
+  'signIn.failed.reason.STATE_UNKNOWN':
+    'This sign-in could not be matched to one started here. Start again from the sign-in page.',
+  'signIn.failed.reason.STATE_EXPIRED':
+    'This sign-in took too long and expired. Start again from the sign-in page.',
+  'signIn.failed.reason.STATE_REPLAYED': 'This sign-in was already used. Start again from the sign-in page.',
+  'signIn.failed.reason.STATE_MISMATCH':
+    'This sign-in was started in another browser. Start again from the sign-in page in this one.',
+  'signIn.failed.reason.PROVIDER_ERROR':
+    'Your organization’s sign-in service did not let you in (for example, access was not allowed or was cancelled).',
+  'signIn.failed.reason.CODE_REJECTED':
+    'Your organization’s sign-in service did not accept this sign-in. Start again from the sign-in page.',
+  'signIn.failed.reason.ID_TOKEN_INVALID':
+    'The answer from your organization’s sign-in service could not be trusted, so you were not signed in. Tell your administrator.',
+  'signIn.failed.reason.NONCE_MISMATCH':
+    'The answer from your organization’s sign-in service did not belong to this sign-in. Start again from the sign-in page.',
+  'signIn.failed.reason.NO_ROLE':
+    'You signed in, but no rule gives you access to this organization. Ask your administrator for access.',
+  'signIn.failed.reason.EMAIL_MISSING':
+    'Your organization’s sign-in service did not share your email address, which is needed. Tell your administrator.',
+  'signIn.failed.reason.USER_DISABLED':
+    'Your account in this organization is deactivated. Ask your administrator.',
+  'signIn.failed.reason.ACCOUNT_CONFLICT':
+    'This email address already belongs to an account of the organization that your sign-in service has not confirmed. Ask your administrator.',
 
   'setup.title': 'Set up CTP',
   'setup.intro':

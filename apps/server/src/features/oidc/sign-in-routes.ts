@@ -71,7 +71,7 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
           302: { description: 'To the identity provider' },
           303: {
             description:
-              'A browser (`Accept: text/html`) whose sign-in cannot start goes to `/sign-in/failed?reason=<words>`; other clients get the problems below',
+              'A browser (`Accept: text/html`) whose sign-in cannot start goes to `/sign-in/failed?reason=<code>` (the page words it); other clients get the problems below',
           },
           401: problem('Single sign-on disabled'),
           404: problem('Organization not found, or no single sign-on configured'),
@@ -129,7 +129,7 @@ export function oidcSignInModule(runtime: Runtime): ApiModule {
         responses: {
           303: {
             description:
-              'Signed in: to the home page. Refused, for a browser (`Accept: text/html`): to `/sign-in/failed?reason=<words>` (the audit keeps the reason code)',
+              'Signed in: to the home page. Refused, for a browser (`Accept: text/html`): to `/sign-in/failed?reason=<code>` (the page words it) (the audit keeps the reason code)',
           },
           401: problem('Sign-in refused, for other clients (reason member: state, token, mapping, …)'),
         },
