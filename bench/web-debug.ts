@@ -1,0 +1,2 @@
+import { benchWeb } from '/work/main/bench/web.ts';
+await benchWeb(12_000);
