@@ -213,6 +213,21 @@ describe.skipIf(!chromiumAvailable)('administration (screen 9)', () => {
     expect(log).toContain('API token “ERP export”');
     await expectAccessible(page, 'admin-audit');
     await screenshot(page, 'admin-audit');
+
+    // Filtered by a family of actions, from the keyboard; the address keeps the filter.
+    const filters = page.getByRole('form', { name: 'Audit log filters' });
+    await filters.getByRole('textbox', { name: /^Action/ }).fill('api_token');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/action=api_token/);
+    await page.getByText('api_token.create').first().waitFor();
+    const actions = await page
+      .getByRole('table', { name: 'Audit log' })
+      .locator('tbody tr td.ctp-mono')
+      .allTextContents();
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.every((action) => action.startsWith('api_token.'))).toBe(true);
+    await expectAccessible(page, 'admin-audit-filtered');
+    await screenshot(page, 'admin-audit-filtered');
   });
 
   it('shows a READ_ONLY user no write control, and refuses them the administration', async () => {

@@ -507,6 +507,28 @@ describe.each(targets)('the server on $name', (target) => {
     });
     const page2 = (await second.json()) as { items: { seq: string }[] };
     expect(BigInt(page2.items[0]?.seq ?? '0')).toBeLessThan(BigInt(page1.items[1]?.seq ?? '0'));
+    // Filters: a family of actions, today's entries, and a filter the API refuses in words.
+    const tokens = await h.request('/api/audit?action=api_token&limit=500', {
+      headers: asToken('ORG_ADMIN'),
+    });
+    const tokenActions = ((await tokens.json()) as { items: { action: string }[] }).items.map(
+      (e) => e.action,
+    );
+    expect(new Set(tokenActions)).toEqual(new Set(['api_token.create', 'api_token.revoke']));
+    const earliest = audit.items.at(-1)?.occurredAt ?? '';
+    const since = await h.request(`/api/audit?occurredFrom=${encodeURIComponent(earliest)}&limit=500`, {
+      headers: asToken('ORG_ADMIN'),
+    });
+    expect(((await since.json()) as { items: unknown[] }).items.length).toBeGreaterThanOrEqual(
+      audit.items.length,
+    );
+    const before = await h.request(`/api/audit?occurredTo=${encodeURIComponent(earliest)}`, {
+      headers: asToken('ORG_ADMIN'),
+    });
+    expect(((await before.json()) as { items: unknown[] }).items).toEqual([]);
+    const refused = await h.request('/api/audit?action=x%27%20OR%201%3D1', { headers: asToken('ORG_ADMIN') });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('content-type')).toContain('application/problem+json');
     const verify = await h.request('/api/audit/verify', { headers: asToken('ORG_ADMIN') });
     expect(await verify.json()).toMatchObject({ valid: true });
 

@@ -1066,13 +1066,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's audit log, newest first */
+        /** The organization's audit log, newest first, filtered by action, entity, actor and time */
         get: {
             parameters: {
                 query?: {
                     limit?: number;
                     /** @description The `nextCursor` of the previous page. */
                     cursor?: string;
+                    /** @description An action (`activity.corrected`) or a family of actions by its leading words (`activity`). */
+                    action?: string;
+                    entityType?: string;
+                    entityId?: string;
+                    /** @description A user or token id. */
+                    actorId?: string;
+                    /** @description From this instant, or from the start of this day (UTC). */
+                    occurredFrom?: string;
+                    /** @description Before this instant, or up to the end of this day (UTC). */
+                    occurredTo?: string;
                 };
                 header?: never;
                 path?: never;

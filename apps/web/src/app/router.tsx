@@ -11,7 +11,7 @@ import type { ApiClient, CsrfStore } from '../api/client';
 import { ErrorPage } from '../components/ErrorPage';
 import { errorText } from '../components/QueryFeedback';
 import { validateActivitiesSearch } from '../features/activities/api/search';
-import { ADMIN_HOME } from '../features/admin';
+import { ADMIN_HOME, validateAuditSearch } from '../features/admin';
 import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
 import { validateFactorsSearch } from '../features/factors';
 import { validateNarrativesSearch } from '../features/reports';
@@ -228,6 +228,7 @@ const adminTokensRoute = createRoute({
 const adminAuditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: 'audit',
+  validateSearch: validateAuditSearch,
   component: lazyRouteComponent(() => import('../features/admin/routes/AuditPage')),
 });
 

@@ -42,7 +42,7 @@ export function auditModule(runtime: Runtime): ApiModule {
         method: 'get',
         path: '/api/audit',
         tags: ['Audit log'],
-        summary: "The organization's audit log, newest first",
+        summary: "The organization's audit log, newest first, filtered by action, entity, actor and time",
         ...accessOf('GET', '/api/audit'),
         request: {
           query: z.object({
@@ -52,6 +52,30 @@ export function auditModule(runtime: Runtime): ApiModule {
               .regex(/^[1-9][0-9]{0,18}$/)
               .optional()
               .openapi({ description: 'The `nextCursor` of the previous page.' }),
+            action: z
+              .string()
+              .max(100)
+              .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)*$/)
+              .optional()
+              .openapi({
+                description:
+                  'An action (`activity.corrected`) or a family of actions by its leading words (`activity`).',
+              }),
+            entityType: z
+              .string()
+              .max(100)
+              .regex(/^[a-z0-9_]+$/)
+              .optional(),
+            entityId: z.string().min(1).max(200).optional(),
+            actorId: z.string().min(1).max(200).optional().openapi({ description: 'A user or token id.' }),
+            occurredFrom: z
+              .union([z.iso.datetime({ offset: true }), z.iso.date()])
+              .optional()
+              .openapi({ description: 'From this instant, or from the start of this day (UTC).' }),
+            occurredTo: z
+              .union([z.iso.datetime({ offset: true }), z.iso.date()])
+              .optional()
+              .openapi({ description: 'Before this instant, or up to the end of this day (UTC).' }),
           }),
         },
         responses: {
@@ -67,8 +91,8 @@ export function auditModule(runtime: Runtime): ApiModule {
         },
       }),
       async (c) => {
-        const { limit, cursor } = c.req.valid('query');
-        const page = await audit.list(callerOf(c), { limit, cursor: cursor ?? null });
+        const { limit, cursor, ...filter } = c.req.valid('query');
+        const page = await audit.list(callerOf(c), { ...filter, limit, cursor: cursor ?? null });
         const items = page.items.map(({ organizationId: _, ...entry }) => ({
           ...entry,
           details: { ...entry.details },

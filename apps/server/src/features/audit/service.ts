@@ -1,4 +1,4 @@
-import { listAudit, verifyAuditChain, withOrganization } from '@ctp/store';
+import { type AuditFilter, listAudit, verifyAuditChain, withOrganization } from '@ctp/store';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 
@@ -6,8 +6,8 @@ import type { Runtime } from '../../wiring/runtime.js';
 export function auditService(runtime: Runtime) {
   const db = runtime.database.db;
   return {
-    /** One page, newest first. */
-    list: (caller: Caller, page: { limit: number; cursor: string | null }) =>
+    /** One page, newest first, of the entries the filter keeps. */
+    list: (caller: Caller, page: { limit: number; cursor: string | null } & AuditFilter) =>
       withOrganization(db, caller.organizationId, (scope) => listAudit(scope, page)),
 
     /** Recomputes the chain (the store opens its own transaction). */

@@ -6,3 +6,5 @@
 
 /** Where `/admin` leads: the first section. */
 export const ADMIN_HOME = '/admin/users';
+
+export { type AuditSearch, validateAuditSearch } from './api/audit-search';

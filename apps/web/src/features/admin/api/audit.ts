@@ -2,20 +2,22 @@ import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/context';
 import { unwrap } from '../../../api/problem';
 import type { components } from '../../../api/schema';
+import { type AuditSearch, auditQuery } from './audit-search';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type ChainVerification = components['schemas']['AuditChainVerification'];
 
-/** The audit log, newest first, page after page (`GET /api/audit`; the API has no filters). */
-export function useAuditLog() {
+/** The audit log, newest first, page after page, narrowed by the screen's filters (`GET /api/audit`). */
+export function useAuditLog(search: AuditSearch = {}) {
   const { client } = useApi();
+  const query = auditQuery(search);
   return useInfiniteQuery({
-    queryKey: ['admin', 'audit'],
+    queryKey: ['admin', 'audit', query],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
       unwrap(
         await client.GET('/api/audit', {
-          params: { query: { limit: 50, ...(pageParam ? { cursor: pageParam } : {}) } },
+          params: { query: { ...query, limit: 50, ...(pageParam ? { cursor: pageParam } : {}) } },
         }),
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -1,16 +1,26 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { useAuditLog } from '../api/audit';
 import { useTokens } from '../api/tokens';
 import { useUsers } from '../api/users';
+import { AuditFilters } from '../components/AuditFilters';
 import { type ActorNames, AuditTable } from '../components/AuditTable';
 import { ChainVerification } from '../components/ChainVerification';
 
-/** The audit log, newest first and page by page, with the hash-chain verification above it. */
+const route = getRouteApi('/app/admin/audit');
+
+/**
+ * The audit log, newest first and page by page, narrowed by its filters (kept in the address), with
+ * the hash-chain verification above it (always of the whole chain).
+ */
 export default function AuditPage() {
-  const log = useAuditLog();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const log = useAuditLog(search);
+  const filtered = Object.keys(search).length > 0;
   const users = useUsers();
   const tokens = useTokens();
   const names = useMemo((): ActorNames => {
@@ -30,11 +40,11 @@ export default function AuditPage() {
         {t('admin.audit.intro')}
       </Text>
       <ChainVerification />
-      <Text size="sm" c="dimmed">
-        {t('admin.audit.noFilters')}
-      </Text>
+      <AuditFilters value={search} onChange={(next) => navigate({ search: next })} />
       <QueryFeedback isPending={log.isPending} error={log.error} retry={() => log.refetch()} />
-      {log.data && entries.length === 0 && <Text c="dimmed">{t('admin.audit.empty')}</Text>}
+      {log.data && entries.length === 0 && (
+        <Text c="dimmed">{t(filtered ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')}</Text>
+      )}
       {entries.length > 0 && <AuditTable entries={entries} names={names} />}
       {entries.length > 0 && (
         <Text size="sm" c="dimmed" role="status">
