@@ -77,7 +77,7 @@ describe.skipIf(!chromiumAvailable)('administration (screen 9)', () => {
     await page.getByRole('button', { name: 'Test connection' }).click();
     const result = page.getByTestId('connection-test-result');
     await expect
-      .poll(() => result.textContent())
+      .poll(() => result.textContent(), { timeout: 30_000 })
       .toContain('Connection successful! OIDC configuration is valid.');
     await expectAccessible(page, 'admin-sign-on');
     await screenshot(page, 'admin-sign-on-test-success');

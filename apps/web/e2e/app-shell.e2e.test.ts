@@ -36,7 +36,7 @@ describe.skipIf(!chromiumAvailable)('the application served by ctp start', () =>
     await screenshot(page, 'sign-in');
     await signIn(page, server, admin);
     await page.goto(`${server.url}/results?scope=1`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/results');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/results');
     expect(problems).toEqual([]);
   });
 

@@ -103,7 +103,9 @@ describe.skipIf(!chromiumAvailable)('the factor library', () => {
     await page.getByRole('textbox', { name: 'Region' }).fill('GB');
     await page.getByLabel('In effect on').fill('2025-06-01');
     await page.getByRole('textbox', { name: 'Region' }).press('Enter');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('natural gas');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 })
+      .toBe('natural gas');
     expect(new URL(page.url()).searchParams.get('region')).toBe('GB');
     const table = page.getByRole('table', { name: 'Emission factors' });
     const gas = table.getByRole('row').filter({ hasText: 'desnz-ghg-cf 2025' }).filter({ hasText: 'm3' });

@@ -244,7 +244,7 @@ describe.skipIf(!chromiumAvailable)('the journey of issue 14, end to end', () =>
     ]);
     const rows = page.locator('tr[data-clickable]');
     await rows.first().waitFor();
-    await expect.poll(() => rows.count()).toBe(12);
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(12);
     await checkScreen(page, '10-results');
     await rows.first().focus();
     await page.keyboard.press('Enter');
