@@ -134,7 +134,7 @@ describe('FrameworkRegistry', () => {
       '305-4',
       '305-5',
     ]);
-    expect(BUILT_IN_FRAMEWORKS).toHaveLength(4);
+    expect(BUILT_IN_FRAMEWORKS).toHaveLength(6);
   });
 
   it('takes a plugin framework, and a plugin extension as a new version; get() without version is the latest', () => {
