@@ -1,6 +1,7 @@
 import { benchEngineThroughput } from './engine-throughput.js';
 import { benchForecast } from './forecast/run.js';
 import { benchImportThroughput } from './import-throughput.js';
+import { benchReportJob } from './report-job.js';
 import { benchReporting } from './reporting.js';
 import { benchWeb } from './web.js';
 
@@ -14,5 +15,7 @@ await benchImportThroughput(quick ? 20_000 : 1_000_000);
 await benchForecast(quick);
 // Every artifact of one report (PDF, HTML, JSON, CSVs, Markdown) and the PDF's share of the time.
 await benchReporting(quick ? 20_000 : 100_000);
+// The whole job through a real server and worker, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+await benchReportJob(quick ? 20_000 : 100_000);
 // The web application: JavaScript per route, the summary API at 1,000,000 results, the dashboard in Chromium.
 await benchWeb(quick ? 100_000 : 1_000_000);

@@ -31,9 +31,18 @@ export const BENCH_LOGIN = {
 const FACILITIES = [BENCH_FACILITY, 'Oakland office', 'Lyon depot', 'Osaka lab', 'Perth yard'];
 const CALCULATED = 6_000;
 
-/** Fills `dataDir` with the organization and about `results` current emission results. */
-export async function seedResults(dataDir: string, results: number): Promise<{ results: number }> {
-  const store = await openDatabase({ dataDir: join(dataDir, 'db') });
+/**
+ * Fills `dataDir` (PGlite, its `db` folder) or the PostgreSQL database at `databaseUrl` with the
+ * organization and about `results` current emission results.
+ */
+export async function seedResults(
+  dataDir: string,
+  results: number,
+  databaseUrl?: string,
+): Promise<{ results: number }> {
+  const store = await openDatabase(
+    databaseUrl === undefined ? { dataDir: join(dataDir, 'db') } : { url: databaseUrl },
+  );
   try {
     await migrateToLatest(store.db);
     const org = await withSystem(store.db, (s) =>

@@ -35,8 +35,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** `ctp start` on the seeded data folder, as `pnpm start` runs it; resolves with its URL and a stop. */
-async function startServer(dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * `ctp start` on the seeded data folder (or, with `databaseUrl`, on that PostgreSQL database), as
+ * `pnpm start` runs it; resolves with its URL and a stop.
+ */
+export async function startServer(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -62,6 +68,7 @@ async function startServer(dataDir: string): Promise<{ url: string; stop(): Prom
         CTP_SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
         CTP_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
         CTP_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ...(databaseUrl === undefined ? {} : { DATABASE_URL: databaseUrl }),
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
@@ -74,10 +81,16 @@ async function startServer(dataDir: string): Promise<{ url: string; stop(): Prom
     });
     child.once('exit', (code) => reject(new Error(`ctp start exited with ${code}:\n${stderr}`)));
   });
+  let stopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A server that dies under the benchmark says why.
+  child.once('exit', (code) => {
+    if (!stopping) console.error(`ctp start exited with ${code}:\n${stderr.slice(-4000)}`);
+  });
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
       await exited;
     },

@@ -1,6 +1,6 @@
 /**
- * @ctp/reporting: climate-disclosure frameworks as versioned data (TCFD, CSRD/ESRS E1, CDP,
- * GRI 305, and plugins), the mapper from an inventory to a framework, the report artifacts
+ * @ctp/reporting: climate-disclosure frameworks as versioned data (TCFD, IFRS S2, CSRD/ESRS E1,
+ * CDP, GRI 305, GRI 102, and plugins), the mapper from an inventory to a framework, the report artifacts
  * (PDF, HTML, JSON, CSV, Markdown) and their public verification. No database access: the caller
  * passes a plain {@link ReportInput} and stores the files it gets back.
  *

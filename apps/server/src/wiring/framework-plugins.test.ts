@@ -74,7 +74,16 @@ describe('createFrameworkRegistry', () => {
       frameworks: [acme],
       plugins: [{ module: '@ctp/framework-sec', frameworks: [sec] }],
     });
-    expect(registry.list().map((f) => f.code)).toEqual(['acme', 'cdp', 'csrd', 'gri', 'sec', 'tcfd']);
+    expect(registry.list().map((f) => f.code)).toEqual([
+      'acme',
+      'cdp',
+      'csrd',
+      'gri',
+      'gri-102',
+      'ifrs-s2',
+      'sec',
+      'tcfd',
+    ]);
   });
 
   it('refuses a built-in code and version again, naming the module', async () => {

@@ -6881,6 +6881,11 @@ export interface paths {
                                     }[];
                                 }[];
                                 current: boolean;
+                                /** @description This framework replaces `code` for reporting periods starting on or after `forPeriodsFrom` (GRI 102 replaces GRI 305 from 2027): a report requested under `code` for such a period is made with this one unless the request sets `keepFramework` */
+                                supersedes: {
+                                    code: string;
+                                    forPeriodsFrom: string;
+                                } | null;
                             }[];
                         };
                     };
@@ -9614,6 +9619,8 @@ export interface components {
             /** Format: uuid */
             templateId?: string;
             title?: string;
+            /** @description Use `frameworkCode` even when a newer framework replaces it for this period. By default a `gri` (GRI 305) report of a period starting on or after 2027-01-01 is made with `gri-102` (GRI 102: Climate Change 2025). */
+            keepFramework?: boolean;
         };
         ReportStatus: {
             /** Format: uuid */

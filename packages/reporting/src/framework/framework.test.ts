@@ -104,12 +104,14 @@ describe('defineFramework', () => {
 });
 
 describe('FrameworkRegistry', () => {
-  it('holds the four built-in frameworks with the versions the contract names', () => {
+  it('holds the six built-in frameworks with the versions the contract names', () => {
     const registry = createDefaultFrameworkRegistry();
     expect(registry.list().map((f) => `${f.code}@${f.version}`)).toEqual([
       'cdp@2024',
       'csrd@ESRS-Set1-2023',
       'gri@305:2016',
+      'gri-102@2025',
+      'ifrs-s2@2023',
       'tcfd@2021',
     ]);
     expect(registry.get('tcfd').disclosures.map((d) => d.id)).toEqual([
@@ -132,7 +134,7 @@ describe('FrameworkRegistry', () => {
       '305-4',
       '305-5',
     ]);
-    expect(BUILT_IN_FRAMEWORKS).toHaveLength(4);
+    expect(BUILT_IN_FRAMEWORKS).toHaveLength(6);
   });
 
   it('takes a plugin framework, and a plugin extension as a new version; get() without version is the latest', () => {

@@ -58,6 +58,21 @@ export class FrameworkRegistry {
     return versions.get(latest) as FrameworkSchema;
   }
 
+  /**
+   * The framework to use for a report under `code` whose period starts on `periodStart`: the
+   * registered framework that declares it `supersedes` `code` from a date on or before
+   * `periodStart` (the latest such date wins), else `code` itself. GRI 102 replaces GRI 305
+   * (`gri`) for periods starting on or after 2027-01-01.
+   * @throws FrameworkNotFoundError when `code` is not registered.
+   */
+  forPeriod(code: string, periodStart: string): FrameworkSchema {
+    const requested = this.get(code);
+    const successors = this.list()
+      .filter((f) => f.supersedes?.code === code && f.supersedes.forPeriodsFrom <= periodStart)
+      .sort((a, b) => (a.supersedes?.forPeriodsFrom ?? '').localeCompare(b.supersedes?.forPeriodsFrom ?? ''));
+    return successors.at(-1) ?? requested;
+  }
+
   /** Whether `code` (at `version`, if given) is registered. */
   has(code: string, version?: string): boolean {
     const versions = this.#frameworks.get(code);

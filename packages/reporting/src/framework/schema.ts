@@ -138,6 +138,15 @@ export const FrameworkSchemaSchema = z.object({
   description: z.string().default(''),
   /** Where the definition comes from (citations). */
   sources: z.array(z.string()).default([]),
+  /**
+   * This framework replaces `code` for reporting periods starting on or after `forPeriodsFrom`
+   * (GRI 102 replaces GRI 305 from 2027): a report requested under `code` for such a period is
+   * made with this one unless the requester keeps `code` (see `FrameworkRegistry.forPeriod`).
+   */
+  supersedes: z
+    .object({ code: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/), forPeriodsFrom: z.iso.date() })
+    .strict()
+    .optional(),
   disclosures: z.array(DisclosureSchema).min(1),
 });
 /** A validated, frozen framework definition. */

@@ -17,6 +17,7 @@ export {
   checkEmptyInput,
   checkMapping,
 } from './mapping.js';
+export { checkParagraphList, type ListedParagraph, readParagraphList } from './paragraphs.js';
 export { checkFramework, testFramework } from './test-framework.js';
 export type {
   FrameworkUnderTest,

@@ -11,6 +11,7 @@ import {
   checkMapping,
   tryMap,
 } from './mapping.js';
+import { checkParagraphList } from './paragraphs.js';
 import type { FrameworkUnderTest, TestFrameworkOptions } from './types.js';
 
 // vitest is an optional peer dependency: the check functions work without it, `testFramework` needs it.
@@ -33,6 +34,10 @@ export function checkFramework(definition: FrameworkUnderTest, options: TestFram
   if (mapped === undefined) return [...problems, `mapping: the fixture input threw ${error}`];
   for (const row of options.expected)
     problems.push(...checkGoldenDisclosure(framework, mapped, row).map((p) => `golden: ${p}`));
+  if (options.paragraphs !== undefined)
+    problems.push(
+      ...checkParagraphList(framework, options.paragraphs, options.expected).map((p) => `paragraphs: ${p}`),
+    );
   problems.push(
     ...checkMapping(framework, mapped).map((p) => `mapping: ${p}`),
     ...checkDeterminism(framework, input).map((p) => `determinism: ${p}`),
@@ -90,6 +95,12 @@ export function testFramework(definition: FrameworkUnderTest, options: TestFrame
       const label = `${row.disclosureId}${row.key === undefined ? '' : `/${row.key}`} is ${typeof row.expect === 'string' ? row.expect : 'as tabled'}`;
       it(label, () => {
         expect(checkGoldenDisclosure(kit().framework, mapped(), row), row.source).toEqual([]);
+      });
+    }
+    if (options.paragraphs !== undefined) {
+      const paragraphs = options.paragraphs;
+      it("the disclosures and golden rows agree with the standard's paragraph list", () => {
+        expect(checkParagraphList(kit().framework, paragraphs, options.expected)).toEqual([]);
       });
     }
     it('every disclosure maps against the fixture input', () => {

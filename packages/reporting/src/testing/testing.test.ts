@@ -15,8 +15,10 @@ import {
   checkFrameworkDefinition,
   checkGoldenDisclosure,
   checkMapping,
+  checkParagraphList,
   demoReportInput,
   type GoldenDisclosure,
+  readParagraphList,
   testFramework,
 } from './index.js';
 
@@ -262,5 +264,31 @@ describe('the kit finds what is wrong', () => {
     expect(checkEmptyInput(tiny, demoReportInput(), throwing)).toEqual([
       'mapping an empty input threw Error: no lines',
     ]);
+  });
+
+  it("a definition that disagrees with the standard's paragraph list", () => {
+    const list = readParagraphList(
+      [
+        '| id | title | asks | kind | in CTP |',
+        '| --- | --- | --- | --- | --- |',
+        '| `S1` | Scope 1 | Gross Scope 1. | C | yes |',
+        '| `S2` | Scope 2 | Gross Scope 2. | R | yes: location-based |',
+        '| `X9` | Other | Something else. | V | no: not an inventory figure |',
+      ].join('\n'),
+    );
+    expect(list).toEqual([
+      { id: 'S1', kind: 'C', covered: true },
+      { id: 'S2', kind: 'R', covered: true },
+      { id: 'X9', kind: 'V', covered: false },
+    ]);
+    expect(
+      checkParagraphList(tiny, list, [...golden, { disclosureId: 'S7', expect: 'missing', source: '' }]),
+    ).toEqual([
+      'S1: required is true, the list says C',
+      "NARR is not in the standard's paragraph list",
+      'S2 is listed as covered but has no disclosure',
+      'golden row S7 names no paragraph of the list',
+    ]);
+    expect(() => readParagraphList('| `S1` | Scope 1 | asks | required | yes |')).toThrow(/line 1/);
   });
 });

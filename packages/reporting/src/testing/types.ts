@@ -1,6 +1,7 @@
 import type { FrameworkDefinition, FrameworkSchema } from '../framework/schema.js';
 import type { ReportInput, ReportInputData } from '../input.js';
 import type { MappedReport } from '../mapper/types.js';
+import type { ListedParagraph } from './paragraphs.js';
 
 /**
  * What a golden case expects of one value:
@@ -42,6 +43,11 @@ export interface TestFrameworkOptions {
   readonly expected: readonly GoldenDisclosure[];
   /** The input with no data, for the "warnings, not exceptions" check; default `emptyReportInput()`. */
   readonly emptyInput?: ReportInputData;
+  /**
+   * The standard's own paragraph list (`readParagraphList` of its `docs/frameworks/*.md`): when
+   * given, the definition and the golden rows are checked against it.
+   */
+  readonly paragraphs?: readonly ListedParagraph[];
 }
 
 /** What the kit accepts as a framework: the result of `defineFramework` (checked to be frozen). */

@@ -106,6 +106,39 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculations on $name
     });
   });
 
+  it("keeps the record's factor references and GWP set as generated columns, which nothing can write", async () => {
+    const { activity } = await inA((s) => createActivityData(s, activityInput('250')));
+    const record = calc(activity.id, '250');
+    const saved = await inA((s) =>
+      saveCalculation(s, { run, results: [{ activityId: activity.id, record }] }),
+    );
+    const id = saved.results[0]?.recordId ?? '';
+    const columns = await inA((s) =>
+      s.db
+        .selectFrom('calculation_records')
+        .select(['factor_refs', 'gwp_set', 'gwp_timeframe'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    );
+    const { input, output } = record as unknown as {
+      input: { gwpSet: string; gwpTimeframe: string };
+      output: { factorRefs: unknown[] };
+    };
+    expect(output.factorRefs.length).toBeGreaterThan(0);
+    expect(columns).toEqual({
+      factor_refs: output.factorRefs,
+      gwp_set: input.gwpSet,
+      gwp_timeframe: input.gwpTimeframe,
+    });
+    await expect(
+      sql`INSERT INTO calculation_records (id, organization_id, calculation_run_id, activity_id, record,
+            checksum_input, checksum_output, engine_version, algorithm_id, algorithm_version, algorithm_type, gwp_set)
+          SELECT gen_random_uuid(), organization_id, calculation_run_id, activity_id, record, checksum_input,
+            checksum_output, engine_version, algorithm_id, algorithm_version, algorithm_type, 'AR4'
+          FROM calculation_records WHERE id = ${id}`.execute(store.db),
+    ).rejects.toThrow(/gwp_set/);
+  });
+
   it('refuses a record whose checksums fail, and stores nothing of the run', async () => {
     const { activity } = await inA((s) => createActivityData(s, activityInput('5')));
     const record = calc(activity.id, '5');

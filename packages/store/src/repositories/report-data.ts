@@ -103,9 +103,10 @@ export async function reportEmissionRows(
       'r.algorithm_version',
       'r.algorithm_type',
       'r.engine_version',
-      sql<unknown>`r.record -> 'output' -> 'factorRefs'`.as('factor_refs'),
-      sql<string | null>`r.record -> 'input' ->> 'gwpSet'`.as('gwp_set'),
-      sql<string | null>`r.record -> 'input' ->> 'gwpTimeframe'`.as('gwp_timeframe'),
+      // Columns generated from the record (migration 0018): the record's JSON is not opened.
+      'r.factor_refs',
+      'r.gwp_set',
+      'r.gwp_timeframe',
       sql<boolean>`coalesce((a.attributes ->> 'euEts')::boolean, false)`.as('eu_ets'),
     ])
     .orderBy('emission_results.period_start')

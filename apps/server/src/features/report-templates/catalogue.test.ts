@@ -33,4 +33,19 @@ describe('GET /api/report-frameworks', () => {
       tcfd?.disclosures.some((d) => d.section === 'Metrics and targets' && d.narratives.length === 0),
     ).toBe(true);
   });
+
+  it('lists IFRS S2 and GRI 102 beside the others, and says GRI 102 replaces gri from 2027', async () => {
+    const answer = await f.call('/api/report-frameworks', { headers: f.as('READ_ONLY') });
+    type Item = { code: string; name: string; current: boolean; supersedes: unknown };
+    const current = (answer.body.items as Item[]).filter((x) => x.current);
+    expect(current.find((x) => x.code === 'ifrs-s2')).toMatchObject({
+      name: 'IFRS S2 Climate-related Disclosures',
+      supersedes: null,
+    });
+    expect(current.find((x) => x.code === 'gri-102')).toMatchObject({
+      name: 'GRI 102: Climate Change 2025',
+      supersedes: { code: 'gri', forPeriodsFrom: '2027-01-01' },
+    });
+    expect(current.find((x) => x.code === 'gri')?.supersedes).toBeNull();
+  });
 });

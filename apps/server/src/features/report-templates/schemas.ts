@@ -93,6 +93,10 @@ export const FrameworkCatalogue = z.object({
         }),
       ),
       current: z.boolean(),
+      supersedes: z.object({ code: z.string(), forPeriodsFrom: z.string() }).nullable().openapi({
+        description:
+          'This framework replaces `code` for reporting periods starting on or after `forPeriodsFrom` (GRI 102 replaces GRI 305 from 2027): a report requested under `code` for such a period is made with this one unless the request sets `keepFramework`',
+      }),
     }),
   ),
 });

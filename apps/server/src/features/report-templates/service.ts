@@ -56,6 +56,7 @@ export function reportTemplatesService(runtime: Runtime) {
               ),
             })),
             current: runtime.frameworks.get(r.code).version === r.version,
+            supersedes: fw.supersedes === undefined ? null : { ...fw.supersedes },
           };
         });
     },

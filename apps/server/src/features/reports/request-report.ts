@@ -17,7 +17,8 @@ import { generateReportJob } from './generate-report-job.js';
 import type { ReportCreate } from './schemas.js';
 
 /**
- * Requests a report: checks the framework and the template, creates the report with its
+ * Requests a report: picks the framework for the period (`FrameworkRegistry.forPeriod`, unless
+ * `keepFramework`), checks it and the template, creates the report with its
  * verification code and queues the job `generate` in the same transaction (outbox), with its audit
  * entry. @throws ProblemError `REPORT_FRAMEWORK_UNKNOWN`, `REPORT_TEMPLATE_UNUSABLE`
  */
@@ -28,7 +29,12 @@ export async function requestReport(
 ): Promise<Report> {
   let framework: ReturnType<typeof runtime.frameworks.get>;
   try {
-    framework = runtime.frameworks.get(body.frameworkCode);
+    // A framework superseded for this period (GRI 305 by GRI 102 from 2027) gives way to its
+    // successor unless the requester keeps the one named.
+    framework =
+      body.keepFramework === true
+        ? runtime.frameworks.get(body.frameworkCode)
+        : runtime.frameworks.forPeriod(body.frameworkCode, body.periodStart);
   } catch (error) {
     if (!(error instanceof FrameworkNotFoundError)) throw error;
     throw new ProblemError('REPORT_FRAMEWORK_UNKNOWN', {
@@ -45,7 +51,9 @@ export async function requestReport(
         refused:
           template.archivedAt !== null
             ? 'the template is archived'
-            : `the template is for ${template.frameworkCode}, not ${framework.code}`,
+            : template.frameworkCode === body.frameworkCode
+              ? `the template is for ${template.frameworkCode}, which ${framework.code} replaces for periods from ${framework.supersedes?.forPeriodsFrom}; set keepFramework to use ${template.frameworkCode}`
+              : `the template is for ${template.frameworkCode}, not ${framework.code}`,
       } as const;
     }
     const year = new Date().getUTCFullYear();

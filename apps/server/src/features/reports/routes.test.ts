@@ -69,7 +69,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
     await f?.close();
   });
 
-  it.each(['tcfd', 'csrd', 'cdp', 'gri'])(
+  it.each(['tcfd', 'ifrs-s2', 'csrd', 'cdp', 'gri', 'gri-102'])(
     'renders %s for the demo organization: totals in the PDF = data.json = the sum of the calculation records',
     async (frameworkCode) => {
       const report = await f.generate({ frameworkCode, ...PERIOD });
@@ -121,7 +121,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
   it.skipIf(!PDFTOTEXT)(
     'prints the same totals and the verification code in every PDF, read back with pdftotext (poppler-utils)',
     async () => {
-      expect([...pdfs.keys()].sort()).toEqual(['cdp', 'csrd', 'gri', 'tcfd']);
+      expect([...pdfs.keys()].sort()).toEqual(['cdp', 'csrd', 'gri', 'gri-102', 'ifrs-s2', 'tcfd']);
       for (const [frameworkCode, pdf] of pdfs) {
         const text = await pdfText(pdf.bytes);
         expect(text, frameworkCode).toContain(pdf.code);
@@ -263,8 +263,34 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
       ['cdp', 'built-in'],
       ['csrd', 'built-in'],
       ['gri', 'built-in'],
+      ['gri-102', 'built-in'],
+      ['ifrs-s2', 'built-in'],
       ['tcfd', 'built-in'],
     ]);
+  });
+
+  it('makes a gri report of a period from 2027 with GRI 102, unless the requester keeps GRI 305', async () => {
+    const member = f.as('ORG_MEMBER');
+    const period2027 = { periodStart: '2027-01-01', periodEnd: '2027-12-31' };
+    const byPeriod = await f.send('POST', '/api/reports', { frameworkCode: 'gri', ...period2027 }, member);
+    expect(byPeriod.res.status).toBe(202);
+    expect(byPeriod.body).toMatchObject({ frameworkCode: 'gri-102', frameworkVersion: '2025' });
+    const kept = await f.send(
+      'POST',
+      '/api/reports',
+      { frameworkCode: 'gri', keepFramework: true, ...period2027 },
+      member,
+    );
+    expect(kept.body).toMatchObject({ frameworkCode: 'gri', frameworkVersion: '305:2016' });
+    const late2026 = await f.send(
+      'POST',
+      '/api/reports',
+      { frameworkCode: 'gri', periodStart: '2026-12-31', periodEnd: '2027-12-30' },
+      member,
+    );
+    expect(late2026.body).toMatchObject({ frameworkCode: 'gri', frameworkVersion: '305:2016' });
+    const asked = await f.send('POST', '/api/reports', { frameworkCode: 'gri-102', ...PERIOD }, member);
+    expect(asked.body).toMatchObject({ frameworkCode: 'gri-102' });
   });
 });
 

@@ -9,6 +9,10 @@ export const ReportCreate = z
     periodEnd: IsoDateSchema,
     templateId: z.uuid().optional(),
     title: z.string().trim().min(1).max(300).optional(),
+    keepFramework: z.boolean().optional().openapi({
+      description:
+        'Use `frameworkCode` even when a newer framework replaces it for this period. By default a `gri` (GRI 305) report of a period starting on or after 2027-01-01 is made with `gri-102` (GRI 102: Climate Change 2025).',
+    }),
   })
   .refine((b) => b.periodEnd >= b.periodStart, { path: ['periodEnd'], message: 'is before periodStart' })
   .openapi('ReportCreate');

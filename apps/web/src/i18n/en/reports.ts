@@ -37,6 +37,9 @@ export const reportsEn = {
   'reports.create.notAllowed': 'Your role can read reports but not create them.',
   'reports.create.error.required': 'This field is needed.',
   'reports.create.error.periodOrder': 'The period must end on or after its start.',
+  'reports.create.keepFramework': 'Keep {framework}',
+  'reports.create.replaced':
+    '{successor} replaces {framework} for periods starting on or after {date}: this report will be made with {successor} unless you keep {framework}.',
 
   'reports.progress.title': 'Progress',
   'reports.progress.label': 'Report generation',

@@ -13,6 +13,7 @@ const framework = (code: string, name: string, version: string, current = true):
   source: 'built-in',
   definitionHash: 'x',
   disclosures: [],
+  supersedes: null,
 });
 const frameworks = [
   framework('tcfd', 'TCFD recommendations', '2021'),
@@ -97,5 +98,40 @@ describe('CreateReportForm', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'GRI 305 (2016)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('the template is archived');
+  });
+
+  it('says GRI 102 replaces GRI 305 for a period from 2027, and sends keepFramework only when the user keeps 305', async () => {
+    const gri102: Framework = {
+      ...framework('gri-102', 'GRI 102: Climate Change 2025', '2025'),
+      supersedes: { code: 'gri', forPeriodsFrom: '2027-01-01' },
+    };
+    const { seen } = renderWithApi(
+      <CreateReportForm frameworks={[...frameworks, gri102]} templates={[]} onCreated={() => {}} />,
+      () => ({ status: 202, body: { id: 'r-2', status: 'queued' } }),
+    );
+    await userEvent.click(input(/^Framework/));
+    await userEvent.click(await screen.findByRole('option', { name: 'GRI 305 (2016)' }));
+    // Last year's period (before 2027): nothing to choose.
+    expect(screen.queryByLabelText('Keep GRI 305')).not.toBeInTheDocument();
+    await userEvent.clear(input(/^Period start/));
+    await userEvent.type(input(/^Period start/), '2027-01-01');
+    await userEvent.clear(input(/^Period end/));
+    await userEvent.type(input(/^Period end/), '2027-12-31');
+    expect(
+      screen.getByText(
+        'GRI 102: Climate Change 2025 replaces GRI 305 for periods starting on or after 2027-01-01: this report will be made with GRI 102: Climate Change 2025 unless you keep GRI 305.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate report' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toEqual({
+      frameworkCode: 'gri',
+      periodStart: '2027-01-01',
+      periodEnd: '2027-12-31',
+    });
+    await userEvent.click(screen.getByLabelText('Keep GRI 305'));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate report' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen[1]?.body).toMatchObject({ frameworkCode: 'gri', keepFramework: true });
   });
 });

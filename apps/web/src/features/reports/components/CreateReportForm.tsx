@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
@@ -12,6 +12,7 @@ interface Values {
   periodEnd: string;
   templateId: string | null;
   title: string;
+  keepFramework: boolean;
 }
 
 const required = (value: string | null) =>
@@ -39,7 +40,7 @@ export function CreateReportForm({
   const create = useCreateReport();
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { frameworkCode: null, ...lastYear(), templateId: null, title: '' },
+    initialValues: { frameworkCode: null, ...lastYear(), templateId: null, title: '', keepFramework: false },
     validate: {
       frameworkCode: required,
       periodStart: required,
@@ -49,6 +50,15 @@ export function CreateReportForm({
     },
   });
   const current = frameworks.filter((framework) => framework.current);
+  const chosen = current.find((framework) => framework.code === form.values.frameworkCode);
+  // A framework replaced for this period (GRI 305 by GRI 102 from 2027): the server uses the
+  // successor unless the user keeps the chosen one.
+  const successor = current.find(
+    (framework) =>
+      framework.supersedes !== null &&
+      framework.supersedes.code === form.values.frameworkCode &&
+      form.values.periodStart >= framework.supersedes.forPeriodsFrom,
+  );
   const usable = templates.filter(
     (template) => !template.archived && template.frameworkCode === form.values.frameworkCode,
   );
@@ -60,6 +70,7 @@ export function CreateReportForm({
       periodEnd: values.periodEnd,
       ...(values.templateId ? { templateId: values.templateId } : {}),
       ...(values.title.trim() ? { title: values.title.trim() } : {}),
+      ...(successor !== undefined && values.keepFramework ? { keepFramework: true } : {}),
     };
     create.mutate(body, {
       onSuccess: (report) => onCreated(report),
@@ -98,6 +109,17 @@ export function CreateReportForm({
           required
           {...form.getInputProps('periodEnd')}
         />
+        {successor !== undefined && chosen !== undefined && (
+          <Checkbox
+            label={t('reports.create.keepFramework', { framework: chosen.name })}
+            description={t('reports.create.replaced', {
+              framework: chosen.name,
+              successor: successor.name,
+              date: successor.supersedes?.forPeriodsFrom ?? '',
+            })}
+            {...form.getInputProps('keepFramework', { type: 'checkbox' })}
+          />
+        )}
         <Select
           label={t('reports.create.template')}
           description={

@@ -12,6 +12,7 @@ const tcfd: Framework = {
   source: 'built-in',
   definitionHash: 'x',
   current: true,
+  supersedes: null,
   disclosures: [
     {
       id: 'GOV-a',
