@@ -100,12 +100,13 @@ export function sections(
 export function methodologyTables(
   mapped: MappedReport,
   input: import('../input.js').ReportInput,
-): { title: string; table: TextTable }[] {
+): { title: string; table: TextTable; empty: string }[] {
   const algUse = new Map(Object.entries(mapped.usage.algorithms));
   const dsUse = new Map(Object.entries(mapped.usage.factorDatasets));
   return [
     {
       title: 'Calculation',
+      empty: '',
       table: {
         columns: ['Item', 'Value'],
         rows: [
@@ -119,6 +120,7 @@ export function methodologyTables(
     },
     {
       title: 'Algorithms',
+      empty: 'No algorithm produced a result in this period.',
       table: {
         columns: ['Algorithm', 'Version', 'Type', 'Method'],
         rows: input.algorithms
@@ -128,6 +130,7 @@ export function methodologyTables(
     },
     {
       title: 'Emission factors',
+      empty: 'No emission factor was used in this period.',
       table: {
         columns: ['Dataset', 'Publisher', 'Source'],
         rows: input.factorSources
@@ -141,6 +144,7 @@ export function methodologyTables(
     },
     {
       title: 'Overrides in force',
+      empty: 'No override was in force in this period.',
       table: {
         columns: ['Kind', 'Category', 'Justification', 'Approved by', 'Effective'],
         rows: input.overrides.map((o) => [
@@ -153,4 +157,51 @@ export function methodologyTables(
       },
     },
   ];
+}
+
+/** A disclosure's printed tables: its one-line values as a Datapoint/Value table, then its value tables. */
+export function disclosureTables(d: MappedReport['disclosures'][number]): {
+  values: TextTable;
+  tables: { label: string; table: TextTable }[];
+} {
+  const printed = d.values.map((v) => printValue(v.label, v.content, v.missing));
+  return {
+    values: {
+      columns: ['Datapoint', 'Value'],
+      rows: printed.flatMap((p) => (p.kind === 'line' ? [[p.label, p.text]] : [])),
+    },
+    tables: printed.flatMap((p) => (p.kind === 'table' ? [{ label: p.label, table: p.table }] : [])),
+  };
+}
+
+/**
+ * Every table and heading the PDF and HTML reports print, in report order: what a layout check
+ * looks for in the rendered document.
+ */
+export function printedLayout(
+  mapped: MappedReport,
+  input: import('../input.js').ReportInput,
+): { tables: TextTable[]; headings: string[] } {
+  const tables: TextTable[] = [
+    { columns: ['Report', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) },
+    totalsTable(mapped),
+  ];
+  const headings: string[] = ['Summary', 'Methodology appendix', 'Verification'];
+  for (const sec of sections(mapped)) {
+    headings.push(sec.title);
+    for (const d of sec.disclosures) {
+      const { values, tables: more } = disclosureTables(d);
+      headings.push(`${d.id} ${d.title}`);
+      if (values.rows.length > 0) tables.push(values);
+      for (const m of more) {
+        headings.push(m.label);
+        tables.push(m.table);
+      }
+    }
+  }
+  for (const m of methodologyTables(mapped, input)) {
+    headings.push(m.title);
+    tables.push(m.table);
+  }
+  return { tables, headings };
 }
