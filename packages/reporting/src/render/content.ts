@@ -1,4 +1,5 @@
 import { consolidationLabel } from '../mapper/facts.js';
+import { categoryLabel, codeWords, dimensionLabel } from '../mapper/labels.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
 
@@ -29,7 +30,13 @@ export function printValue(label: string, c: MappedValueContent, missing: string
         missing: false,
       };
     case 'number':
-      return { label, kind: 'line', text: `${formatNumber(c.value, c.decimals)} ${c.unit}`, missing: false };
+      return {
+        label,
+        kind: 'line',
+        // One way of writing the unit everywhere: `tCO2e per million EUR` prints as `t CO2e per million EUR`.
+        text: `${formatNumber(c.value, c.decimals)} ${c.unit.replace(/\btCO2e\b/g, 't CO2e')}`,
+        missing: false,
+      };
     case 'text':
       return { label, kind: 'line', text: c.text, missing: false };
     case 'breakdown':
@@ -37,15 +44,35 @@ export function printValue(label: string, c: MappedValueContent, missing: string
         label,
         kind: 'table',
         table: {
-          columns: [c.dimension === 'scope3Category' ? 'Category' : c.dimension, 't CO2e', 'Lines'],
+          columns: [dimensionLabel(c.dimension), 't CO2e', 'Results'],
           rows: c.rows.map((r) => [r.label, formatTonnes(r.kg), String(r.lineCount)]),
         },
       };
     case 'table':
-      return { label, kind: 'table', table: { columns: c.columns, rows: c.rows } };
+      return { label, kind: 'table', table: inTonnes(c.columns, c.rows, c.kgColumns ?? []) };
     case 'missing':
-      return { label, kind: 'line', text: `Not available: ${missing ?? 'no data'}`, missing: true };
+      // The template key (`"narrative.governance.board"`) is for the people who fill it in: the
+      // warnings and data.json keep it; the reader gets words.
+      return {
+        label,
+        kind: 'line',
+        text: `Not available: ${(missing ?? 'no data').replace(/ "[a-z0-9_]+(\.[A-Za-z0-9_-]+)+"/g, '')}`,
+        missing: true,
+      };
   }
+}
+
+/** A table whose kg CO2e columns are printed as t CO2e, the unit in their heading. */
+function inTonnes(
+  columns: readonly string[],
+  rows: readonly (readonly string[])[],
+  kg: readonly number[],
+): TextTable {
+  if (kg.length === 0) return { columns, rows };
+  return {
+    columns: columns.map((c, j) => (kg.includes(j) ? `${c} (t CO2e)` : c)),
+    rows: rows.map((r) => r.map((cell, j) => (kg.includes(j) && cell !== '' ? formatTonnes(cell) : cell))),
+  };
 }
 
 /** The summary table of totals (t CO2e, display rounding). */
@@ -148,8 +175,8 @@ export function methodologyTables(
       table: {
         columns: ['Kind', 'Category', 'Justification', 'Approved by', 'Effective'],
         rows: input.overrides.map((o) => [
-          o.kind,
-          o.category,
+          codeWords(o.kind),
+          categoryLabel(o.category),
           o.justification,
           o.approvedBy ?? 'not approved',
           `${o.effectiveFrom} to ${o.effectiveTo ?? 'open'}`,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Document, Page, renderToBuffer, Text, View } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { registerPdfFonts } from '../pdf/fonts.js';

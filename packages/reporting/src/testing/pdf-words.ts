@@ -24,7 +24,7 @@ export interface PdfPage {
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (s: string) =>
+const decodeEntities = (s: string) =>
   s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
     e.startsWith('#x') || e.startsWith('#X')
       ? String.fromCodePoint(Number.parseInt(e.slice(2), 16))
@@ -62,7 +62,7 @@ export function parseBboxLayout(xhtml: string): PdfPage[] {
           yMin: num(attrs, 'yMin'),
           xMax: num(attrs, 'xMax'),
           yMax: num(attrs, 'yMax'),
-          text: unescape(w[2] ?? ''),
+          text: decodeEntities(w[2] ?? ''),
           line,
         });
       }
