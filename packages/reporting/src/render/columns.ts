@@ -53,8 +53,8 @@ export function columnWidths(t: TextTable): number[] {
 
 /** Points per character and per line at the body size, on the generous side (estimates only). */
 const CONTENT_PT = 538;
-const CHAR_PT = 4.9;
-const LINE_PT = 11.8;
+const CHAR_PT = 5.2;
+const LINE_PT = 12.4;
 const CELL_PADDING_PT = 5;
 
 /**
