@@ -205,7 +205,12 @@ function disclosure(s: Styles, d: MappedDisclosure): ReactElement {
 }
 
 /** The react-pdf document of a report (A4, 1 cm margins, page numbers in a fixed footer). */
-export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataUrl: string): ReactElement {
+export function reportDocument(
+  mapped: MappedReport,
+  input: ReportInput,
+  qrDataUrl: string,
+  dataFiles: readonly DataFileHash[] = [],
+): ReactElement {
   const t = input.template;
   const s = styles(t.colors.primary, t.colors.accent);
   const title = input.report.title ?? `${mapped.framework.name} report`;
@@ -297,6 +302,30 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
           h(Text, { style: s.small }, CONTENT_HASH_METHOD),
         ),
       ),
+      ...(dataFiles.length === 0
+        ? []
+        : [
+            h(
+              Text,
+              { key: 'files', style: s.h3, minPresenceAhead: 80 },
+              'Files of this report and their SHA-256',
+            ),
+            ...table(s, 'files', {
+              columns: ['File', 'SHA-256'],
+              rows: dataFiles.map((f) => [f.name, f.sha256]),
+            }),
+            h(
+              Text,
+              { key: 'files-note', style: s.small },
+              "The SHA-256 of report.pdf and report.html cannot be printed in them (it would change them): the lookup page shows every file's SHA-256 and the content hash in full.",
+            ),
+          ]),
     ),
   );
+}
+
+/** A file rendered before the PDF, whose SHA-256 the PDF prints in full. */
+export interface DataFileHash {
+  readonly name: string;
+  readonly sha256: string;
 }
