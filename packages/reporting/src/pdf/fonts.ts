@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { breakableParts } from '../render/columns.js';
 
 /** Font family of the PDF: Noto Sans covers Latin, Greek and Cyrillic (every EU language) and CO₂'s subscript. */
 export const PDF_FONT = 'Noto Sans';
@@ -27,21 +28,4 @@ export function registerPdfFonts(): void {
   // Words are broken only where the text allows; react-pdf's default English hyphenation would split
   // identifiers and figures. Long tokens (URLs, dotted codes, hashes) get break points of their own.
   Font.registerHyphenationCallback(breakableParts);
-}
-
-/** Tokens up to this length are never broken. */
-const LONG = 24;
-/** A zero-width no-break space: react-pdf treats it as glue, a line break without a hyphen. */
-const BREAK = '\uFEFF';
-
-/**
- * The parts of a word between which a line may break. A long token breaks after `/`, `.`, `_`,
- * `-`, `?`, `&`, `=` or `#`, and every 20 characters where it has none of them; the parts are
- * joined by a zero-width glue character rather than split with a hyphen (react-pdf draws a hyphen
- * at every syllable break, which would change a URL or a code). Short words stay whole.
- */
-export function breakableParts(word: string): string[] {
-  if (word.length <= LONG) return [word];
-  const pieces = word.split(/(?<=[/._\-?&=#])/).flatMap((p) => p.match(/.{1,20}/gsu) ?? []);
-  return pieces.flatMap((p, i) => (i === 0 ? [p] : [BREAK, p]));
 }

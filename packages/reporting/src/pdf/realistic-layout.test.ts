@@ -9,6 +9,7 @@ import { printedLayout } from '../render/content.js';
 import { checkPdfLayout } from '../testing/layout-check.js';
 import { readPdfWords } from '../testing/pdf-words.js';
 import { realisticReportInput } from '../testing/realistic-input.js';
+import { sha256Hex } from '../verify/hash.js';
 import { renderPdfArtifact } from './index.js';
 
 /**
@@ -37,7 +38,15 @@ describe.skipIf(skip).each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))
       async () => {
         expect(input.emissions).toHaveLength(100_000);
         const mapped = mapReport(framework, input);
-        const pdf = await renderPdfArtifact(mapped, input);
+        // The hashes the PDF prints of the files rendered before it: the layout is that of any 64 hex
+        // digits, so hashes of the names stand in for rendering 40 MB of CSV here.
+        const dataFiles = ['activity-data.csv', 'data.json', 'emissions.csv', 'methodology.md'].map(
+          (name) => ({
+            name,
+            sha256: sha256Hex(name),
+          }),
+        );
+        const pdf = await renderPdfArtifact(mapped, input, dataFiles);
         const pages = readPdfWords(pdf.bytes, PDFTOTEXT);
         const dir = `${OUT}${code}/`;
         rmSync(dir, { recursive: true, force: true });
@@ -46,7 +55,9 @@ describe.skipIf(skip).each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))
         if (existsSync(PDFTOPPM))
           execFileSync(PDFTOPPM, ['-r', '60', '-png', `${dir}report.pdf`, `${dir}page`]);
         expect(pages.length).toBeGreaterThan(10);
-        expect(checkPdfLayout(pages, printedLayout(mapped, input))).toEqual([]);
+        const layout = printedLayout(mapped, input);
+        const files = { columns: ['File', 'SHA-256'], rows: dataFiles.map((f) => [f.name, f.sha256]) };
+        expect(checkPdfLayout(pages, { ...layout, tables: [...layout.tables, files] })).toEqual([]);
       },
       10 * MINUTES,
     );

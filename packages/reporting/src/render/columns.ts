@@ -82,3 +82,20 @@ export function tableLead(t: TextTable): number {
   const { header, rows } = rowHeights(t);
   return header + (rows[0] ?? LINE_PT);
 }
+
+/** Tokens up to this length are never broken. */
+const LONG = 24;
+/** A zero-width no-break space: react-pdf treats it as glue, a line break without a hyphen. */
+export const BREAK = '\uFEFF';
+
+/**
+ * The parts of a word between which a line may break. A long token breaks after `/`, `.`, `_`,
+ * `-`, `?`, `&`, `=` or `#`, and every 20 characters where it has none of them; the parts are
+ * joined by a zero-width glue character rather than split with a hyphen (react-pdf draws a hyphen
+ * at every syllable break, which would change a URL or a code). Short words stay whole.
+ */
+export function breakableParts(word: string): string[] {
+  if (word.length <= LONG) return [word];
+  const pieces = word.split(/(?<=[/._\-?&=#])/).flatMap((p) => p.match(/.{1,20}/gsu) ?? []);
+  return pieces.flatMap((p, i) => (i === 0 ? [p] : [BREAK, p]));
+}

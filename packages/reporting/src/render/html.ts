@@ -6,7 +6,7 @@ import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { verificationQrDataUrl } from '../verify/qr.js';
 import type { Chart } from './chart.js';
 import { monthlyChart, scopeChart, yearlyChart } from './chart.js';
-import { figureColumns } from './columns.js';
+import { BREAK, breakableParts, figureColumns } from './columns.js';
 import {
   disclosureTables,
   methodologyTables,
@@ -34,8 +34,8 @@ table { border-collapse: collapse; width: 100%; margin: 1mm 0 3mm; break-inside:
 th { background: ${accent}; color: #fff; text-align: left; }
 th, td { border: 0.5pt solid #d1d5db; padding: 1mm 2mm; vertical-align: top; }
 tr { break-inside: avoid; }
-td.num, th.num { text-align: right; white-space: nowrap; }
-td { overflow-wrap: anywhere; }
+td.num { text-align: right; white-space: nowrap; }
+th.num { text-align: right; }
 .cover { min-height: 270mm; border-top: 12mm solid ${primary}; padding-top: 10mm; break-after: page; }
 .missing { color: #b91c1c; }
 .status { font-size: 8pt; color: #4b5563; }
@@ -43,6 +43,14 @@ td { overflow-wrap: anywhere; }
 .disclosure { break-inside: avoid-page; }
 svg text { font-size: 7px; fill: #374151; }
 `;
+
+/** Text with a line-break opportunity (`<wbr>`) where the PDF may break a long URL or code. */
+function breakable(text: string): ReactNode[] {
+  return text
+    .split(/(\s+)/)
+    .flatMap(breakableParts)
+    .map((part, i) => (part === BREAK ? h('wbr', { key: i }) : part));
+}
 
 /** A table with its figure columns right-aligned (heading too), or `empty` when it has no rows. */
 function tableEl(t: TextTable, empty = 'None.'): ReactNode {
@@ -69,7 +77,7 @@ function tableEl(t: TextTable, empty = 'None.'): ReactNode {
         h(
           'tr',
           { key: i },
-          ...r.map((c, j) => h('td', { key: j, className: figures[j] ? 'num' : undefined }, c)),
+          ...r.map((c, j) => h('td', { key: j, className: figures[j] ? 'num' : undefined }, ...breakable(c))),
         ),
       ),
     ),
