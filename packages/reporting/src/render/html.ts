@@ -46,10 +46,9 @@ svg text { font-size: 7px; fill: #374151; }
 
 /** Text with a line-break opportunity (`<wbr>`) where the PDF may break a long URL or code. */
 function breakable(text: string): ReactNode[] {
-  return text
-    .split(/(\s+)/)
-    .flatMap(breakableParts)
-    .map((part, i) => (part === BREAK ? h('wbr', { key: i }) : part));
+  // One text node between breaks: React would separate adjacent text nodes with comments.
+  const segments = text.split(/(\s+)/).flatMap(breakableParts).join('').split(BREAK);
+  return segments.flatMap((segment, i) => (i === 0 ? [segment] : [h('wbr', { key: i }), segment]));
 }
 
 /** A table with its figure columns right-aligned (heading too), or `empty` when it has no rows. */
