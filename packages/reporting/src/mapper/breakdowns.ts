@@ -1,26 +1,10 @@
 import type { Decimal } from '@ctp/engine';
 import type { BreakdownDimension, EmissionQuery } from '../framework/schema.js';
+import { categoryLabel, codeWords, SCOPE3_CATEGORIES } from './labels.js';
 import { type Cell, gasSums, matches, measureOf } from './lines.js';
 import type { BreakdownRow } from './types.js';
 
-/** GHG Protocol Scope 3 category names, by number. */
-export const SCOPE3_CATEGORIES: Readonly<Record<number, string>> = Object.freeze({
-  1: 'Purchased goods and services',
-  2: 'Capital goods',
-  3: 'Fuel- and energy-related activities',
-  4: 'Upstream transportation and distribution',
-  5: 'Waste generated in operations',
-  6: 'Business travel',
-  7: 'Employee commuting',
-  8: 'Upstream leased assets',
-  9: 'Downstream transportation and distribution',
-  10: 'Processing of sold products',
-  11: 'Use of sold products',
-  12: 'End-of-life treatment of sold products',
-  13: 'Downstream leased assets',
-  14: 'Franchises',
-  15: 'Investments',
-});
+export { SCOPE3_CATEGORIES } from './labels.js';
 
 function keyOf(l: Cell, dimension: BreakdownDimension): [key: string, label: string] | [] {
   switch (dimension) {
@@ -36,11 +20,11 @@ function keyOf(l: Cell, dimension: BreakdownDimension): [key: string, label: str
       return [String(n).padStart(2, '0'), `${n}. ${SCOPE3_CATEGORIES[n]}`];
     }
     case 'category':
-      return [l.category, l.category];
+      return [l.category, categoryLabel(l.category)];
     case 'month':
       return [l.month, l.month];
     case 'scope2Method':
-      return l.scope2Method === null ? [] : [l.scope2Method, l.scope2Method.replace('_', '-')];
+      return l.scope2Method === null ? [] : [l.scope2Method, codeWords(l.scope2Method)];
     case 'gas':
       return [];
   }

@@ -1,5 +1,6 @@
 import type { ActivityField, OrganizationField } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
+import { categoryLabel, codeWords, SCOPE3_CATEGORIES, scopeLabel } from './labels.js';
 import type { MappedValueContent } from './types.js';
 import type { LineUsage } from './usage.js';
 
@@ -16,9 +17,11 @@ const CONSOLIDATION: Readonly<Record<string, string>> = {
 export const consolidationLabel = (approach: string): string => CONSOLIDATION[approach] ?? approach;
 
 const text = (t: string): Resolved => ({ content: { kind: 'text', text: t } });
-const table = (columns: string[], rows: string[][]): Resolved => ({
-  content: { kind: 'table', columns, rows },
+const table = (columns: string[], rows: string[][], kgColumns?: number[]): Resolved => ({
+  content: { kind: 'table', columns, rows, ...(kgColumns === undefined ? {} : { kgColumns }) },
 });
+const SCOPES = ['Scope 1', 'Scope 2 (location-based)', 'Scope 2 (market-based)', 'Scope 3'];
+const SCOPE_KEYS = ['scope1', 'scope2LocationBased', 'scope2MarketBased', 'scope3'] as const;
 
 /** An organization-level fact. */
 export function organizationFact(field: OrganizationField, input: ReportInput): Resolved {
@@ -36,8 +39,9 @@ export function organizationFact(field: OrganizationField, input: ReportInput): 
       const e = org.baseYearEmissions;
       if (e === null || org.baseYear === null) return { missing: 'base-year emissions by scope' };
       return table(
-        ['Base year', 'Scope 1 (kg CO2e)', 'Scope 2 location-based', 'Scope 2 market-based', 'Scope 3'],
-        [[String(org.baseYear), e.scope1, e.scope2LocationBased, e.scope2MarketBased, e.scope3]],
+        ['Base year', ...SCOPES],
+        [[String(org.baseYear), ...SCOPE_KEYS.map((k) => e[k])]],
+        [1, 2, 3, 4],
       );
     }
     case 'baseYearPolicy':
@@ -55,47 +59,38 @@ export function organizationFact(field: OrganizationField, input: ReportInput): 
     case 'recalculations':
       if (input.recalculations.length === 0) return text('No recalculation was accepted for this period.');
       return table(
-        ['Recalculation', 'Accepted at', 'Reason', 'Change by scope (kg CO2e)'],
+        ['Accepted', 'Reason', ...SCOPES.map((s) => `Change ${s}`)],
         input.recalculations.map((r) => [
-          r.id,
-          r.acceptedAt,
-          r.reason ?? '',
-          Object.entries(r.delta)
-            .map(([k, v]) => `${k}: ${v}`)
-            .join('; '),
+          r.acceptedAt.slice(0, 10),
+          r.reason ?? r.id,
+          ...SCOPE_KEYS.map((k) => r.delta[k] ?? ''),
         ]),
+        [2, 3, 4, 5],
       );
     case 'targets':
       if (input.targets.length === 0) return { missing: 'emission-reduction targets' };
       return table(
-        [
-          'Target',
-          'Type',
-          'Scopes',
-          'Base year',
-          'Base value (kg CO2e)',
-          'Target year',
-          'Reduction %',
-          'SBTi',
-        ],
+        ['Target', 'Type', 'Scopes', 'Base year', 'Base value', 'Target year', 'Reduction %', 'SBTi'],
         input.targets.map((t) => [
           t.name,
-          t.type,
-          t.scopes.join(', '),
+          codeWords(t.type),
+          t.scopes.map(scopeLabel).join(', '),
           String(t.baseYear),
           t.baseValueKg ?? '',
           String(t.targetYear),
           t.reductionPercent ?? '',
           t.sbti ? 'yes' : 'no',
         ]),
+        [4],
       );
     case 'history':
       if (input.history.length === 0) return { missing: 'emissions of earlier years' };
       return table(
-        ['Year', 'Scope 1 (kg CO2e)', 'Scope 2 location-based', 'Scope 2 market-based', 'Scope 3'],
+        ['Year', ...SCOPES],
         [...input.history]
           .sort((a, b) => a.year - b.year)
-          .map((h) => [String(h.year), h.scope1, h.scope2LocationBased, h.scope2MarketBased, h.scope3]),
+          .map((h) => [String(h.year), ...SCOPE_KEYS.map((k) => h[k])]),
+        [1, 2, 3, 4],
       );
   }
 }
@@ -136,7 +131,7 @@ export function activityFact(field: ActivityField, input: ReportInput, usage: Li
       const used = new Set(usage.scope3Categories.map(String));
       if (used.size === 0) return { missing: 'Scope 3 emission results by category' };
       const rows = Array.from({ length: 15 }, (_, i) => [
-        String(i + 1),
+        `${i + 1}. ${SCOPE3_CATEGORIES[i + 1]}`,
         used.has(String(i + 1)) ? 'included (calculated)' : 'not included: no activity data',
       ]);
       return table(['Scope 3 category', 'Status'], rows);
@@ -157,8 +152,8 @@ export function activityFact(field: ActivityField, input: ReportInput, usage: Li
         ['Override', 'Kind', 'Category', 'Justification', 'Approved by', 'Effective'],
         input.overrides.map((o) => [
           o.id,
-          o.kind,
-          o.category,
+          codeWords(o.kind),
+          categoryLabel(o.category),
           o.justification,
           o.approvedBy ?? 'not approved',
           `${o.effectiveFrom} to ${o.effectiveTo ?? 'open'}`,

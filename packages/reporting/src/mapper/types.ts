@@ -65,6 +65,8 @@ export type MappedValueContent =
       readonly kind: 'table';
       readonly columns: readonly string[];
       readonly rows: readonly (readonly string[])[];
+      /** Columns whose cells are exact kg CO2e (decimal strings, or empty): printed as t CO2e. */
+      readonly kgColumns?: readonly number[];
     }
   | { readonly kind: 'missing' };
 

@@ -3,9 +3,10 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import type { ReportInput } from '../input.js';
 import type { MappedDisclosure, MappedReport } from '../mapper/types.js';
 import { type Chart, monthlyChart, scopeChart, yearlyChart } from '../render/chart.js';
+import { columnWidths, figureColumns, rowHeights, tableLead } from '../render/columns.js';
 import {
+  disclosureTables,
   methodologyTables,
-  printValue,
   reportFacts,
   sections,
   type TextTable,
@@ -22,12 +23,18 @@ const h = (type: any, props: Record<string, unknown> | null, ...children: ReactN
 
 /** Rows per explicit chunk of a long table: react-pdf lays out long wrapping tables slowly (stack notes §6). */
 const ROWS_PER_CHUNK = 40;
+/** Rows estimated taller than this may break across pages. */
+const TALL_ROW_PT = 600;
+/** What a heading keeps below it on its page: the heading row and first row of its table. */
+const leadOf = (t: TextTable | undefined) =>
+  t === undefined || t.rows.length === 0 ? 30 : tableLead(t) + 12;
 
 const styles = (primary: string, accent: string) =>
   StyleSheet.create({
     page: {
       padding: '1cm',
-      paddingBottom: '1.6cm',
+      // The footer band (0.6 cm above the bottom margin) stays free of body text.
+      paddingBottom: '1.9cm',
       fontSize: 8.5,
       fontFamily: PDF_FONT,
       color: '#111827',
@@ -49,11 +56,12 @@ const styles = (primary: string, accent: string) =>
     missing: { color: '#b91c1c' },
     row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' },
     head: { flexDirection: 'row', backgroundColor: accent, color: '#ffffff', fontWeight: 700 },
-    cell: { flex: 1, padding: 2 },
-    num: { flex: 1, padding: 2, textAlign: 'right' },
+    cell: { padding: 2 },
+    num: { padding: 2, textAlign: 'right' },
+    swatch: { width: 8, height: 8, marginRight: 3 },
     footer: {
       position: 'absolute',
-      bottom: '0.6cm',
+      bottom: '1cm',
       left: '1cm',
       right: '1cm',
       fontSize: 7,
@@ -66,32 +74,37 @@ const styles = (primary: string, accent: string) =>
 
 type Styles = ReturnType<typeof styles>;
 
-const isNumeric = (s: string): boolean => /^-?[\d,]+(\.\d+)?( t CO2e)?$/.test(s);
-
-/** A table as chunks of rows with the header repeated; `id` keys the chunks among their siblings. */
-function table(s: Styles, id: string, t: TextTable, widths?: readonly number[]): ReactElement[] {
-  const cellStyle = (i: number, text: string) => [
-    isNumeric(text) ? s.num : s.cell,
-    widths ? { flex: widths[i] } : {},
-  ];
+/**
+ * A table as chunks of rows with the heading row repeated on every page the chunk spans; `id` keys
+ * the chunks among their siblings. Columns are sized to their content, figures right-aligned with
+ * their heading; a row never breaks across pages. A table without rows prints `empty` instead.
+ */
+function table(s: Styles, id: string, t: TextTable, empty = 'None.'): ReactElement[] {
+  if (t.rows.length === 0) return [h(Text, { key: `t${id}-empty`, style: { marginBottom: 4 } }, empty)];
+  const widths = columnWidths(t);
+  const heights = rowHeights(t).rows;
+  const figures = figureColumns(t);
+  const cellStyle = (i: number) => [figures[i] ? s.num : s.cell, { width: `${widths[i]}%` }];
   const header = h(
     View,
     { style: s.head, fixed: true },
-    ...t.columns.map((c, i) => h(Text, { key: i, style: cellStyle(i, '') }, c)),
+    ...t.columns.map((c, i) => h(Text, { key: i, style: cellStyle(i) }, c)),
   );
-  const out: ReactElement[] = [];
-  for (let start = 0; start < Math.max(t.rows.length, 1); start += ROWS_PER_CHUNK) {
+  // Keeps the heading row with the first row (a fixed heading alone at the foot of a page would stay there).
+  const out: ReactElement[] = [h(View, { key: `t${id}-lead`, minPresenceAhead: tableLead(t) })];
+  for (let start = 0; start < t.rows.length; start += ROWS_PER_CHUNK) {
     const rows = t.rows.slice(start, start + ROWS_PER_CHUNK);
     out.push(
       h(
         View,
-        { key: `t${id}-${start}`, wrap: rows.length > 12 },
+        { key: `t${id}-${start}`, wrap: rows.length > 3 },
         header,
         ...rows.map((r, i) =>
           h(
             View,
-            { key: i, style: s.row, wrap: false },
-            ...r.map((c, j) => h(Text, { key: j, style: cellStyle(j, c) }, c)),
+            // Only a row taller than most of a page may break (a very long organization text).
+            { key: i, style: s.row, wrap: (heights[start + i] ?? 0) > TALL_ROW_PT },
+            ...r.map((c, j) => h(Text, { key: j, style: cellStyle(j) }, c)),
           ),
         ),
       ),
@@ -100,15 +113,28 @@ function table(s: Styles, id: string, t: TextTable, widths?: readonly number[]):
   return out;
 }
 
-function chart(c: Chart): ReactElement {
+/** A chart's legend: a colour swatch before each series name. */
+function legend(s: Styles, c: Chart): ReactElement | null {
+  if (c.legend.length === 0) return null;
+  return h(
+    View,
+    { style: { flexDirection: 'row', marginTop: 2 } },
+    ...c.legend.map((l, i) =>
+      h(
+        View,
+        { key: i, style: { flexDirection: 'row', alignItems: 'center', marginRight: 10 } },
+        h(View, { style: [s.swatch, { backgroundColor: l.color }] }),
+        h(Text, { style: { fontSize: 7 } }, l.text),
+      ),
+    ),
+  );
+}
+
+function chart(s: Styles, c: Chart): ReactElement {
   return h(
     View,
     { wrap: false, style: { marginVertical: 6 } },
-    h(
-      Text,
-      { style: { fontSize: 8, marginBottom: 2 } },
-      c.title + (c.legend.length ? `   (${c.legend.map((l) => l.text).join(', ')})` : ''),
-    ),
+    h(Text, { style: { fontSize: 8, marginBottom: 2 } }, c.title),
     h(
       Svg,
       { width: c.width, height: c.height, viewBox: `0 0 ${c.width} ${c.height}` },
@@ -133,6 +159,7 @@ function chart(c: Chart): ReactElement {
         ),
       ),
     ),
+    legend(s, c),
   );
 }
 
@@ -149,14 +176,14 @@ function footer(s: Styles, code: string): ReactElement {
 }
 
 function disclosure(s: Styles, d: MappedDisclosure): ReactElement {
-  const printed = d.values.map((v) => printValue(v.label, v.content, v.missing));
-  const lines = printed.flatMap((p) => (p.kind === 'line' ? [[p.label, p.text]] : []));
+  const { values, tables } = disclosureTables(d);
+  const first = values.rows.length > 0 ? values : tables[0]?.table;
   return h(
     View,
     { key: d.id, wrap: true },
     h(
       View,
-      { wrap: false, minPresenceAhead: 40 },
+      { wrap: false, minPresenceAhead: leadOf(first) + 16 },
       h(Text, { style: s.h3 }, `${d.id} ${d.title}`),
       h(
         Text,
@@ -164,26 +191,26 @@ function disclosure(s: Styles, d: MappedDisclosure): ReactElement {
         `${d.required ? 'Required' : 'Conditional or voluntary'} | ${d.status} | ${d.description}`,
       ),
     ),
-    ...(lines.length > 0
-      ? table(s, `${d.id}-values`, { columns: ['Datapoint', 'Value'], rows: lines }, [2, 3])
-      : []),
-    ...printed.flatMap((p, i) =>
-      p.kind === 'table'
-        ? [
-            h(
-              View,
-              { key: `t${i}` },
-              h(Text, { style: { marginTop: 3, fontWeight: 700 } }, p.label),
-              ...table(s, `${d.id}-${i}`, p.table),
-            ),
-          ]
-        : [],
-    ),
+    ...(values.rows.length > 0 ? table(s, `${d.id}-values`, values) : []),
+    // Label and table are siblings of what precedes them: react-pdf keeps a first child's presence only.
+    ...tables.flatMap((p, i) => [
+      h(
+        Text,
+        { key: `l${i}`, style: { marginTop: 3, fontWeight: 700 }, minPresenceAhead: leadOf(p.table) },
+        p.label,
+      ),
+      ...table(s, `${d.id}-${i}`, p.table, 'None in this period.'),
+    ]),
   );
 }
 
 /** The react-pdf document of a report (A4, 1 cm margins, page numbers in a fixed footer). */
-export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataUrl: string): ReactElement {
+export function reportDocument(
+  mapped: MappedReport,
+  input: ReportInput,
+  qrDataUrl: string,
+  dataFiles: readonly DataFileHash[] = [],
+): ReactElement {
   const t = input.template;
   const s = styles(t.colors.primary, t.colors.accent);
   const title = input.report.title ?? `${mapped.framework.name} report`;
@@ -210,12 +237,7 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
       h(Text, { style: s.title }, title),
       h(Text, { style: s.subtitle }, mapped.organization.name),
       t.coverText === null ? null : h(Text, { style: { marginBottom: 12, fontSize: 10 } }, t.coverText),
-      ...table(
-        s,
-        'facts',
-        { columns: ['Report', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) },
-        [1, 2],
-      ),
+      ...table(s, 'facts', { columns: ['Report', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) }),
       h(
         View,
         { style: s.verify },
@@ -231,11 +253,11 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
     page(
       'summary',
       h(Text, { style: s.h2 }, 'Summary'),
-      ...table(s, 'totals', totalsTable(mapped), [3, 2, 1]),
+      ...table(s, 'totals', totalsTable(mapped)),
       h(Text, { style: s.small }, `Figures: ${DISPLAY_ROUNDING}`),
-      chart(scopeChart(mapped)),
-      chart(monthlyChart(mapped)),
-      ...[yearlyChart(mapped, input.history)].flatMap((c) => (c === null ? [] : [chart(c)])),
+      chart(s, scopeChart(mapped)),
+      chart(s, monthlyChart(mapped)),
+      ...[yearlyChart(mapped, input.history)].flatMap((c) => (c === null ? [] : [chart(s, c)])),
       h(
         Text,
         { style: s.h3 },
@@ -254,7 +276,7 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
       ...sections(mapped).flatMap((sec) => [
         h(
           View,
-          { key: `h-${sec.title}`, wrap: false, minPresenceAhead: 60 },
+          { key: `h-${sec.title}`, wrap: false, minPresenceAhead: 120 },
           h(Text, { style: s.h2 }, sec.title),
         ),
         ...sec.disclosures.map((d) => disclosure(s, d)),
@@ -262,12 +284,12 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
     ),
     page(
       'methodology',
-      h(Text, { style: s.h2 }, 'Methodology appendix'),
+      h(Text, { style: s.h2, minPresenceAhead: 60 }, 'Methodology appendix'),
       ...methodologyTables(mapped, input).flatMap((m) => [
-        h(Text, { key: `h${m.title}`, style: s.h3 }, m.title),
-        ...table(s, m.title, m.table),
+        h(Text, { key: `h${m.title}`, style: s.h3, minPresenceAhead: leadOf(m.table) }, m.title),
+        ...table(s, m.title, m.table, m.empty),
       ]),
-      h(Text, { style: s.h2 }, 'Verification'),
+      h(Text, { style: s.h2, minPresenceAhead: 140 }, 'Verification'),
       h(
         View,
         { style: s.verify, wrap: false },
@@ -280,6 +302,30 @@ export function reportDocument(mapped: MappedReport, input: ReportInput, qrDataU
           h(Text, { style: s.small }, CONTENT_HASH_METHOD),
         ),
       ),
+      ...(dataFiles.length === 0
+        ? []
+        : [
+            h(
+              Text,
+              { key: 'files', style: s.h3, minPresenceAhead: 80 },
+              'Files of this report and their SHA-256',
+            ),
+            ...table(s, 'files', {
+              columns: ['File', 'SHA-256'],
+              rows: dataFiles.map((f) => [f.name, f.sha256]),
+            }),
+            h(
+              Text,
+              { key: 'files-note', style: s.small },
+              "The SHA-256 of report.pdf and report.html cannot be printed in them (it would change them): the lookup page shows every file's SHA-256 and the content hash in full.",
+            ),
+          ]),
     ),
   );
+}
+
+/** A file rendered before the PDF, whose SHA-256 the PDF prints in full. */
+export interface DataFileHash {
+  readonly name: string;
+  readonly sha256: string;
 }

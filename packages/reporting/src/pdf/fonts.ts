@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
+import { breakableParts } from '../render/columns.js';
 
 /** Font family of the PDF: Noto Sans covers Latin, Greek and Cyrillic (every EU language) and CO₂'s subscript. */
 export const PDF_FONT = 'Noto Sans';
@@ -25,6 +26,6 @@ export function registerPdfFonts(): void {
     ],
   });
   // Words are broken only where the text allows; react-pdf's default English hyphenation would split
-  // identifiers and figures.
-  Font.registerHyphenationCallback((word) => [word]);
+  // identifiers and figures. Long tokens (URLs, dotted codes, hashes) get break points of their own.
+  Font.registerHyphenationCallback(breakableParts);
 }

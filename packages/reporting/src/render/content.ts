@@ -1,4 +1,5 @@
 import { consolidationLabel } from '../mapper/facts.js';
+import { categoryLabel, codeWords, dimensionLabel } from '../mapper/labels.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
 
@@ -29,7 +30,13 @@ export function printValue(label: string, c: MappedValueContent, missing: string
         missing: false,
       };
     case 'number':
-      return { label, kind: 'line', text: `${formatNumber(c.value, c.decimals)} ${c.unit}`, missing: false };
+      return {
+        label,
+        kind: 'line',
+        // One way of writing the unit everywhere: `tCO2e per million EUR` prints as `t CO2e per million EUR`.
+        text: `${formatNumber(c.value, c.decimals)} ${c.unit.replace(/\btCO2e\b/g, 't CO2e')}`,
+        missing: false,
+      };
     case 'text':
       return { label, kind: 'line', text: c.text, missing: false };
     case 'breakdown':
@@ -37,15 +44,35 @@ export function printValue(label: string, c: MappedValueContent, missing: string
         label,
         kind: 'table',
         table: {
-          columns: [c.dimension === 'scope3Category' ? 'Category' : c.dimension, 't CO2e', 'Lines'],
+          columns: [dimensionLabel(c.dimension), 't CO2e', 'Results'],
           rows: c.rows.map((r) => [r.label, formatTonnes(r.kg), String(r.lineCount)]),
         },
       };
     case 'table':
-      return { label, kind: 'table', table: { columns: c.columns, rows: c.rows } };
+      return { label, kind: 'table', table: inTonnes(c.columns, c.rows, c.kgColumns ?? []) };
     case 'missing':
-      return { label, kind: 'line', text: `Not available: ${missing ?? 'no data'}`, missing: true };
+      // The template key (`"narrative.governance.board"`) is for the people who fill it in: the
+      // warnings and data.json keep it; the reader gets words.
+      return {
+        label,
+        kind: 'line',
+        text: `Not available: ${(missing ?? 'no data').replace(/ "[a-z0-9_]+(\.[A-Za-z0-9_-]+)+"/g, '')}`,
+        missing: true,
+      };
   }
+}
+
+/** A table whose kg CO2e columns are printed as t CO2e, the unit in their heading. */
+function inTonnes(
+  columns: readonly string[],
+  rows: readonly (readonly string[])[],
+  kg: readonly number[],
+): TextTable {
+  if (kg.length === 0) return { columns, rows };
+  return {
+    columns: columns.map((c, j) => (kg.includes(j) ? `${c} (t CO2e)` : c)),
+    rows: rows.map((r) => r.map((cell, j) => (kg.includes(j) && cell !== '' ? formatTonnes(cell) : cell))),
+  };
 }
 
 /** The summary table of totals (t CO2e, display rounding). */
@@ -100,12 +127,13 @@ export function sections(
 export function methodologyTables(
   mapped: MappedReport,
   input: import('../input.js').ReportInput,
-): { title: string; table: TextTable }[] {
+): { title: string; table: TextTable; empty: string }[] {
   const algUse = new Map(Object.entries(mapped.usage.algorithms));
   const dsUse = new Map(Object.entries(mapped.usage.factorDatasets));
   return [
     {
       title: 'Calculation',
+      empty: '',
       table: {
         columns: ['Item', 'Value'],
         rows: [
@@ -119,6 +147,7 @@ export function methodologyTables(
     },
     {
       title: 'Algorithms',
+      empty: 'No algorithm produced a result in this period.',
       table: {
         columns: ['Algorithm', 'Version', 'Type', 'Method'],
         rows: input.algorithms
@@ -128,6 +157,7 @@ export function methodologyTables(
     },
     {
       title: 'Emission factors',
+      empty: 'No emission factor was used in this period.',
       table: {
         columns: ['Dataset', 'Publisher', 'Source'],
         rows: input.factorSources
@@ -141,11 +171,12 @@ export function methodologyTables(
     },
     {
       title: 'Overrides in force',
+      empty: 'No override was in force in this period.',
       table: {
         columns: ['Kind', 'Category', 'Justification', 'Approved by', 'Effective'],
         rows: input.overrides.map((o) => [
-          o.kind,
-          o.category,
+          codeWords(o.kind),
+          categoryLabel(o.category),
           o.justification,
           o.approvedBy ?? 'not approved',
           `${o.effectiveFrom} to ${o.effectiveTo ?? 'open'}`,
@@ -153,4 +184,51 @@ export function methodologyTables(
       },
     },
   ];
+}
+
+/** A disclosure's printed tables: its one-line values as a Datapoint/Value table, then its value tables. */
+export function disclosureTables(d: MappedReport['disclosures'][number]): {
+  values: TextTable;
+  tables: { label: string; table: TextTable }[];
+} {
+  const printed = d.values.map((v) => printValue(v.label, v.content, v.missing));
+  return {
+    values: {
+      columns: ['Datapoint', 'Value'],
+      rows: printed.flatMap((p) => (p.kind === 'line' ? [[p.label, p.text]] : [])),
+    },
+    tables: printed.flatMap((p) => (p.kind === 'table' ? [{ label: p.label, table: p.table }] : [])),
+  };
+}
+
+/**
+ * Every table and heading the PDF and HTML reports print, in report order: what a layout check
+ * looks for in the rendered document.
+ */
+export function printedLayout(
+  mapped: MappedReport,
+  input: import('../input.js').ReportInput,
+): { tables: TextTable[]; headings: string[] } {
+  const tables: TextTable[] = [
+    { columns: ['Report', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) },
+    totalsTable(mapped),
+  ];
+  const headings: string[] = ['Summary', 'Methodology appendix', 'Verification'];
+  for (const sec of sections(mapped)) {
+    headings.push(sec.title);
+    for (const d of sec.disclosures) {
+      const { values, tables: more } = disclosureTables(d);
+      headings.push(`${d.id} ${d.title}`);
+      if (values.rows.length > 0) tables.push(values);
+      for (const m of more) {
+        headings.push(m.label);
+        tables.push(m.table);
+      }
+    }
+  }
+  for (const m of methodologyTables(mapped, input)) {
+    headings.push(m.title);
+    tables.push(m.table);
+  }
+  return { tables, headings };
 }

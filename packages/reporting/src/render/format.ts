@@ -20,14 +20,26 @@ export function formatNumber(value: string, places: number): string {
   return group(new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places));
 }
 
-/** Exact kg as displayed tonnes: `1234567.89` → `1,234.568`. */
+/**
+ * Exact kg as exact tonnes: the decimal point moved by the exponent (`"1234.5e-3"`). decimal.js
+ * keeps every digit a value is constructed with, whereas a division or multiplication is cut to
+ * 20 significant digits first.
+ */
+function kgToTonnes(kg: string): Decimal {
+  return new Decimal(`${kg}e-3`);
+}
+
+/**
+ * Exact kg as displayed tonnes: `1234567.89` → `1,234.568`, rounded half-up once, on the exact
+ * value (a division would first cut `1000.4999999999999999999` kg to 1.0005 t, printed 1.001).
+ */
 export function formatTonnes(kg: string): string {
-  return formatNumber(new Decimal(kg).dividedBy(1000).toFixed(), 3);
+  return formatNumber(kgToTonnes(kg).toFixed(), 3);
 }
 
 /** Exact tonnes (no rounding) of an exact kg value. */
 export function exactTonnes(kg: string): string {
-  return new Decimal(kg).dividedBy(1000).toFixed();
+  return kgToTonnes(kg).toFixed();
 }
 
 /** Human label of a scope-total key. */

@@ -6,9 +6,10 @@ import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { verificationQrDataUrl } from '../verify/qr.js';
 import type { Chart } from './chart.js';
 import { monthlyChart, scopeChart, yearlyChart } from './chart.js';
+import { BREAK, breakableParts, figureColumns } from './columns.js';
 import {
+  disclosureTables,
   methodologyTables,
-  printValue,
   reportFacts,
   sections,
   type TextTable,
@@ -34,6 +35,7 @@ th { background: ${accent}; color: #fff; text-align: left; }
 th, td { border: 0.5pt solid #d1d5db; padding: 1mm 2mm; vertical-align: top; }
 tr { break-inside: avoid; }
 td.num { text-align: right; white-space: nowrap; }
+th.num { text-align: right; }
 .cover { min-height: 270mm; border-top: 12mm solid ${primary}; padding-top: 10mm; break-after: page; }
 .missing { color: #b91c1c; }
 .status { font-size: 8pt; color: #4b5563; }
@@ -42,15 +44,31 @@ td.num { text-align: right; white-space: nowrap; }
 svg text { font-size: 7px; fill: #374151; }
 `;
 
-const isNumeric = (s: string): boolean => /^-?[\d,]+(\.\d+)?( t CO2e)?$/.test(s);
+/** Text with a line-break opportunity (`<wbr>`) where the PDF may break a long URL or code. */
+function breakable(text: string): ReactNode[] {
+  // One text node between breaks: React would separate adjacent text nodes with comments.
+  const segments = text.split(/(\s+)/).flatMap(breakableParts).join('').split(BREAK);
+  return segments.flatMap((segment, i) => (i === 0 ? [segment] : [h('wbr', { key: i }), segment]));
+}
 
-function tableEl(t: TextTable): ReactNode {
+/** A table with its figure columns right-aligned (heading too), or `empty` when it has no rows. */
+function tableEl(t: TextTable, empty = 'None.'): ReactNode {
+  if (t.rows.length === 0) return h('p', null, empty);
+  const figures = figureColumns(t);
   return h(
     'table',
     null,
     t.columns.every((c) => c === '')
       ? null
-      : h('thead', null, h('tr', null, ...t.columns.map((c, i) => h('th', { key: i }, c)))),
+      : h(
+          'thead',
+          null,
+          h(
+            'tr',
+            null,
+            ...t.columns.map((c, i) => h('th', { key: i, className: figures[i] ? 'num' : undefined }, c)),
+          ),
+        ),
     h(
       'tbody',
       null,
@@ -58,7 +76,7 @@ function tableEl(t: TextTable): ReactNode {
         h(
           'tr',
           { key: i },
-          ...r.map((c, j) => h('td', { key: j, className: isNumeric(c) ? 'num' : undefined }, c)),
+          ...r.map((c, j) => h('td', { key: j, className: figures[j] ? 'num' : undefined }, ...breakable(c))),
         ),
       ),
     ),
@@ -123,20 +141,17 @@ function disclosuresEl(mapped: MappedReport): ReactNode[] {
           { className: 'status' },
           `${d.required ? 'Required' : 'Conditional or voluntary'} | ${d.status} | ${d.description}`,
         ),
-        tableEl({
-          columns: ['Datapoint', 'Value'],
-          rows: d.values
-            .map((v) => printValue(v.label, v.content, v.missing))
-            .filter((p) => p.kind === 'line')
-            .map((p) => [p.label, p.kind === 'line' ? p.text : '']),
-        }),
-        ...d.values
-          .map((v) => printValue(v.label, v.content, v.missing))
-          .flatMap((p, i) =>
-            p.kind === 'table'
-              ? [h('div', { key: i }, h('p', null, h('strong', null, p.label)), tableEl(p.table))]
-              : [],
+        ...[disclosureTables(d)].flatMap(({ values, tables }) => [
+          values.rows.length > 0 ? tableEl(values) : null,
+          ...tables.map((p, i) =>
+            h(
+              'div',
+              { key: i },
+              h('p', null, h('strong', null, p.label)),
+              tableEl(p.table, 'None in this period.'),
+            ),
           ),
+        ]),
       ),
     ),
   ]);
@@ -195,7 +210,7 @@ export async function renderHtml(mapped: MappedReport, input: ReportInput): Prom
     h('h2', null, 'Methodology appendix'),
     ...methodologyTables(mapped, input).flatMap((m) => [
       h('h3', { key: `h${m.title}` }, m.title),
-      h('div', { key: m.title }, tableEl(m.table)),
+      h('div', { key: m.title }, tableEl(m.table, m.empty)),
     ]),
     h('h2', null, 'Verification'),
     h(

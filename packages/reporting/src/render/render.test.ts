@@ -94,6 +94,12 @@ describe.each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))(
         expect(text).toContain(input.report.verificationUrl);
         expect(text).toMatch(/Page 1 of \d+/);
         expect(text).toContain('Methodology appendix');
+        // The SHA-256 of every data file in full (the PDF and HTML cannot carry their own).
+        for (const name of ['activity-data.csv', 'data.json', 'emissions.csv', 'methodology.md']) {
+          const sha = files.find((f) => f.name === name)?.sha256 ?? '';
+          expect(text, name).toMatch(new RegExp(`${name.replace('.', '\\.')}\\s+${sha}`));
+        }
+        expect(text).not.toMatch(/report\.(pdf|html)\s+[0-9a-f]{64}/);
         // The trend chart over years: the earlier year of the input and the report period, labelled with exact totals.
         const h2024 = input.history[0];
         expect(text).toContain('Emissions by year, location-based');
@@ -179,8 +185,12 @@ describe('template', () => {
     const fw = BUILT_IN_FRAMEWORKS.find((f) => f.code === 'tcfd');
     if (fw === undefined) throw new Error('tcfd missing');
     const { files } = await renderArtifacts(mapReport(fw, withCover), withCover);
-    const html = Buffer.from(files.find((f) => f.name === 'report.html')?.bytes ?? []).toString();
+    // Long tokens get line-break opportunities (<wbr/>) in table cells; the text itself is escaped.
+    const html = Buffer.from(files.find((f) => f.name === 'report.html')?.bytes ?? [])
+      .toString()
+      .replaceAll('<wbr/>', '');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; board');
+    expect(html).not.toContain('<script>');
     expect(html).toContain('Cover &lt;b&gt;text&lt;/b&gt;');
   });
 });

@@ -41,13 +41,21 @@ export async function renderDocuments(mapped: MappedReport, input: ReportInput):
 }
 
 /**
- * Renders report.pdf (A4, 1 cm margins). Loads @react-pdf/renderer lazily. Deterministic too: the
+ * Renders report.pdf (A4, 1 cm margins), printing the SHA-256 of `dataFiles` in full. Loads
+ * @react-pdf/renderer lazily. Deterministic too: the
  * document dates are the report's generation time, so a retried job renders the same bytes.
  */
-export async function renderPdf(mapped: MappedReport, input: ReportInput): Promise<ArtifactFile> {
+export async function renderPdf(
+  mapped: MappedReport,
+  input: ReportInput,
+  dataFiles: readonly Pick<ArtifactFile, 'name' | 'sha256'>[] = [],
+): Promise<ArtifactFile> {
   const pdf = await import('../pdf/index.js');
-  return pdf.renderPdfArtifact(mapped, input);
+  return pdf.renderPdfArtifact(mapped, input, dataFiles);
 }
+
+/** Files whose SHA-256 the PDF prints: all but report.html (which, like the PDF, is a rendering). */
+const PRINTED_HASHES = new Set<string>(['activity-data.csv', 'data.json', 'emissions.csv', 'methodology.md']);
 
 /** Renders all six artifacts, then hashes them. */
 export async function renderArtifacts(
@@ -58,7 +66,11 @@ export async function renderArtifacts(
   await options.onStep?.('documents');
   const documents = await renderDocuments(mapped, input);
   await options.onStep?.('pdf');
-  const pdf = await renderPdf(mapped, input);
+  const pdf = await renderPdf(
+    mapped,
+    input,
+    documents.filter((d) => PRINTED_HASHES.has(d.name)),
+  );
   const files = [...documents, pdf].sort((a, b) => (a.name < b.name ? -1 : 1));
   const hash = contentHash(files);
   return { files, hash, metadata: verificationMetadata(mapped, hash) };

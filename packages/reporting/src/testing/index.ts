@@ -6,10 +6,12 @@
  * @packageDocumentation
  */
 
+export { printedLayout, type TextTable } from '../render/content.js';
 export { checkDisclosureIds, checkFrameworkDefinition } from './definition.js';
 export { type DemoInputOptions, demoReportInput } from './demo-input.js';
 export { emptyReportInput } from './empty-input.js';
 export { checkGoldenDisclosure, goldenValueOf } from './golden.js';
+export { CM, checkPdfLayout, type LayoutCheckOptions, type LayoutProblem } from './layout-check.js';
 export {
   checkCompleteness,
   checkDecimals,
@@ -18,6 +20,8 @@ export {
   checkMapping,
 } from './mapping.js';
 export { checkParagraphList, type ListedParagraph, readParagraphList } from './paragraphs.js';
+export { type PdfPage, type PdfWord, parseBboxLayout, readPdfWords } from './pdf-words.js';
+export { type RealisticInputOptions, realisticReportInput } from './realistic-input.js';
 export { checkFramework, testFramework } from './test-framework.js';
 export type {
   FrameworkUnderTest,

@@ -11,8 +11,11 @@ const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 const INTEGER_FIELDS = new Set(['lineCount', 'decimals']);
 /** Fields of mapped contents that hold figures. */
 const FIGURE_FIELDS = new Set(['kg', 'value']);
-/** Fields that echo the definition (an emission query's scope and category numbers), not figures. */
-const DEFINITION_FIELDS = new Set(['query']);
+/**
+ * Fields that echo the definition (an emission query's scope and category numbers) or describe a
+ * table's layout (the indexes of its kg columns), not figures.
+ */
+const DEFINITION_FIELDS = new Set(['query', 'kgColumns']);
 
 /** Maps `input` with `map`; returns the report or what it threw. */
 export function tryMap(
