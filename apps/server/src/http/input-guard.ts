@@ -11,7 +11,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 function escapePointer(segment: string): string {
   const clipped = segment.length > QUOTED_MAX ? `${segment.slice(0, QUOTED_MAX)}…` : segment;
   return clipped
-    .replace(/\u0000/g, '\\u0000')
+    .replaceAll('\u0000', '\\u0000')
     .replace(LONE_SURROGATE, '\uFFFD')
     .replace(/~/g, '~0')
     .replace(/\//g, '~1');

@@ -19,6 +19,7 @@ export const INPUT_LIMITS = Object.freeze({
 });
 
 /** A NUL character or a UTF-16 surrogate without its partner: text PostgreSQL, hashing and clients refuse. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses.
 const FORBIDDEN_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
