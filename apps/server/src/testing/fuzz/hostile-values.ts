@@ -12,6 +12,7 @@ export const HOSTILE_STRINGS: Record<string, string> = {
   sqlInjection: "'; DROP TABLE organizations; --",
   jsonbInjection: `{"$ne": null}`,
   pathTraversal: '../../../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally.
   template: '${7*7}{{7*7}}<%= 7*7 %>',
   script: '<script>alert(1)</script>',
   crlf: 'a\r\nSet-Cookie: x=1',
