@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { forbiddenCharacter, INPUT_LIMITS } from './input-limits.js';
 import { buildProblem, type ProblemFieldError, problemResponse } from './problem.js';
 import { problemTypeForCode } from './problem-types.js';
+import { yieldToLoop } from './yield-to-loop.js';
 
 /** Characters of a name or segment quoted back in a pointer; the rest is cut (never echo input unbounded). */
 const QUOTED_MAX = 100;
@@ -68,49 +69,68 @@ export function urlFinding(url: URL, rawQuery: string): Finding | undefined {
  * nesting, array, object or string beyond {@link INPUT_LIMITS}. Iterative, so any depth is safe.
  */
 export function jsonFinding(value: unknown): Finding | undefined {
-  const stack: Array<{ value: unknown; pointer: string; depth: number }> = [{ value, pointer: '', depth: 1 }];
-  const tooBig = (pointer: string, message: string): Finding => ({
+  // Each entry keeps its parent and its key; the pointer is spelled out only for a finding, so a
+  // 10 MiB body is walked without building a string per value.
+  type Entry = { value: unknown; parent: Entry | undefined; key: string; depth: number };
+  const pointerOf = (entry: Entry | undefined): string => {
+    const segments: string[] = [];
+    for (let e = entry; e?.parent !== undefined; e = e.parent) segments.push(escapePointer(e.key));
+    return segments
+      .reverse()
+      .map((segment) => `/${segment}`)
+      .join('');
+  };
+  const tooBig = (entry: Entry, message: string): Finding => ({
     tooLarge: true,
-    error: { pointer, in: 'json', code: 'too_big', message },
+    error: { pointer: pointerOf(entry), in: 'json', code: 'too_big', message },
   });
-  const text = (s: string, pointer: string): Finding | undefined => {
+  const text = (s: string, entry: Entry): Finding | undefined => {
     if (s.length > INPUT_LIMITS.maxStringLength) {
-      return tooBig(pointer, `a string of ${s.length} characters; at most ${INPUT_LIMITS.maxStringLength}`);
+      return tooBig(entry, `a string of ${s.length} characters; at most ${INPUT_LIMITS.maxStringLength}`);
     }
     const why = forbiddenCharacter(s);
     return why
-      ? { tooLarge: false, error: { pointer, in: 'json', code: 'invalid_characters', message: why } }
+      ? {
+          tooLarge: false,
+          error: { pointer: pointerOf(entry), in: 'json', code: 'invalid_characters', message: why },
+        }
       : undefined;
   };
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const { value: v, pointer, depth } = item;
+  const stack: Entry[] = [{ value, parent: undefined, key: '', depth: 1 }];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const { value: v, depth } = entry;
     if (typeof v === 'string') {
-      const found = text(v, pointer);
+      const found = text(v, entry);
       if (found) return found;
       continue;
     }
     if (v === null || typeof v !== 'object') continue;
     if (depth > INPUT_LIMITS.maxJsonDepth) {
-      return tooBig(pointer, `nested deeper than ${INPUT_LIMITS.maxJsonDepth} levels`);
+      return tooBig(entry, `nested deeper than ${INPUT_LIMITS.maxJsonDepth} levels`);
     }
     if (Array.isArray(v)) {
       if (v.length > INPUT_LIMITS.maxArrayLength) {
-        return tooBig(pointer, `an array of ${v.length} elements; at most ${INPUT_LIMITS.maxArrayLength}`);
+        return tooBig(entry, `an array of ${v.length} elements; at most ${INPUT_LIMITS.maxArrayLength}`);
       }
       for (let i = v.length - 1; i >= 0; i--)
-        stack.push({ value: v[i], pointer: `${pointer}/${i}`, depth: depth + 1 });
+        stack.push({ value: v[i], parent: entry, key: String(i), depth: depth + 1 });
       continue;
     }
     const keys = Object.keys(v);
     if (keys.length > INPUT_LIMITS.maxObjectKeys) {
-      return tooBig(pointer, `an object of ${keys.length} members; at most ${INPUT_LIMITS.maxObjectKeys}`);
+      return tooBig(entry, `an object of ${keys.length} members; at most ${INPUT_LIMITS.maxObjectKeys}`);
     }
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i] as string;
-      const memberPointer = `${pointer}/${escapePointer(key)}`;
-      const found = text(key, memberPointer);
+      const member: Entry = {
+        value: (v as Record<string, unknown>)[key],
+        parent: entry,
+        key,
+        depth: depth + 1,
+      };
+      const found = text(key, member);
       if (found) return found;
-      stack.push({ value: (v as Record<string, unknown>)[key], pointer: memberPointer, depth: depth + 1 });
+      stack.push(member);
     }
   }
   return undefined;
@@ -141,7 +161,17 @@ export function inputGuard(): MiddlewareHandler {
       } catch {
         parses = false;
       }
-      if (parses) finding = jsonFinding(parsed);
+      if (parses) {
+        // A large body costs a parse and a walk of some hundred milliseconds each: let other
+        // requests (and /healthz) in between rather than holding the event loop for both.
+        await yieldToLoop();
+        finding = jsonFinding(parsed);
+        await yieldToLoop();
+        // Hono's json() parses the cached text again; a 10 MiB body would be parsed twice (about a
+        // second of blocked event loop on a loaded machine). The route gets the value parsed here.
+        if (finding === undefined)
+          Object.defineProperty(c.req, 'json', { value: () => Promise.resolve(parsed) });
+      }
     }
     if (finding === undefined) return next();
     const code = finding.tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION_FAILED';
