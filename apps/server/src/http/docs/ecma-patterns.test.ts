@@ -26,6 +26,7 @@ describe('ecmaPattern', () => {
       '^data:image\\/(png|jpeg);base64,[A-Za-z0-9+/=]+$',
     );
     expect(caseInsensitivePattern('^[^a]x$')).toBe('^[^aA][xX]$');
+    expect(caseInsensitivePattern('^[a-z0-9-]$')).toBe('^[a-z0-9A-Z-]$');
   });
 
   it('refuses what it cannot rewrite rather than emitting a wrong pattern', () => {

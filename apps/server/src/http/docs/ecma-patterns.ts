@@ -30,7 +30,9 @@ export function caseInsensitivePattern(source: string): string {
     }
     if (inClass) {
       if (ch === ']') {
-        out += `${classExtra}]`;
+        // The other cases go last, but before a trailing literal `-` (which would make them a range).
+        const dash = out.endsWith('-') && !out.endsWith('\\-');
+        out = dash ? `${out.slice(0, -1)}${classExtra}-]` : `${out}${classExtra}]`;
         inClass = false;
         continue;
       }
