@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './app-env.js';
 import { registerDocsRoutes } from './docs/docs-routes.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
 import { registerHealthRoutes } from './health-routes.js';
+import { inputGuard } from './input-guard.js';
 import { buildProblem, problemResponse } from './problem.js';
 import { problemTypeForStatus } from './problem-types.js';
 import { requestContext } from './request-context.js';
@@ -16,6 +17,7 @@ export const DEFAULT_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /**
  * Builds the server's Hono app: request ids and access logs, security headers, the body limit,
+ * the input guard (`input-guard.ts`: bounded URLs and JSON bodies, no NUL or lone surrogates),
  * problem+json for every error (validation, 404, 405, 413, 415, malformed JSON, unknown fields,
  * thrown errors), `/healthz`, `/readyz`, `/api/openapi.json`, `/api/docs` and the favicon, then the
  * route `modules` of the wiring. Throws at start-up if a module's JSON body schema is not strict.
@@ -40,9 +42,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
             detail: `The request body exceeds the limit of ${limit} bytes.`,
             limitBytes: limit,
           }),
+          // The unread body is not drained: say so, or a pooled client reuses a connection that closes.
+          { connection: 'close' },
         ),
     }),
   );
+  app.use('*', inputGuard());
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler(app));
   for (const middleware of deps.middleware ?? []) app.use('*', middleware);

@@ -1,5 +1,6 @@
 import type { ActivityData } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { boundedJsonObject, boundedString, FIELD_LIMITS } from '../../http/bounded.js';
 import { PageQuery } from '../../http/paging.js';
 
 /**
@@ -12,22 +13,21 @@ const Quantity = z
   .openapi({ example: '12345.678901234567891' });
 
 const activityFields = {
-  category: z
-    .string()
-    .regex(/^[a-z0-9_]+(\.[a-z0-9_]+)*$/, 'a dotted lower-case category such as "stationary_combustion"'),
+  category: boundedString(FIELD_LIMITS.code).regex(
+    /^[a-z0-9_]+(\.[a-z0-9_]+)*$/,
+    'a dotted lower-case category such as "stationary_combustion"',
+  ),
   quantity: Quantity,
   unit: z.string().trim().min(1).max(50),
   periodStart: z.iso.date(),
   periodEnd: z.iso.date(),
   facilityId: z.uuid().nullable().optional(),
-  region: z
-    .string()
+  region: boundedString(FIELD_LIMITS.code)
     .regex(/^(GLOBAL|[A-Z][A-Z_]+|[A-Z]{2}(-[A-Z0-9]+)*)$/, 'a region code such as "US-CA"')
     .nullable()
     .optional(),
   // Any JSON values (the body is parsed JSON); z.json() is recursive and breaks the OpenAPI generator.
-  attributes: z
-    .record(z.string().min(1).max(200), z.unknown())
+  attributes: boundedJsonObject(FIELD_LIMITS.attributesJson)
     .optional()
     .openapi({ description: 'Free-form JSON attributes used by the algorithms (fuel type, …).' }),
   dataQuality: z.enum(['measured', 'calculated', 'estimated']).optional(),

@@ -10,6 +10,7 @@ import { ProblemError } from '../../http/problem.js';
 import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { boundedContextSource } from './bounded-context-source.js';
 import { checkAssistantRate, createInFlightLimiter } from './rate-limit.js';
 import { answerView, ChatRequest, ChatResponse } from './schemas.js';
 import { storeContextSource } from './store-context-source.js';
@@ -80,7 +81,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
       tokenBudget: settings.tokenBudget,
     });
     const input: AskInput = {
-      source: storeContextSource(db, principal.organizationId, runtime.registry),
+      source: boundedContextSource(storeContextSource(db, principal.organizationId, runtime.registry)),
       query: body.query,
       ...(body.conversationId ? { conversationId: body.conversationId } : {}),
       ...(body.period ? { period: body.period } : {}),

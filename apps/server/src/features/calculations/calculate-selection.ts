@@ -6,7 +6,9 @@ import {
   type OrganizationScope,
   selectActivities,
 } from '@ctp/store';
+import { quoted } from '../../http/bounded.js';
 import { type FacilityRegion, toEngineActivity } from './activity-input.js';
+import { MAX_FAILURE_MESSAGE } from './schemas.js';
 
 /** One calculated activity of a chunk. */
 export interface CalculatedActivity {
@@ -37,7 +39,12 @@ async function facilitiesOf(
 }
 
 function failureOf(activityId: string, result: BatchResult & { ok: false }): CalculationFailure {
-  return { activityId, code: result.error.code, message: result.error.message.replace(/^\[ctp\] /, '') };
+  // A message may quote the activity's own values (a region, an attribute): never unbounded.
+  return {
+    activityId,
+    code: result.error.code,
+    message: quoted(result.error.message.replace(/^\[ctp\] /, ''), MAX_FAILURE_MESSAGE),
+  };
 }
 
 /**

@@ -1,7 +1,11 @@
 import type { CalculationRun } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { quoted } from '../../http/bounded.js';
 import { PageQuery } from '../../http/paging.js';
 import type { CalculationSelection } from './run-calculation.js';
+
+/** Characters of one failure message kept and shown (a message may quote the activity's values). */
+export const MAX_FAILURE_MESSAGE = 500;
 
 /** Largest `activityIds` list of one request (a period selection has no limit). */
 export const MAX_ACTIVITY_IDS = 10_000;
@@ -165,7 +169,8 @@ export function runView(run: CalculationRun): z.infer<typeof CalculationRunView>
     createdAt: run.createdAt.toISOString(),
     calculated: run.calculatedCount,
     failedCount: run.failedCount,
-    failed: run.failures.map((f) => ({ ...f })),
+    // Runs stored before messages were bounded may hold a long one: cut it here too.
+    failed: run.failures.map((f) => ({ ...f, message: quoted(f.message, MAX_FAILURE_MESSAGE) })),
     totalsByScope: (run.totals as z.infer<typeof ScopeTotalsView> | null) ?? null,
   };
 }

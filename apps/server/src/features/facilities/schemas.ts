@@ -1,5 +1,6 @@
 import type { Facility } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { boundedString, FIELD_LIMITS } from '../../http/bounded.js';
 
 const name = z.string().trim().min(1).max(200);
 const address = z.string().trim().min(1).max(500).nullable();
@@ -7,8 +8,7 @@ const country = z
   .string()
   .regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code such as "US"')
   .nullable();
-const gridRegion = z
-  .string()
+const gridRegion = boundedString(FIELD_LIMITS.code)
   .regex(/^[A-Z][A-Z0-9_-]*$/, 'a grid region code such as "US-CAMX"')
   .nullable();
 

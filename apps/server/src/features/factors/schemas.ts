@@ -55,7 +55,7 @@ const header = {
 export const JsonDataset = z
   .strictObject({
     ...header,
-    factors: z.array(z.record(z.string(), z.unknown())).max(200_000).openapi({
+    factors: z.array(z.record(z.string(), z.unknown())).max(50_000).openapi({
       description:
         'Rows with category, subcategory, factor (decimal string, kg CO2e per unit), gases, co2eByGas, unit, region, gwpSet, gwpTimeframe, effectiveFrom, effectiveTo, source, sourceUrl, notes, status, priceYear.',
     }),

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { boundedJsonObject, FIELD_LIMITS } from '../../http/bounded.js';
 
 /** Largest horizon of a projection, in months (50 years). */
 export const MAX_HORIZON_MONTHS = 600;
@@ -23,7 +24,7 @@ const baseFields = {
   customModelId: z.uuid().optional().openapi({
     description: "One of the organization's validated custom models, instead of `model`.",
   }),
-  parameters: z.record(z.string(), z.unknown()).optional().openapi({
+  parameters: boundedJsonObject(FIELD_LIMITS.attributesJson).optional().openapi({
     description: 'Parameters of `model` (see `GET /api/forecasting/models`); not with `customModelId`.',
   }),
   scopes: z
@@ -188,7 +189,7 @@ export const CustomModelCreate = z
     name: z.string().trim().min(1).max(200),
     description: z.string().max(2000).optional(),
     modelKind: z.string().min(1).max(100).openapi({ description: 'A registered model id, e.g. `arima`.' }),
-    parameters: z.record(z.string(), z.unknown()).default({}).openapi({
+    parameters: boundedJsonObject(FIELD_LIMITS.attributesJson).default({}).openapi({
       description: "The kind's parameters; checked against its schema (422 when invalid).",
     }),
     artifactKey: z

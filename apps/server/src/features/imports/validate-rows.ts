@@ -1,4 +1,5 @@
 import { type ActivityDataInput, validateActivityRows } from '@ctp/store';
+import { boundedJsonObject, boundedString, FIELD_LIMITS, quoted } from '../../http/bounded.js';
 import { IMPORT_FIELDS, type RowError, type SourceRow } from './source-rows.js';
 
 /**
@@ -9,6 +10,14 @@ import { IMPORT_FIELDS, type RowError, type SourceRow } from './source-rows.js';
 const QUANTITY = /^\d{1,24}(\.\d{1,24})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KNOWN = new Set<string>(IMPORT_FIELDS);
+
+/** Bounds of the free-form fields of a row, as `POST /api/activities` has them (the store checks the rest). */
+const BOUNDED_FIELDS = {
+  region: boundedString(FIELD_LIMITS.code).nullable(),
+  category: boundedString(FIELD_LIMITS.code),
+  unit: boundedString(FIELD_LIMITS.code),
+  attributes: boundedJsonObject(FIELD_LIMITS.attributesJson),
+} as const;
 
 /** The organization's facilities, for resolving `facility` names and checking `facilityId`s. */
 export interface FacilityDirectory {
@@ -27,6 +36,11 @@ function checkFields(source: SourceRow, byName: Map<string, string[]>, ids: Set<
     if (!KNOWN.has(key))
       fail(key, 'unknown_field', `unknown field; expected one of ${IMPORT_FIELDS.join(', ')}`);
   }
+  for (const [field, schema] of Object.entries(BOUNDED_FIELDS)) {
+    if (fields[field] === undefined) continue;
+    const checked = schema.safeParse(fields[field]);
+    if (!checked.success) fail(field, 'invalid_value', checked.error.issues[0]?.message ?? 'invalid');
+  }
   const q = fields.quantity;
   if (q !== undefined && (typeof q !== 'string' || !QUANTITY.test(q))) {
     fail(
@@ -41,12 +55,12 @@ function checkFields(source: SourceRow, byName: Map<string, string[]>, ids: Set<
   else if (typeof facility === 'string') {
     const matches = byName.get(facility) ?? [];
     if (matches.length === 0)
-      fail('facility', 'unknown_facility', `no facility named "${facility}" in this organization`);
+      fail('facility', 'unknown_facility', `no facility named "${quoted(facility)}" in this organization`);
     if (matches.length > 1)
       fail(
         'facility',
         'ambiguous_facility',
-        `${matches.length} facilities are named "${facility}"; use facilityId`,
+        `${matches.length} facilities are named "${quoted(facility)}"; use facilityId`,
       );
   } else if (facility != null) fail('facility', 'invalid_type', 'must be a facility name');
   if (typeof facilityId === 'string' && UUID.test(facilityId) && !ids.has(facilityId.toLowerCase())) {

@@ -1,5 +1,6 @@
 import type { Organization } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { boundedJsonObject, FIELD_LIMITS } from '../../http/bounded.js';
 
 export const OrganizationView = z
   .object({
@@ -16,8 +17,7 @@ export const OrganizationView = z
 export const OrganizationUpdate = z
   .strictObject({
     name: z.string().trim().min(1).max(200).optional(),
-    settings: z
-      .record(z.string(), z.unknown())
+    settings: boundedJsonObject(FIELD_LIMITS.settingsJson)
       .optional()
       .openapi({ description: 'Replaces the settings object (JSON values).' }),
   })

@@ -4,7 +4,7 @@ import { accessOf } from '../../http/route-table.js';
 import { footprintDocument } from './footprint-document.js';
 import { isHttps, trustedProxyMatcher } from './https-only.js';
 import type { PactApp, PactDeps } from './pact-env.js';
-import { paginationLinks } from './pagination-links.js';
+import { boundedLinkParams, MAX_LINK_FILTER_CHARS, paginationLinks } from './pagination-links.js';
 import { pactService } from './service.js';
 import { GetFootprintResponse, ListFootprintsResponse, PactError } from './wire.js';
 
@@ -20,11 +20,24 @@ const ListQuery = z.object({
     .optional()
     .openapi({ description: 'Page size (a positive integer).' }),
   offset: z.coerce.number().int().min(0).optional().openapi({ description: 'Footprints to skip.' }),
-  productId: z.string().optional().openapi({ description: 'Product URNs (repeat or comma-separate).' }),
-  companyId: z.string().optional().openapi({ description: 'Company URNs (repeat or comma-separate).' }),
-  geography: z.string().optional().openapi({ description: 'Country codes (repeat or comma-separate).' }),
+  productId: z
+    .string()
+    .max(MAX_LINK_FILTER_CHARS)
+    .optional()
+    .openapi({ description: 'Product URNs (repeat or comma-separate).' }),
+  companyId: z
+    .string()
+    .max(MAX_LINK_FILTER_CHARS)
+    .optional()
+    .openapi({ description: 'Company URNs (repeat or comma-separate).' }),
+  geography: z
+    .string()
+    .max(MAX_LINK_FILTER_CHARS)
+    .optional()
+    .openapi({ description: 'Country codes (repeat or comma-separate).' }),
   classification: z
     .string()
+    .max(MAX_LINK_FILTER_CHARS)
     .optional()
     .openapi({ description: 'Product classifications (none are published).' }),
   status: z.enum(['Active', 'Deprecated']).optional(),
@@ -82,6 +95,18 @@ export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
       const limit = Math.min(asked ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
       const productIds = many(c, 'productId');
       const companyIds = many(c, 'companyId');
+      // Page links are built from the validated values, never by echoing the query string as sent;
+      // filters longer than a link can carry are refused before any work.
+      const linkParams = boundedLinkParams([
+        ...productIds.map((v) => ['productId', v] as const),
+        ...companyIds.map((v) => ['companyId', v] as const),
+        ...geography.map((v) => ['geography', v] as const),
+        ...classification.map((v) => ['classification', v] as const),
+        ...(status ? [['status', status] as const] : []),
+        ...(validOn ? [['validOn', validOn] as const] : []),
+        ...(validAfter ? [['validAfter', validAfter] as const] : []),
+        ...(validBefore ? [['validBefore', validBefore] as const] : []),
+      ]);
       const page = await pact.listFootprints(
         grant,
         { limit, offset, productIds, companyIds, criteria },
@@ -90,7 +115,7 @@ export function registerFootprintRoutes(app: PactApp, deps: PactDeps): void {
       const url = new URL(c.req.url);
       if (isHttps(c, trusted)) url.protocol = 'https:';
       return c.json({ data: page.items.map(footprintDocument) }, 200, {
-        link: paginationLinks(url, page.total, limit, offset),
+        link: paginationLinks(url, linkParams, page.total, limit, offset),
         'cache-control': 'no-store',
       });
     },

@@ -199,6 +199,22 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect(link).toMatch(/^<http:\/\/localhost\/pact\/3\/footprints\?limit=2&offset=0>; rel="first"/);
     });
 
+    it('builds Link targets from validated values and refuses a filter too long for them (issue 19, 7)', async () => {
+      const echoed = await f.pact(
+        `/pact/3/footprints?limit=2&productId=${PRODUCT_A}&unknown=${'x'.repeat(500)}`,
+        token,
+      );
+      expect(echoed.status).toBe(200);
+      expect(echoed.headers.get('link')).not.toContain('unknown');
+      const long = await f.pact(`/pact/3/footprints?geography=${'G'.repeat(2_000)}`, token);
+      expect(long.status).toBe(400);
+      expect(long.headers.get('link')).toBeNull();
+      expect(((await jsonOf(long)) as unknown as { code: string }).code).toBe('BadRequest');
+      const eightThousand = await f.pact(`/pact/3/footprints?geography=${'G'.repeat(8_000)}`, token);
+      expect(eightThousand.status).toBe(400);
+      expect(eightThousand.headers.get('link')).toBeNull();
+    });
+
     it('filters by productId and companyId', async () => {
       const other = await f.pact(`/pact/3/footprints?productId=${PRODUCT_B}`, token);
       expect((await jsonOf(other)).data).toEqual([]);

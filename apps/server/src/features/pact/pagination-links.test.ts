@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { paginationLinks } from './pagination-links.js';
+import { boundedLinkParams, paginationLinks as links, MAX_LINK_FILTER_CHARS } from './pagination-links.js';
 
-const url = new URL('https://supplier.example/pact/3/footprints?limit=2&productId=urn:gtin:1');
+const url = new URL('https://supplier.example/pact/3/footprints?limit=2&productId=urn:gtin:1&junk=x');
+const params = [['productId', 'urn:gtin:1']] as const;
+const paginationLinks = (u: URL, total: number, limit: number, offset: number) =>
+  links(u, params, total, limit, offset);
 const rels = (header: string) =>
   Object.fromEntries(
     header.split(', ').map((part) => {
@@ -27,5 +30,15 @@ describe('paginationLinks', () => {
   });
   it('an offset past the end points prev at the last page', () => {
     expect(rels(paginationLinks(url, 4, 2, 10))).toEqual({ first: '0', prev: '2', last: '2' });
+  });
+  it('carries the validated parameters only, never the query string as sent', () => {
+    const header = paginationLinks(url, 5, 2, 0);
+    expect(header).not.toContain('junk');
+  });
+  it('refuses filters longer than a link may carry, so the header stays bounded', () => {
+    const long = [['productId', 'u'.repeat(MAX_LINK_FILTER_CHARS)]] as const;
+    expect(() => boundedLinkParams(long)).toThrow(/at most 1024/);
+    const most = boundedLinkParams([['productId', 'u'.repeat(MAX_LINK_FILTER_CHARS - 20)]]);
+    expect(links(url, most, 10, 2, 4).length).toBeLessThan(4 * (MAX_LINK_FILTER_CHARS + 200));
   });
 });

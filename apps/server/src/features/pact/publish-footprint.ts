@@ -33,7 +33,7 @@ export const PublishFootprintInput = z.strictObject({
     .min(1)
     .max(3)
     .refine((s) => new Set(s).size === s.length, 'scopes must not repeat'),
-  facilityIds: z.array(z.uuid()).min(1).optional(),
+  facilityIds: z.array(z.uuid()).min(1).max(1000).optional(),
   scope2Method: z.enum(['location_based', 'market_based']).default('market_based'),
   allocation: z.strictObject({
     method: z.enum(['mass', 'revenue', 'units']),

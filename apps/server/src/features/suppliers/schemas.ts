@@ -6,6 +6,7 @@ import type {
   SupplierSync,
 } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { boundedJsonObject, FIELD_LIMITS } from '../../http/bounded.js';
 
 const name = z.string().trim().min(1).max(200);
 const email = z.email().max(320).nullable();
@@ -35,8 +36,7 @@ export const SupplierCreate = z
     contactEmail: email.optional(),
     country: country.optional(),
     // Any JSON values (the body is parsed JSON); z.json() is recursive and breaks the OpenAPI generator.
-    attributes: z
-      .record(z.string(), z.unknown())
+    attributes: boundedJsonObject(FIELD_LIMITS.attributesJson)
       .optional()
       .openapi({ description: 'Free-form JSON attributes (supplier codes, categories, …).' }),
     externalPublicOrgId: publicOrgId.optional(),

@@ -1,5 +1,6 @@
 import type { App } from '../app-env.js';
 import { DOCS_CSS, FAVICON_SVG } from './assets.js';
+import { withEcmaPatterns } from './ecma-patterns.js';
 import { renderDocsPage } from './render-docs-page.js';
 
 /** Where the OpenAPI document is served. */
@@ -24,9 +25,11 @@ const OPENAPI_CONFIG = (version: string) => ({
  */
 export function registerDocsRoutes(app: App, version: string): void {
   // Not `app.doc31`: it answers a generation failure with a bare `{}`; thrown here, it becomes problem+json.
-  app.get(OPENAPI_PATH, (c) => c.json(app.getOpenAPI31Document(OPENAPI_CONFIG(version))));
+  // Patterns are rewritten as ECMA-262 (no `/i` suffix), so clients validating with them accept valid input.
+  const document = () => withEcmaPatterns(app.getOpenAPI31Document(OPENAPI_CONFIG(version)));
+  app.get(OPENAPI_PATH, (c) => c.json(document()));
   app.get(DOCS_PATH, (c) => {
-    const doc = app.getOpenAPI31Document(OPENAPI_CONFIG(version));
+    const doc = document();
     return c.html(renderDocsPage(doc as unknown as Parameters<typeof renderDocsPage>[0]));
   });
   app.get(`${DOCS_PATH}/docs.css`, (c) =>
