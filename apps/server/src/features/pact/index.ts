@@ -7,7 +7,7 @@ export {
   RequestAnswerError,
   supplierEventHandlers,
 } from './footprint-requests.js';
-export { newClientCredentials } from './grant-credentials.js';
+export { newClientCredentials, PACT_EXPIRED_TOKEN_RETENTION_SECONDS } from './grant-credentials.js';
 export { createPactApp } from './pact-app.js';
 export { createPactClient, type PactClient, PactClientError } from './pact-client.js';
 export { PACT_BASE_PATH } from './pact-env.js';
