@@ -36,14 +36,14 @@ export interface FootprintFilters {
 
 /** Raw values as received: each criterion's values, the scalar ones as strings. */
 export interface RawFilters {
-  readonly productId?: readonly string[];
-  readonly companyId?: readonly string[];
-  readonly geography?: readonly string[];
-  readonly classification?: readonly string[];
-  readonly status?: string;
-  readonly validOn?: string;
-  readonly validAfter?: string;
-  readonly validBefore?: string;
+  readonly productId?: readonly string[] | undefined;
+  readonly companyId?: readonly string[] | undefined;
+  readonly geography?: readonly string[] | undefined;
+  readonly classification?: readonly string[] | undefined;
+  readonly status?: string | undefined;
+  readonly validOn?: string | undefined;
+  readonly validAfter?: string | undefined;
+  readonly validBefore?: string | undefined;
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses

@@ -1,4 +1,6 @@
 export { answerDepsOf, pactAnswerDeliveryJob, registerAnswerDelivery } from './answer-delivery-job.js';
+export { autoAnswer, registerAutoAnswer } from './auto-answer.js';
+export { pactAutoAnswerJob } from './auto-answer-job-definition.js';
 export { type PactEventHandlers, PactEventRefused, PactEventRegistry } from './event-handlers.js';
 export { footprintDocument } from './footprint-document.js';
 export {
