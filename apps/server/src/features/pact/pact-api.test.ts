@@ -221,6 +221,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect(await idsOf(`classification=urn:x:1&classification=urn:x:2`)).toEqual([]);
       expect(await idsOf(`companyId=${us}&productId=urn:bogus:product:1`)).toEqual([]);
       expect(await idsOf(`productId=${PRODUCT_A}&status=Deprecated`)).toEqual([v1]);
+      // An empty parameter is no criterion (conformance 22 and 23 send one when the footprint has no value).
+      expect(await idsOf('classification=&geography=')).toEqual(all);
     });
 
     it('matches case-insensitively: URNs, geography, status and parameter names', async () => {
@@ -262,6 +264,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect(await ids('validOn=2020-01-01T00:00:00Z')).toEqual([]);
       expect(await ids('validAfter=2020-01-01T00:00:00Z')).toHaveLength(3);
       expect(await ids('validBefore=2020-01-01T00:00:00Z')).toEqual([]);
+      // The conformance suite's own values (cases 34 to 36).
+      expect(await ids('validOn=1900-01-01T00:00:00Z')).toEqual([]);
+      expect(await ids('validAfter=2099-12-31T23:59:59Z')).toEqual([]);
+      expect(await ids('validBefore=1900-01-01T00:00:00Z')).toEqual([]);
       const bad = await f.pact('/pact/3/footprints?validOn=yesterday', token);
       expect([bad.status, (await jsonOf(bad)).code]).toEqual([400, 'BadRequest']);
     });
@@ -548,6 +554,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
         ['unknown type', { ...good, type: 'org.example.Other' }],
         ['v2 type string', { ...good, type: 'org.wbcsd.pathfinder.ProductFootprint.Published.v1' }],
         ['no pfIds', { ...good, data: {} }],
+        [
+          'pfIds a URN, not a UUID (conformance 40)',
+          { ...good, data: { pfIds: ['urn:gtin:4712345060507'] } },
+        ],
         [
           'RequestFulfilled without requestEventId',
           { ...good, type: PACT_EVENT_TYPES.requestFulfilled, data: { pfs: [] } },
