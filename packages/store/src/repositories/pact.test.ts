@@ -6,6 +6,7 @@ import { createOrganization, findOrganizationByPublicId, type Organization } fro
 import { createPactProduct, type PactProduct } from './pact-products.js';
 import { answerFootprintRequest, recordFootprintRequest } from './pact-requests.js';
 import {
+  type FootprintCriteria,
   findProductFootprint,
   listProductFootprints,
   type ProductFootprintInput,
@@ -258,7 +259,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT supplier tables 
   });
 
   it('criteria: values of one criterion are alternatives (OR), matched case-insensitively', async () => {
-    const list = (criteria: Parameters<typeof listProductFootprints>[1]['criteria']) =>
+    const list = (criteria: FootprintCriteria) =>
       inOrg((s) => listProductFootprints(s, { visible: null, limit: 50, offset: 0, criteria })).then(
         (r) => r.total,
       );
