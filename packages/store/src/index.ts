@@ -419,6 +419,7 @@ export {
 } from './repositories/sessions.js';
 export { setupFirstOrganization } from './repositories/setup.js';
 export {
+  type AnswerPolicy,
   createPactAccessToken,
   createSharingGrant,
   deleteExpiredPactAccessTokens,
@@ -429,6 +430,7 @@ export {
   revokeSharingGrant,
   type SharingGrant,
   SharingGrantInputSchema,
+  setSharingGrantAnswerPolicy,
 } from './repositories/sharing-grants.js';
 export {
   ReceivedCorporateExportInputSchema,

@@ -153,6 +153,10 @@ const PROBES: Record<string, Probe> = {
   },
   'GET /api/product-footprints/:id': { path: (i) => `/api/product-footprints/${i.productFootprint}` },
   'GET /api/sharing-grants/:id': { path: (i) => `/api/sharing-grants/${i.grant}` },
+  'PUT /api/sharing-grants/:id/answer-policy': {
+    path: (i) => `/api/sharing-grants/${i.grant}/answer-policy`,
+    body: { answerPolicy: 'fulfil_or_reject' },
+  },
   'POST /api/sharing-grants/:id/revoke': { path: (i) => `/api/sharing-grants/${i.grant}/revoke`, body: {} },
   'GET /api/pact-requests/:id': { path: (i) => `/api/pact-requests/${i.pactRequest}` },
   'POST /api/pact-requests/:id/fulfil': {

@@ -1,6 +1,11 @@
 import type { JobDefinition } from '@ctp/store';
 import { housekeepingJob, registerHousekeeping } from '../features/housekeeping/index.js';
-import { pactAnswerDeliveryJob, registerAnswerDelivery } from '../features/pact/index.js';
+import {
+  pactAnswerDeliveryJob,
+  pactAutoAnswerJob,
+  registerAnswerDelivery,
+  registerAutoAnswer,
+} from '../features/pact/index.js';
 import { generateReportJob, registerGenerateReport } from '../features/reports/index.js';
 import { registerSupplierSync, supplierSyncJob } from '../features/suppliers/index.js';
 import type { Runtime } from '../wiring/runtime.js';
@@ -20,6 +25,7 @@ export const JOB_TYPES: readonly JobType[] = [
   { definition: housekeepingJob, register: registerHousekeeping },
   { definition: supplierSyncJob, register: registerSupplierSync },
   { definition: pactAnswerDeliveryJob, register: registerAnswerDelivery },
+  { definition: pactAutoAnswerJob, register: registerAutoAnswer },
   { definition: generateReportJob, register: registerGenerateReport },
 ];
 

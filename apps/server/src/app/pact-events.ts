@@ -10,6 +10,12 @@ import type { Runtime } from '../wiring/runtime.js';
  */
 export function createPactEventRegistry(runtime: Runtime): PactEventRegistry {
   return new PactEventRegistry()
-    .register(supplierEventHandlers(runtime.database.db))
+    .register(
+      supplierEventHandlers({
+        db: runtime.database.db,
+        httpsOnly: runtime.config.nodeEnv === 'production',
+        jobs: runtime.jobs,
+      }),
+    )
     .register(hostEventHandlers(runtime));
 }

@@ -152,6 +152,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/sharing-grants', roles: ADMIN },
   { method: 'GET', path: '/api/sharing-grants', roles: ADMIN },
   { method: 'GET', path: '/api/sharing-grants/:id', roles: ADMIN },
+  { method: 'PUT', path: '/api/sharing-grants/:id/answer-policy', roles: ADMIN },
   { method: 'POST', path: '/api/sharing-grants/:id/revoke', roles: ADMIN },
   { method: 'GET', path: '/api/pact-requests', roles: ADMIN },
   { method: 'GET', path: '/api/pact-requests/:id', roles: ADMIN },

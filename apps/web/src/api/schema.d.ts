@@ -4902,6 +4902,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sharing-grants/{id}/answer-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set who answers the customer’s footprint requests: an administrator, or CTP when footprints match */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SharingGrantAnswerPolicy"];
+                };
+            };
+            responses: {
+                /** @description Grant */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SharingGrant"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such grant in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sharing-grants/{id}/revoke": {
         parameters: {
             query?: never;
@@ -5243,25 +5303,32 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PACT Action ListFootprints (pagination by limit/offset with an RFC 8288 Link header) */
+        /**
+         * PACT Action ListFootprints (pagination by limit/offset with an RFC 8288 Link header)
+         * @description Criteria combine with AND; the values of one criterion with OR. Parameter names are matched case-insensitively; unknown parameters are ignored and never copied into the Link header. A query longer than 4096 characters, or whose filters exceed 2048 characters once encoded, is refused with BadRequest.
+         */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page size (a positive integer). */
+                    /** @description Page size (a positive integer; at most 100 are returned). */
                     limit?: number;
                     /** @description Footprints to skip. */
-                    offset?: number | null;
-                    /** @description Product URNs (repeat or comma-separate). */
-                    productId?: string;
-                    /** @description Company URNs (repeat or comma-separate). */
-                    companyId?: string;
-                    /** @description Country codes (repeat or comma-separate). */
-                    geography?: string;
-                    /** @description Product classifications (none are published). */
-                    classification?: string;
-                    status?: "Active" | "Deprecated";
+                    offset?: number;
+                    /** @description Product URNs: footprints naming any of them in productIds. Repeat the parameter for several values (OR); the match is case-insensitive. At most 50 values of 500 characters. */
+                    productId?: string[];
+                    /** @description Company URNs: footprints naming any of them in companyIds. Repeat the parameter for several values (OR); the match is case-insensitive. At most 50 values of 500 characters. */
+                    companyId?: string[];
+                    /** @description Country codes (also comma-separated). Repeat the parameter for several values (OR); the match is case-insensitive. At most 50 values of 500 characters. */
+                    geography?: string[];
+                    /** @description Product classifications (CTP publishes none, so any value matches none). Repeat the parameter for several values (OR); the match is case-insensitive. At most 50 values of 500 characters. */
+                    classification?: string[];
+                    /** @description Active or Deprecated, in any case; another word matches no footprint. */
+                    status?: string;
+                    /** @description validityPeriodStart <= validOn <= validityPeriodEnd. */
                     validOn?: string;
+                    /** @description validAfter < validityPeriodStart. */
                     validAfter?: string;
+                    /** @description validityPeriodEnd < validBefore. */
                     validBefore?: string;
                 };
                 header?: never;
@@ -5344,8 +5411,23 @@ export interface paths {
                         };
                     };
                 };
-                /** @description BadRequest (also an invalid or expired token) */
+                /** @description BadRequest (also an invalid token) */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "BadRequest" | "AccessDenied" | "NotFound" | "NotImplemented" | "TokenExpired" | "InternalError";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description TokenExpired: the access token has expired */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5462,8 +5544,23 @@ export interface paths {
                         };
                     };
                 };
-                /** @description BadRequest (also an invalid or expired token) */
+                /** @description BadRequest (also an invalid token) */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "BadRequest" | "AccessDenied" | "NotFound" | "NotImplemented" | "TokenExpired" | "InternalError";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description TokenExpired: the access token has expired */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5718,7 +5815,22 @@ export interface paths {
                         };
                     };
                 };
-                /** @description AccessDenied */
+                /** @description TokenExpired: the access token has expired */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "BadRequest" | "AccessDenied" | "NotFound" | "NotImplemented" | "TokenExpired" | "InternalError";
+                            message: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description AccessDenied (also a RequestCreatedEvent whose source names a host outside the grant) */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9269,6 +9381,11 @@ export interface components {
             corporateAllocation?: unknown;
             clientId: string;
             callbackUrl: string | null;
+            /**
+             * @description `manual`: an administrator answers each request. `fulfil_matching`: CTP answers at once with the published footprints this grant may read that match the request (Active ones unless the request names a status); when none matches, an administrator answers. `fulfil_or_reject`: as `fulfil_matching`, and a request nothing matches is rejected at once.
+             * @enum {string}
+             */
+            answerPolicy: "manual" | "fulfil_matching" | "fulfil_or_reject";
             createdAt: string;
             revokedAt: string | null;
         };
@@ -9313,7 +9430,7 @@ export interface components {
                 method: "fixed";
                 percent: string;
             };
-            /** @description Where answers to the partner’s requests go, with the credentials it issued to us. */
+            /** @description The partner’s host system and the credentials it issued to us. Answers to its requests go to the host named in each RequestCreatedEvent’s `source`, which must have this URL’s origin. */
             callback?: {
                 /**
                  * Format: uri
@@ -9323,6 +9440,19 @@ export interface components {
                 clientId: string;
                 clientSecret: string;
             };
+            /**
+             * @description `manual`: an administrator answers each request. `fulfil_matching`: CTP answers at once with the published footprints this grant may read that match the request (Active ones unless the request names a status); when none matches, an administrator answers. `fulfil_or_reject`: as `fulfil_matching`, and a request nothing matches is rejected at once.
+             * @default manual
+             * @enum {string}
+             */
+            answerPolicy: "manual" | "fulfil_matching" | "fulfil_or_reject";
+        };
+        SharingGrantAnswerPolicy: {
+            /**
+             * @description `manual`: an administrator answers each request. `fulfil_matching`: CTP answers at once with the published footprints this grant may read that match the request (Active ones unless the request names a status); when none matches, an administrator answers. `fulfil_or_reject`: as `fulfil_matching`, and a request nothing matches is rejected at once.
+             * @enum {string}
+             */
+            answerPolicy: "manual" | "fulfil_matching" | "fulfil_or_reject";
         };
         PactFootprintRequest: {
             /** Format: uuid */
@@ -9342,6 +9472,8 @@ export interface components {
             answeredAt: string | null;
             /** @description Why the answer event was not delivered. */
             deliveryError: string | null;
+            /** @description The requester’s PACT API the answer goes to: the host the event’s `source` names (checked against the grant), or null when the grant names no partner host. */
+            answerUrl: string | null;
             createdAt: string;
         };
         PactRequestFulfil: {

@@ -89,6 +89,8 @@ export interface SharingGrantsTable {
   callback_url: string | null;
   callback_client_id: string | null;
   callback_secret_sealed: string | null;
+  /** Since 0017: who answers the grant's footprint requests. */
+  answer_policy: WithDefault<'manual' | 'fulfil_matching' | 'fulfil_or_reject'>;
   created_by: string | null;
   created_at: CreatedAt;
   revoked_at: NullableTimestamp;
@@ -120,5 +122,7 @@ export interface PactFootprintRequestsTable {
   answered_by: string | null;
   answered_at: NullableTimestamp;
   delivery_error: string | null;
+  /** Since 0017: the requester's PACT base URL answers go to (fixed at receipt), or NULL. */
+  answer_url: string | null;
   created_at: CreatedAt;
 }

@@ -14,6 +14,7 @@ import * as m0011 from './0011_pact_supplier.js';
 import * as m0012 from './0012_supplier_sync.js';
 import * as m0013 from './0013_verification_code_alphabet.js';
 import * as m0014 from './0014_emission_totals.js';
+import * as m0017 from './0017_pact_answers.js';
 import * as m0018 from './0018_report_record_columns.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
@@ -31,6 +32,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0012_supplier_sync': m0012,
   '0013_verification_code_alphabet': m0013,
   '0014_emission_totals': m0014,
+  '0017_pact_answers': m0017,
   '0018_report_record_columns': m0018,
 });
 

@@ -14,6 +14,12 @@ export const FootprintRequestInputSchema = z
     source: z.string().min(1).max(2048),
     criteria: z.record(z.string(), z.json()),
     comment: z.string().max(5000).nullable().default(null),
+    /** The requester's PACT base URL, checked against the grant by the caller (null: none known). */
+    answerUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable()
+      .default(null),
   })
   .strict();
 
@@ -31,6 +37,8 @@ export interface FootprintRequest {
   readonly answeredBy: string | null;
   readonly answeredAt: Date | null;
   readonly deliveryError: string | null;
+  /** Where the answer event goes: the requester's PACT base URL (from the event's source), or null. */
+  readonly answerUrl: string | null;
   readonly createdAt: Date;
 }
 
@@ -48,6 +56,7 @@ function toRequest(row: Selectable<PactFootprintRequestsTable>): FootprintReques
     answeredBy: row.answered_by,
     answeredAt: row.answered_at,
     deliveryError: row.delivery_error,
+    answerUrl: row.answer_url,
     createdAt: row.created_at,
   };
 }
@@ -71,6 +80,7 @@ export async function recordFootprintRequest(
       source: r.source,
       criteria: toJson(r.criteria),
       comment: r.comment,
+      answer_url: r.answerUrl,
     })
     .onConflict((oc) => oc.constraint('pact_footprint_requests_event_key').doNothing())
     .returningAll()

@@ -6,6 +6,7 @@ import { createOrganization, findOrganizationByPublicId, type Organization } fro
 import { createPactProduct, type PactProduct } from './pact-products.js';
 import { answerFootprintRequest, recordFootprintRequest } from './pact-requests.js';
 import {
+  type FootprintCriteria,
   findProductFootprint,
   listProductFootprints,
   type ProductFootprintInput,
@@ -255,5 +256,64 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT supplier tables 
         }),
       ),
     ).rejects.toMatchObject({ code: 'STORE_CONFLICT' });
+  });
+
+  it('criteria: values of one criterion are alternatives (OR), matched case-insensitively', async () => {
+    const list = (criteria: FootprintCriteria) =>
+      inOrg((s) => listProductFootprints(s, { visible: null, limit: 50, offset: 0, criteria })).then(
+        (r) => r.total,
+      );
+    const all = await list({});
+    expect(all).toBeGreaterThan(0);
+    expect(await list({ productIds: [product.productId.toUpperCase(), 'urn:gtin:none'] })).toBe(all);
+    expect(await list({ productIds: ['urn:gtin:none'] })).toBe(0);
+    expect(await list({ companyIds: ['urn:x:other', `URN:UUID:${org.publicOrgId.toUpperCase()}`] })).toBe(
+      all,
+    );
+    expect(await list({ geography: ['fr', 'de'] })).toBe(all);
+    expect(await list({ geography: ['FR'] })).toBe(0);
+    expect(await list({ classification: ['urn:x:1'] })).toBe(0);
+    expect(await list({ productIds: [product.productId], geography: ['FR'] })).toBe(0);
+  });
+
+  it('a received request keeps its source, criteria and answer URL; the URL must be a plain http(s) URL', async () => {
+    const grant = await inOrg((s) =>
+      createSharingGrant(s, {
+        customerName: 'Fixed',
+        clientId: 'pact_client_fixed_0001',
+        secretHash: 'hash-of-the-secret-0789',
+        answerPolicy: 'fulfil_matching',
+      }),
+    );
+    expect(grant.answerPolicy).toBe('fulfil_matching');
+    const { request } = await inOrg((s) =>
+      recordFootprintRequest(s, {
+        grantId: grant.id,
+        eventId: 'ev-fixed',
+        source: 'https://buyer.example/pact',
+        criteria: {},
+        answerUrl: 'https://buyer.example/pact',
+      }),
+    );
+    expect(request.answerUrl).toBe('https://buyer.example/pact');
+    for (const change of [
+      sql`UPDATE pact_footprint_requests SET answer_url = 'https://evil.example/pact' WHERE id = ${request.id}`,
+      sql`UPDATE pact_footprint_requests SET source = 'x' WHERE id = ${request.id}`,
+      sql`UPDATE pact_footprint_requests SET criteria = '{"productId":["urn:x:1"]}' WHERE id = ${request.id}`,
+    ]) {
+      await expect(inOrg((s) => change.execute(s.db))).rejects.toThrow(/keeps its event/);
+    }
+    const insertWith = (url: string, eventId: string) =>
+      inOrg((s) =>
+        sql`INSERT INTO pact_footprint_requests (id, organization_id, grant_id, event_id, source, criteria, answer_url)
+            VALUES (gen_random_uuid(), ${org.id}, ${grant.id}, ${eventId}, 's', '{}', ${url})`.execute(s.db),
+      );
+    await expect(insertWith('https://me:pw@buyer.example/pact', 'ev-a')).rejects.toThrow(/answer_url_check/);
+    await expect(insertWith('ftp://buyer.example/pact', 'ev-b')).rejects.toThrow(/answer_url_check/);
+    await expect(
+      inOrg((s) =>
+        sql`UPDATE sharing_grants SET answer_policy = 'always' WHERE id = ${grant.id}`.execute(s.db),
+      ),
+    ).rejects.toThrow(/answer_policy_check/);
   });
 });

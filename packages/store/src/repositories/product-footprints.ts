@@ -195,12 +195,18 @@ export interface FootprintVisibility {
 }
 
 /**
- * The PACT ListFootprints criteria CTP can decide (productId and companyId are applied by the caller
- * through the visibility): status, geography (country), and the validity period. Footprints carry no
- * product classification, so a classification criterion matches none.
+ * The PACT ListFootprints criteria (also those of a RequestCreatedEvent). Within one criterion the values are
+ * alternatives (OR); different criteria must all hold (AND). Identifiers and geographies match
+ * case-insensitively, as the PACT v3 OpenAPI asks. Footprints carry no product classification, so a
+ * classification criterion matches none. An empty list is no criterion.
  */
 export interface FootprintCriteria {
+  /** Any of these URNs among the footprint's productIds. */
+  readonly productIds?: readonly string[];
+  /** Any of these URNs among the footprint's companyIds. */
+  readonly companyIds?: readonly string[];
   readonly status?: 'Active' | 'Deprecated';
+  /** Any of these country codes (CTP stores the country only). */
   readonly geography?: readonly string[];
   readonly classification?: readonly string[];
   /** validityPeriodStart <= validOn <= validityPeriodEnd. */
@@ -211,6 +217,11 @@ export interface FootprintCriteria {
   readonly validBefore?: Date;
 }
 
+/** Whether a JSON array of strings holds any of `values`, compared case-insensitively. */
+const holdsAnyOf = (column: 'product_ids' | 'company_ids', values: readonly string[]) =>
+  sql<boolean>`exists (select 1 from jsonb_array_elements_text(${sql.ref(column)}) as v(id)
+    where lower(v.id) = any(${sql.val(values.map((x) => x.toLowerCase()))}::text[]))`;
+
 function selectFootprints(
   scope: OrganizationScope,
   visible: FootprintVisibility | null,
@@ -219,8 +230,13 @@ function selectFootprints(
   let q = scope.db.selectFrom('product_footprints').selectAll().select(deprecated.as('deprecated'));
   if (criteria.status === 'Deprecated') q = q.where(deprecated);
   if (criteria.status === 'Active') q = q.where(sql<boolean>`not ${deprecated}`);
-  if (criteria.geography) q = q.where('geography_country', 'in', [...criteria.geography]);
-  if (criteria.classification) q = q.where(sql<boolean>`false`);
+  if (criteria.productIds?.length) q = q.where(holdsAnyOf('product_ids', criteria.productIds));
+  if (criteria.companyIds?.length) q = q.where(holdsAnyOf('company_ids', criteria.companyIds));
+  if (criteria.geography?.length) {
+    const upper = criteria.geography.map((g) => g.toUpperCase());
+    q = q.where(sql<boolean>`upper(geography_country) = any(${sql.val(upper)}::text[])`);
+  }
+  if (criteria.classification?.length) q = q.where(sql<boolean>`false`);
   if (criteria.validOn) {
     q = q.where('validity_start', '<=', criteria.validOn).where('validity_end', '>=', criteria.validOn);
   }

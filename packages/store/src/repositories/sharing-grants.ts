@@ -34,9 +34,17 @@ export const SharingGrantInputSchema = z
       .strict()
       .nullable()
       .default(null),
+    answerPolicy: z.enum(['manual', 'fulfil_matching', 'fulfil_or_reject']).default('manual'),
     createdBy: z.uuid().nullable().default(null),
   })
   .strict();
+
+/**
+ * Who answers a grant's footprint requests: an administrator (`manual`), or CTP at once with the published
+ * footprints the grant may read that match the request (`fulfil_matching`; when none matches the request
+ * waits for an administrator), also rejecting it at once when none matches (`fulfil_or_reject`).
+ */
+export type AnswerPolicy = 'manual' | 'fulfil_matching' | 'fulfil_or_reject';
 
 /** A sharing grant as stored: the secret's hash only (never send it to clients). */
 export interface SharingGrant {
@@ -51,6 +59,7 @@ export interface SharingGrant {
   readonly clientId: string;
   readonly secretHash: string;
   readonly callback: { url: string; clientId: string; secretSealed: string } | null;
+  readonly answerPolicy: AnswerPolicy;
   readonly createdBy: string | null;
   readonly createdAt: Date;
   readonly revokedAt: Date | null;
@@ -77,6 +86,7 @@ function toGrant(row: Selectable<SharingGrantsTable>): SharingGrant {
             secretSealed: row.callback_secret_sealed,
           }
         : null,
+    answerPolicy: row.answer_policy,
     createdBy: row.created_by,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
@@ -107,6 +117,7 @@ export async function createSharingGrant(
         callback_url: g.callback?.url ?? null,
         callback_client_id: g.callback?.clientId ?? null,
         callback_secret_sealed: g.callback?.secretSealed ?? null,
+        answer_policy: g.answerPolicy,
         created_by: g.createdBy,
       })
       .returningAll()
@@ -132,6 +143,23 @@ export async function findSharingGrant(scope: OrganizationScope, id: string): Pr
   if (!z.uuid().safeParse(id).success) return null;
   const row = await scope.db.selectFrom('sharing_grants').selectAll().where('id', '=', id).executeTakeFirst();
   return row === undefined ? null : toGrant(row);
+}
+
+/** Sets who answers the grant's footprint requests. @throws NotFoundError for another org's grant. */
+export async function setSharingGrantAnswerPolicy(
+  scope: OrganizationScope,
+  id: string,
+  policy: AnswerPolicy,
+): Promise<SharingGrant> {
+  const existing = await findSharingGrant(scope, id);
+  if (existing === null) throw new NotFoundError('sharing grant', id);
+  const row = await scope.db
+    .updateTable('sharing_grants')
+    .set({ answer_policy: z.enum(['manual', 'fulfil_matching', 'fulfil_or_reject']).parse(policy) })
+    .where('id', '=', existing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toGrant(row);
 }
 
 /**

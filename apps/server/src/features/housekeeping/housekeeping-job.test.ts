@@ -1,6 +1,8 @@
 import {
   createOrganization,
+  createPactAccessToken,
   createSession,
+  createSharingGrant,
   createUser,
   saveAuthConfig,
   saveOidcAuthorizationState,
@@ -28,7 +30,7 @@ describe.each(targets)('housekeeping on $name', (target) => {
     await h?.close();
   });
 
-  it('is scheduled, and a run deletes expired sessions and OIDC sign-in states only', async () => {
+  it('is scheduled, and a run deletes expired sessions, OIDC sign-in states and week-old PACT tokens only', async () => {
     expect(await h.runtime.jobs.schedules()).toContainEqual({
       queue: 'housekeeping',
       cron: HOUSEKEEPING_CRON,
@@ -67,6 +69,22 @@ describe.each(targets)('housekeeping on $name', (target) => {
           expiresAt: new Date(now + ms),
         });
       }
+      // An expired PACT token is kept seven days, so its partner is told TokenExpired rather than unknown.
+      const grant = await createSharingGrant(scope, {
+        customerName: 'Kept',
+        clientId: 'pact_client_housekept_01',
+        secretHash: 'hash-of-the-secret-housekept',
+      });
+      for (const [hash, ms] of [
+        ['pact-token-expired-an-hour', -HOUR],
+        ['pact-token-expired-8-days', -8 * 24 * HOUR],
+      ] as const) {
+        await createPactAccessToken(scope, {
+          grantId: grant.id,
+          tokenHash: hash,
+          expiresAt: new Date(now + ms),
+        });
+      }
     });
 
     const id = await h.runtime.jobs.send(housekeepingJob, {});
@@ -77,8 +95,12 @@ describe.each(targets)('housekeeping on $name', (target) => {
     }
     expect(status).toMatchObject({
       state: 'completed',
-      result: { expiredSessions: 2, expiredOidcStates: 1 },
+      result: { expiredSessions: 2, expiredOidcStates: 1, expiredPactTokens: 1 },
     });
+    const tokens = await withSystem(db, (scope) =>
+      sql<{ token_hash: string }>`select token_hash from pact_access_tokens`.execute(scope.db),
+    );
+    expect(tokens.rows.map((r) => r.token_hash)).toEqual(['pact-token-expired-an-hour']);
     const left = await withSystem(db, (scope) =>
       sql<{ token_hash: string }>`select token_hash from sessions where organization_id = ${org.id}`.execute(
         scope.db,

@@ -7,11 +7,13 @@ import {
 } from '@ctp/store';
 import { z } from 'zod';
 import type { Runtime } from '../../wiring/runtime.js';
+import { PACT_EXPIRED_TOKEN_RETENTION_SECONDS } from '../pact/index.js';
 
 /**
  * Periodic clean-up of what expires: sessions past their idle or absolute expiry (they are refused
  * at sign-in time anyway; this keeps the table from growing without bound), pending OIDC sign-ins past
- * their expiry (refused at the callback anyway), expired PACT access tokens (refused anyway) and job progress rows
+ * their expiry (refused at the callback anyway), PACT access tokens expired for longer than
+ * `PACT_EXPIRED_TOKEN_RETENTION_SECONDS` (until then a partner is told `TokenExpired`) and job progress rows
  * older than {@link JOB_TRACKING_RETENTION_SECONDS}. Runs in any worker; pg-boss runs each
  * scheduled occurrence once even with several workers.
  */
@@ -44,7 +46,10 @@ export async function runHousekeeping(runtime: Runtime, now = new Date()): Promi
     deleteExpiredOidcAuthorizationStates(scope, now),
   );
   const expiredPactTokens = await withSystem(runtime.database.db, (scope) =>
-    deleteExpiredPactAccessTokens(scope, now),
+    deleteExpiredPactAccessTokens(
+      scope,
+      new Date(now.getTime() - PACT_EXPIRED_TOKEN_RETENTION_SECONDS * 1000),
+    ),
   );
   const prunedJobs = await runtime.jobs.prune({ olderThanSeconds: JOB_TRACKING_RETENTION_SECONDS });
   const result = { expiredSessions, expiredOidcStates, expiredPactTokens, prunedJobs };

@@ -34,7 +34,14 @@ export function registerEventsRoute(app: PactApp, deps: PactDeps): void {
         description: 'BadRequest or NotImplemented',
         content: { 'application/json': { schema: PactError } },
       },
-      403: { description: 'AccessDenied', content: { 'application/json': { schema: PactError } } },
+      401: {
+        description: 'TokenExpired: the access token has expired',
+        content: { 'application/json': { schema: PactError } },
+      },
+      403: {
+        description: 'AccessDenied (also a RequestCreatedEvent whose source names a host outside the grant)',
+        content: { 'application/json': { schema: PactError } },
+      },
     },
   });
   app.post('/3/events', async (c: Context<PactEnv>) => {

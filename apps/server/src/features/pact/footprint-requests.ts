@@ -1,25 +1,31 @@
 /**
- * Footprint requests received from partners (PACT RequestCreatedEvent): stored on arrival; an administrator
- * fulfils one with footprint ids or rejects it with a reason, and the answer event (RequestFulfilledEvent or
- * RequestRejectedEvent) goes back to the partner's PACT API named on the grant (its callback), with the
- * credentials the partner issued to us. A delivery failure is recorded on the request, not hidden.
+ * Footprint requests received from partners (PACT RequestCreatedEvent): stored on arrival with the requester's
+ * host system taken from the event's `source` (checked against the grant, see `answer-destination.ts`); an
+ * administrator fulfils one with footprint ids or rejects it with a reason, or the grant's answer policy does
+ * it at once (`auto-answer.ts`). The answer event (RequestFulfilledEvent or RequestRejectedEvent) goes to that
+ * host's PACT API with the credentials the partner issued to us (the grant's callback). A delivery failure is
+ * recorded on the request, not hidden.
  */
 import type { SecretBox } from '@ctp/auth';
 import {
   answerFootprintRequest,
   appendAudit,
+  asQueueOwner,
   type Database,
   type FootprintRequest,
   findFootprintRequest,
   findProductFootprint,
   findSharingGrant,
+  type JobQueue,
   recordAnswerDelivery,
   recordFootprintRequest,
   type SharingGrant,
   withOrganization,
 } from '@ctp/store';
 import type { Kysely } from 'kysely';
-import type { PactEventHandlers } from './event-handlers.js';
+import { answerDestinationOf } from './answer-destination.js';
+import { pactAutoAnswerJob } from './auto-answer-job-definition.js';
+import { type PactEventHandlers, PactEventRefused } from './event-handlers.js';
 import { footprintDocument } from './footprint-document.js';
 import { createPactClient } from './pact-client.js';
 import { PACT_EVENT_TYPES, type ProductFootprint } from './wire.js';
@@ -28,28 +34,60 @@ import { PACT_EVENT_TYPES, type ProductFootprint } from './wire.js';
 export const callbackSecretContext = (organizationId: string, clientId: string) =>
   `sharing_grants.callback_secret:${organizationId}:${clientId}`;
 
-/** The supplier side's event handler: a RequestCreatedEvent is stored (a retried event id once). */
-export function supplierEventHandlers(db: Kysely<Database>): Pick<PactEventHandlers, 'onRequestCreated'> {
+/** What the supplier side's event handler needs. */
+export interface SupplierEventDeps {
+  db: Kysely<Database>;
+  /** Production: a requester's host system must be https://. */
+  httpsOnly: boolean;
+  /** Where an automatic answer is queued (in the transaction that records the request). */
+  jobs: Pick<JobQueue, 'send'>;
+}
+
+/**
+ * The supplier side's event handler: a RequestCreatedEvent is stored once (a retried event id is not a second
+ * request) with where its answer goes; refused as `AccessDenied` when its source names a host outside the
+ * grant. When the grant answers automatically, the answer job is queued in the same transaction.
+ */
+export function supplierEventHandlers(deps: SupplierEventDeps): Pick<PactEventHandlers, 'onRequestCreated'> {
   return {
     onRequestCreated: async ({ organizationId, grantId, event }) => {
       const { comment, ...criteria } = event.data;
-      await withOrganization(db, organizationId, async (scope) => {
+      await withOrganization(deps.db, organizationId, async (scope) => {
+        const grant = await findSharingGrant(scope, grantId);
+        if (grant === null) throw new PactEventRefused('AccessDenied', 'Access denied');
+        const destination = answerDestinationOf(event.source, grant, { httpsOnly: deps.httpsOnly });
+        if (!destination.ok) throw new PactEventRefused(destination.code, destination.reason);
         const { request, created } = await recordFootprintRequest(scope, {
           grantId,
           eventId: event.id,
           source: event.source,
           criteria: JSON.parse(JSON.stringify(criteria)),
           comment: typeof comment === 'string' ? comment : null,
+          answerUrl: destination.url,
         });
-        if (created) {
-          await appendAudit(scope, {
-            actorType: 'api_token',
-            actorId: `sharing_grant:${grantId}`,
-            action: 'pact_request.receive',
-            entityType: 'pact_footprint_request',
-            entityId: request.id,
-            details: { grantId, eventId: event.id },
-          });
+        if (!created) return;
+        await appendAudit(scope, {
+          actorType: 'api_token',
+          actorId: `sharing_grant:${grantId}`,
+          action: 'pact_request.receive',
+          entityType: 'pact_footprint_request',
+          entityId: request.id,
+          details: {
+            grantId,
+            eventId: event.id,
+            answerUrl: destination.url,
+            answerPolicy: grant.answerPolicy,
+          },
+        });
+        if (grant.answerPolicy !== 'manual') {
+          // Outbox: the automatic answer is queued exactly when the request is stored.
+          await asQueueOwner(scope, (trx) =>
+            deps.jobs.send(
+              pactAutoAnswerJob,
+              { organizationId, requestId: request.id },
+              { db: trx, idempotencyKey: `pact-auto-answer-${request.id}` },
+            ),
+          );
         }
       });
     },
@@ -90,7 +128,8 @@ export async function answerRequest(
   actor: {
     organizationId: string;
     userId: string | null;
-    actorType: 'user' | 'api_token';
+    /** `system`: the grant's answer policy answered. */
+    actorType: 'user' | 'api_token' | 'system';
     actorId: string | null;
   },
   requestId: string,
@@ -162,7 +201,8 @@ async function deliver(
   if (grant.callback === null) return 'the grant names no callback to send the answer to';
   try {
     const client = createPactClient({
-      baseUrl: grant.callback.url,
+      // The requester's host named by the event (checked at receipt), else the grant's callback.
+      baseUrl: request.answerUrl ?? grant.callback.url,
       clientId: grant.callback.clientId,
       clientSecret: deps.secretBox.open(
         grant.callback.secretSealed,

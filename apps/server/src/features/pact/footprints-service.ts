@@ -1,15 +1,15 @@
 import {
   findProductFootprint,
-  getOrganization,
   listProductFootprints,
   type SharingGrant,
   type StoredProductFootprint,
   withOrganization,
 } from '@ctp/store';
+import { criteriaOf } from './footprint-filters.js';
 import { auditGrant } from './grant-audit.js';
+import type { ListQuery } from './list-query.js';
 import type { PactDeps } from './pact-env.js';
 import { PactRefusal } from './pact-errors.js';
-import { companyUrnOf } from './wire.js';
 
 /** What the grant lets its holder read. */
 const visibilityOf = (grant: SharingGrant) => ({
@@ -18,40 +18,21 @@ const visibilityOf = (grant: SharingGrant) => ({
   scopes: grant.scopes,
 });
 
-type Criteria = NonNullable<Parameters<typeof listProductFootprints>[1]['criteria']>;
-
-/** A ListFootprints query, its repeated values already split. */
-export interface FootprintQuery {
-  limit: number;
-  offset: number;
-  productIds: string[];
-  companyIds: string[];
-  criteria: Criteria;
-}
-
 /** ListFootprints and GetFootprint: only what the grant allows, every read and refusal audited. */
 export function footprintsService(deps: PactDeps) {
   const { db } = deps.runtime.database;
   return {
-    listFootprints: (grant: SharingGrant, query: FootprintQuery, requestId: string | undefined) => {
-      const { limit, offset, productIds, companyIds, criteria } = query;
-      const visible = visibilityOf(grant);
-      const narrowed = {
-        ...visible,
-        productIds:
-          productIds.length > 0
-            ? visible.productIds.filter((p) => productIds.includes(p))
-            : visible.productIds,
-      };
+    listFootprints: (grant: SharingGrant, query: ListQuery, requestId: string | undefined) => {
+      const { limit, offset, filters } = query;
+      const criteria = criteriaOf(filters);
+      // Filters that can match nothing (an unknown status word) still read through the grant, and are audited.
+      const visible = criteria === null ? { ...visibilityOf(grant), productIds: [] } : visibilityOf(grant);
       return withOrganization(db, grant.organizationId, async (scope) => {
-        // Every footprint of this organization names the same company; a companyId filter keeps all or none.
-        const ours = companyUrnOf((await getOrganization(scope)).publicOrgId);
-        const excluded = companyIds.length > 0 && !companyIds.includes(ours);
         const result = await listProductFootprints(scope, {
-          visible: excluded ? { ...narrowed, productIds: [] } : narrowed,
+          visible,
           limit,
           offset,
-          criteria,
+          criteria: criteria ?? {},
         });
         const ids = result.items.map((f) => f.id);
         await auditGrant(

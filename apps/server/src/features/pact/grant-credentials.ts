@@ -29,6 +29,12 @@ const constantTimeEqual = (a: string, b: string) => {
 /** Lifetime of an access token. */
 export const PACT_TOKEN_TTL_SECONDS = 3600;
 
+/**
+ * How long an expired access token is kept before housekeeping deletes it: while it is kept, a partner using
+ * it is told `TokenExpired` (401, fetch a new token) rather than that it is unknown.
+ */
+export const PACT_EXPIRED_TOKEN_RETENTION_SECONDS = 7 * 24 * 3600;
+
 /** New client credentials: the secret is returned once; only its hash is stored. */
 export function newClientCredentials(): { clientId: string; clientSecret: string; secretHash: string } {
   const clientId = `pact_${randomBase64url(18)}`;

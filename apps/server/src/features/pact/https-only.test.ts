@@ -61,6 +61,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       ]);
       const list = await fetch(`${behindProxy}/pact/3/footprints`);
       expect([list.status, (await jsonOf(list)).message]).toEqual([400, 'HTTPS is required']);
+      // Conformance cases 11 and 17: GetFootprint and the events action over plain HTTP, likewise.
+      const one = await fetch(`${behindProxy}/pact/3/footprints/00000000-0000-4000-8000-000000000000`);
+      expect([one.status, (await jsonOf(one)).message]).toEqual([400, 'HTTPS is required']);
+      const event = await fetch(`${behindProxy}/pact/3/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/cloudevents+json' },
+        body: '{}',
+      });
+      expect([event.status, (await jsonOf(event)).message]).toEqual([400, 'HTTPS is required']);
     });
 
     it('believes X-Forwarded-Proto: https only from a configured proxy', async () => {

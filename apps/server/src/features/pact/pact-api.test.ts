@@ -199,40 +199,62 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect(link).toMatch(/^<http:\/\/localhost\/pact\/3\/footprints\?limit=2&offset=0>; rel="first"/);
     });
 
-    it('builds Link targets from validated values and refuses a filter too long for them (issue 19, 7)', async () => {
-      const echoed = await f.pact(
-        `/pact/3/footprints?limit=2&productId=${PRODUCT_A}&unknown=${'x'.repeat(500)}`,
-        token,
-      );
-      expect(echoed.status).toBe(200);
-      expect(echoed.headers.get('link')).not.toContain('unknown');
-      const long = await f.pact(`/pact/3/footprints?geography=${'G'.repeat(2_000)}`, token);
-      expect(long.status).toBe(400);
-      expect(long.headers.get('link')).toBeNull();
-      expect(((await jsonOf(long)) as unknown as { code: string }).code).toBe('BadRequest');
-      const eightThousand = await f.pact(`/pact/3/footprints?geography=${'G'.repeat(8_000)}`, token);
-      expect(eightThousand.status).toBe(400);
-      expect(eightThousand.headers.get('link')).toBeNull();
-    });
+    const idsOf = async (query: string) => {
+      const res = await f.pact(`/pact/3/footprints?${query}`, token);
+      expect(res.status, query).toBe(200);
+      return ((await jsonOf(res)).data as { id: string }[]).map((p) => p.id).sort();
+    };
 
     it('filters by productId and companyId', async () => {
-      const other = await f.pact(`/pact/3/footprints?productId=${PRODUCT_B}`, token);
-      expect((await jsonOf(other)).data).toEqual([]);
-      const notUs = await f.pact(
-        '/pact/3/footprints?companyId=urn:uuid:00000000-0000-4000-8000-000000000000',
-        token,
-      );
-      expect((await jsonOf(notUs)).data).toEqual([]);
-      const us = await f.pact(`/pact/3/footprints?companyId=${companyUrnOf(f.publicOrgId)}`, token);
-      expect((await jsonOf(us)).data).toHaveLength(3);
+      expect(await idsOf(`productId=${PRODUCT_B}`)).toEqual([]);
+      expect(await idsOf('companyId=urn:uuid:00000000-0000-4000-8000-000000000000')).toEqual([]);
+      expect(await idsOf(`companyId=${companyUrnOf(f.publicOrgId)}`)).toHaveLength(3);
+    });
+
+    it('a repeated criterion is an array combined with OR; criteria combine with AND (conformance 29, 38, 39)', async () => {
+      const all = [v1, v2, jan].sort();
+      const us = companyUrnOf(f.publicOrgId);
+      expect(await idsOf(`companyId=${us}&companyId=urn:uuid:other&companyId=abcdefgh`)).toEqual(all);
+      expect(await idsOf('companyId=urn:bogus:a&companyId=urn:bogus:b&companyId=urn:bogus:c')).toEqual([]);
+      expect(await idsOf(`productId=${PRODUCT_B}&productId=${PRODUCT_A}`)).toEqual(all);
+      expect(await idsOf(`geography=FR&geography=GB`)).toEqual(all);
+      expect(await idsOf(`classification=urn:x:1&classification=urn:x:2`)).toEqual([]);
+      expect(await idsOf(`companyId=${us}&productId=urn:bogus:product:1`)).toEqual([]);
+      expect(await idsOf(`productId=${PRODUCT_A}&status=Deprecated`)).toEqual([v1]);
+      // An empty parameter is no criterion (conformance 22 and 23 send one when the footprint has no value).
+      expect(await idsOf('classification=&geography=')).toEqual(all);
+    });
+
+    it('matches case-insensitively: URNs, geography, status and parameter names', async () => {
+      const all = [v1, v2, jan].sort();
+      expect(await idsOf(`productId=${PRODUCT_A.toUpperCase()}`)).toEqual(all);
+      expect(await idsOf(`companyId=${companyUrnOf(f.publicOrgId).toUpperCase()}`)).toEqual(all);
+      expect(await idsOf('geography=gb')).toEqual(all);
+      expect(await idsOf('status=active')).toEqual([v2, jan].sort());
+      expect(await idsOf(`productid=${PRODUCT_A}&STATUS=DEPRECATED`)).toEqual([v1]);
+    });
+
+    it('an unknown status word matches nothing (conformance 37); a malformed one is BadRequest', async () => {
+      expect(await idsOf('status=BogusStatusQ1w2e3r4')).toEqual([]);
+      const bad = await f.pact('/pact/3/footprints?status=%3Cscript%3E', token);
+      expect([bad.status, (await jsonOf(bad)).code]).toEqual([400, 'BadRequest']);
+    });
+
+    it('builds the Link header from validated values only and bounds the query (defect 7)', async () => {
+      const junk = 'a'.repeat(3000);
+      const res = await f.pact(`/pact/3/footprints?limit=1&x-junk=${junk}&PRODUCTID=${PRODUCT_A}`, token);
+      expect(res.status).toBe(200);
+      const link = res.headers.get('link') ?? '';
+      expect(link).not.toContain('x-junk');
+      expect(link).toContain(`productId=${encodeURIComponent(PRODUCT_A)}&limit=1&offset=1`);
+      const huge = await f.pact(`/pact/3/footprints?companyId=urn:x:${'b'.repeat(8000)}`, token);
+      expect([huge.status, (await jsonOf(huge)).code]).toEqual([400, 'BadRequest']);
+      const nul = await f.pact('/pact/3/footprints?productId=urn:x:%00', token);
+      expect([nul.status, (await jsonOf(nul)).code]).toEqual([400, 'BadRequest']);
     });
 
     it('filters by status, geography, classification and validity as PACT ListFootprints asks', async () => {
-      const ids = async (query: string) => {
-        const res = await f.pact(`/pact/3/footprints?${query}`, token);
-        expect(res.status, query).toBe(200);
-        return ((await jsonOf(res)).data as { id: string }[]).map((p) => p.id).sort();
-      };
+      const ids = idsOf;
       expect(await ids('status=Deprecated')).toEqual([v1]);
       expect(await ids('status=Active')).toEqual([v2, jan].sort());
       expect(await ids('geography=GB')).toHaveLength(3);
@@ -242,6 +264,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       expect(await ids('validOn=2020-01-01T00:00:00Z')).toEqual([]);
       expect(await ids('validAfter=2020-01-01T00:00:00Z')).toHaveLength(3);
       expect(await ids('validBefore=2020-01-01T00:00:00Z')).toEqual([]);
+      // The conformance suite's own values (cases 34 to 36).
+      expect(await ids('validOn=1900-01-01T00:00:00Z')).toEqual([]);
+      expect(await ids('validAfter=2099-12-31T23:59:59Z')).toEqual([]);
+      expect(await ids('validBefore=1900-01-01T00:00:00Z')).toEqual([]);
       const bad = await f.pact('/pact/3/footprints?validOn=yesterday', token);
       expect([bad.status, (await jsonOf(bad)).code]).toEqual([400, 'BadRequest']);
     });
@@ -274,9 +300,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
   });
 
   describe('bearer tokens', () => {
-    it('an invalid, missing or expired token gets 400 BadRequest "Invalid token provided"', async () => {
+    it('an invalid or missing token gets 400 BadRequest "Invalid token provided"', async () => {
       const expected = { code: 'BadRequest', message: 'Invalid token provided' };
-      for (const t of ['not-a-token-at-all-0123456789', null, await f.expiredToken(grant.id)]) {
+      for (const t of ['not-a-token-at-all-0123456789', null]) {
         for (const path of ['/pact/3/footprints', `/pact/3/footprints/${v2}`]) {
           const res = await f.pact(path, t);
           expect([res.status, await jsonOf(res)], `${path} with ${t}`).toEqual([400, expected]);
@@ -284,6 +310,36 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
       }
       const session = await f.pact('/pact/3/footprints', null, { headers: f.t.as('ORG_ADMIN') });
       expect([session.status, (await jsonOf(session)).code]).toEqual([400, 'BadRequest']);
+    });
+
+    it('an expired token gets 401 TokenExpired on every action, and a new token works', async () => {
+      const expired = await f.expiredToken(grant.id);
+      const event = {
+        specversion: '1.0',
+        id: 'expired-1',
+        source: '//buyer.example/pact/3/events',
+        type: PACT_EVENT_TYPES.published,
+        data: { pfIds: [v2] },
+      };
+      const calls: [string, RequestInit][] = [
+        ['/pact/3/footprints', {}],
+        [`/pact/3/footprints/${v2}`, {}],
+        [
+          '/pact/3/events',
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/cloudevents+json' },
+            body: JSON.stringify(event),
+          },
+        ],
+      ];
+      for (const [path, init] of calls) {
+        const res = await f.pact(path, expired, init);
+        expect([res.status, (await jsonOf(res)).code], path).toEqual([401, 'TokenExpired']);
+        expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+      }
+      const fresh = await f.token(grant.clientId, grant.clientSecret);
+      expect((await f.pact('/pact/3/footprints', fresh)).status).toBe(200);
     });
   });
 
@@ -498,6 +554,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT API (supplier si
         ['unknown type', { ...good, type: 'org.example.Other' }],
         ['v2 type string', { ...good, type: 'org.wbcsd.pathfinder.ProductFootprint.Published.v1' }],
         ['no pfIds', { ...good, data: {} }],
+        [
+          'pfIds a URN, not a UUID (conformance 40)',
+          { ...good, data: { pfIds: ['urn:gtin:4712345060507'] } },
+        ],
         [
           'RequestFulfilled without requestEventId',
           { ...good, type: PACT_EVENT_TYPES.requestFulfilled, data: { pfs: [] } },

@@ -11,9 +11,16 @@ export function pactError(
   return c.json({ code, message }, PACT_ERROR_STATUS[code], { 'cache-control': 'no-store', ...headers });
 }
 
-/** The answer to a missing, unknown, expired or revoked bearer token, as the issue asks (400 BadRequest). */
+/** The answer to a missing, unknown or revoked bearer token (400 BadRequest, as PACT's examples show). */
 export function invalidToken(c: Context) {
   return pactError(c, 'BadRequest', 'Invalid token provided');
+}
+
+/** The answer to an expired bearer token: 401 `TokenExpired` with an RFC 6750 challenge. */
+export function expiredToken(c: Context) {
+  return pactError(c, 'TokenExpired', 'The access token has expired', {
+    'www-authenticate': 'Bearer error="invalid_token", error_description="The access token expired"',
+  });
 }
 
 /**

@@ -74,7 +74,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT events on $name'
         boundaryDescription: 'Cradle-to-gate',
       })
     ).id;
-    const registry = new PactEventRegistry().register(supplierEventHandlers(f.t.h.runtime.database.db));
+    const registry = new PactEventRegistry().register(
+      supplierEventHandlers({ db: f.t.h.runtime.database.db, httpsOnly: false, jobs: f.t.h.runtime.jobs }),
+    );
     const record = async ({
       organizationId,
       grantId,
@@ -155,7 +157,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT events on $name'
       for (const id of ['ask-1', 'ask-2', 'ask-3']) {
         const res = await post(
           null,
-          { ...envelope, id, type: PACT_EVENT_TYPES.requestCreated, data: { productId: [PRODUCT] } },
+          {
+            ...envelope,
+            source: `${partner.url}/3/events`,
+            id,
+            type: PACT_EVENT_TYPES.requestCreated,
+            data: { productId: [PRODUCT] },
+          },
           tk,
         );
         expect(res.status).toBe(200);
@@ -228,7 +236,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT events on $name'
         callback: { url: partner.url, clientId: 'ctp-at-flaky', clientSecret: 'flaky-secret' },
       });
       const tk = await f.token(g.clientId, g.clientSecret);
-      await post(null, { ...envelope, id: 'flaky-1', type: PACT_EVENT_TYPES.requestCreated, data: {} }, tk);
+      await post(
+        null,
+        { ...envelope, source: partner.url, id: 'flaky-1', type: PACT_EVENT_TYPES.requestCreated, data: {} },
+        tk,
+      );
       const list = await f.t.get('/api/pact-requests?limit=500', 'ORG_ADMIN');
       const id = list.body.items.find((r: { grantId: string }) => r.grantId === g.id).id as string;
       const answered = await f.t.post(
@@ -251,6 +263,52 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('PACT events on $name'
       expect(partner.received).toHaveLength(1);
     } finally {
       await runtime.jobs.stop({ graceful: false });
+      await partner.close();
+    }
+  });
+
+  it('answers go to the host system the event’s source names, once its origin is the grant’s partner host', async () => {
+    const partner = await openPartner('ctp-at-source', 'source-secret');
+    try {
+      const origin = new URL(partner.url).origin;
+      // The grant knows the partner's host (and its credentials) but not the path its PACT API lives on.
+      const g = await f.grant({
+        customerName: 'Buyer named by source',
+        productIds: [PRODUCT],
+        periods: YEAR_2025,
+        scopes: [1],
+        callback: { url: `${origin}/not-the-api`, clientId: 'ctp-at-source', clientSecret: 'source-secret' },
+      });
+      const tk = await f.token(g.clientId, g.clientSecret);
+      const ask = (id: string, source: string) =>
+        post(null, { ...envelope, source, id, type: PACT_EVENT_TYPES.requestCreated, data: {} }, tk);
+      for (const [id, source] of [
+        ['foreign-host', '//evil.example/pact/3/events'],
+        ['foreign-port', `http://127.0.0.1:1/pact`],
+        ['with-credentials', `http://user:pw@${new URL(origin).host}/pact`],
+      ] as const) {
+        const res = await ask(id, source);
+        expect(res.status, id).toBeGreaterThanOrEqual(400);
+        expect(['AccessDenied', 'BadRequest'], id).toContain((await jsonOf(res)).code);
+      }
+      expect((await ask('by-source', `${partner.url}/3/events`)).status).toBe(200);
+      const list = await f.t.get('/api/pact-requests?limit=500', 'ORG_ADMIN');
+      const mine = list.body.items.filter((r: { grantId: string }) => r.grantId === g.id);
+      expect(mine.map((r: { eventId: string }) => r.eventId)).toEqual(['by-source']);
+      const answered = await f.t.post(
+        `/api/pact-requests/${mine[0].id}/fulfil`,
+        { footprintIds: [footprint] },
+        'ORG_ADMIN',
+      );
+      expect(answered.body).toMatchObject({
+        status: 'fulfilled',
+        deliveryError: null,
+        answerUrl: partner.url,
+      });
+      expect(RequestFulfilledEvent.parse(partner.received[0]).data.requestEventId).toBe('by-source');
+      const refused = (await f.audit()).filter((e) => e.action === 'pact_request.receive');
+      expect(refused.some((e) => e.details.eventId === 'foreign-host')).toBe(false);
+    } finally {
       await partner.close();
     }
   });

@@ -19,6 +19,14 @@ const Request = z
     rejectReason: z.string().nullable(),
     answeredAt: z.string().nullable(),
     deliveryError: z.string().nullable().openapi({ description: 'Why the answer event was not delivered.' }),
+    answerUrl: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          'The requester’s PACT API the answer goes to: the host the event’s `source` names (checked against ' +
+          'the grant), or null when the grant names no partner host.',
+      }),
     createdAt: z.string(),
   })
   .openapi('PactFootprintRequest');
@@ -35,6 +43,7 @@ const view = (r: FootprintRequest): z.infer<typeof Request> => ({
   rejectReason: r.rejectReason,
   answeredAt: r.answeredAt?.toISOString() ?? null,
   deliveryError: r.deliveryError,
+  answerUrl: r.answerUrl,
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -24,6 +24,19 @@ const Period = z
   .strictObject({ start: z.iso.date(), end: z.iso.date() })
   .refine((p) => p.start <= p.end, 'start must not be after end');
 
+/** Who answers a grant's footprint requests (see the store's `AnswerPolicy`). */
+export const AnswerPolicy = z.enum(['manual', 'fulfil_matching', 'fulfil_or_reject']).openapi({
+  description:
+    '`manual`: an administrator answers each request. `fulfil_matching`: CTP answers at once with the ' +
+    'published footprints this grant may read that match the request (Active ones unless the request names ' +
+    'a status); when none matches, an administrator answers. `fulfil_or_reject`: as `fulfil_matching`, and ' +
+    'a request nothing matches is rejected at once.',
+});
+
+export const GrantAnswerPolicy = z
+  .strictObject({ answerPolicy: AnswerPolicy })
+  .openapi('SharingGrantAnswerPolicy');
+
 export const GrantCreate = z
   .strictObject({
     customerName: z.string().trim().min(1).max(200),
@@ -50,7 +63,10 @@ export const GrantCreate = z
       })
       .optional()
       .openapi({
-        description: 'Where answers to the partner’s requests go, with the credentials it issued to us.',
+        description:
+          'The partner’s host system and the credentials it issued to us. Answers to its requests go to the ' +
+          'host named in each RequestCreatedEvent’s `source`, which must have this URL’s origin.',
       }),
+    answerPolicy: AnswerPolicy.default('manual'),
   })
   .openapi('SharingGrantCreate');

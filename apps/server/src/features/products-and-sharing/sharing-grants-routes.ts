@@ -4,7 +4,7 @@ import type { ApiModule } from '../../http/app-env.js';
 import { viewPage } from '../../http/paging.js';
 import { resourceRoutes } from '../../http/resource-routes.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { GrantCreate } from './schemas.js';
+import { AnswerPolicy, GrantAnswerPolicy, GrantCreate } from './schemas.js';
 import { sharingGrantsService } from './sharing-grants-service.js';
 
 export { GrantCreate };
@@ -20,6 +20,7 @@ const Grant = z
     corporateAllocation: z.unknown().nullable(),
     clientId: z.string(),
     callbackUrl: z.string().nullable(),
+    answerPolicy: AnswerPolicy,
     createdAt: z.string(),
     revokedAt: z.string().nullable(),
   })
@@ -40,6 +41,7 @@ const view = (g: SharingGrant): z.infer<typeof Grant> => ({
   corporateAllocation: g.corporateAllocation ?? null,
   clientId: g.clientId,
   callbackUrl: g.callback?.url ?? null,
+  answerPolicy: g.answerPolicy,
   createdAt: g.createdAt.toISOString(),
   revokedAt: g.revokedAt?.toISOString() ?? null,
 });
@@ -72,6 +74,18 @@ export function sharingGrantsModule(runtime: Runtime): ApiModule {
       returns: 'Grant',
       problems: { 404: 'No such grant in this organization' },
       handle: async (caller, id) => view(await grants.get(caller, id)),
+    });
+    routes.update({
+      method: 'put',
+      sub: '/answer-policy',
+      summary:
+        'Set who answers the customer’s footprint requests: an administrator, or CTP when footprints match',
+      body: GrantAnswerPolicy,
+      view: Grant,
+      returns: 'Grant',
+      problems: { 400: 'Invalid body', 404: 'No such grant in this organization' },
+      handle: async (caller, id, { answerPolicy }) =>
+        view(await grants.setAnswerPolicy(caller, id, answerPolicy)),
     });
     routes.act({
       sub: '/revoke',

@@ -1,4 +1,5 @@
 import {
+  type AnswerPolicy,
   appendAudit,
   createSharingGrant,
   findSharingGrant,
@@ -6,6 +7,7 @@ import {
   type Page,
   revokeSharingGrant,
   type SharingGrant,
+  setSharingGrantAnswerPolicy,
   withOrganization,
 } from '@ctp/store';
 import type { z } from 'zod';
@@ -59,6 +61,7 @@ export function sharingGrantsService(runtime: Runtime) {
                 ),
               }
             : null,
+          answerPolicy: input.answerPolicy,
           createdBy: caller.principal.userId ?? null,
         });
         await appendAudit(scope, {
@@ -73,6 +76,7 @@ export function sharingGrantsService(runtime: Runtime) {
             scopes: created.scopes.map(String),
             corporateExport: created.corporateAllocation !== null,
             callbackUrl: created.callback?.url ?? null,
+            answerPolicy: created.answerPolicy,
           },
           requestId: caller.requestId,
         });
@@ -90,6 +94,23 @@ export function sharingGrantsService(runtime: Runtime) {
       if (grant === null) throw new ProblemError('NOT_FOUND', { detail: `sharing grant ${id} not found` });
       return grant;
     },
+
+    /** Sets the grant's answer policy, audited with the policy before and after. */
+    setAnswerPolicy: async (caller: Caller, id: string, policy: AnswerPolicy): Promise<SharingGrant> =>
+      withOrganization(db, caller.organizationId, async (scope) => {
+        const before = await findSharingGrant(scope, id);
+        if (before === null) throw new ProblemError('NOT_FOUND', { detail: `sharing grant ${id} not found` });
+        const after = await setSharingGrantAnswerPolicy(scope, id, policy);
+        await appendAudit(scope, {
+          ...caller.actor,
+          action: 'sharing_grant.answer_policy',
+          entityType: 'sharing_grant',
+          entityId: id,
+          details: { from: before.answerPolicy, to: after.answerPolicy },
+          requestId: caller.requestId,
+        });
+        return after;
+      }),
 
     revoke: (caller: Caller, id: string): Promise<SharingGrant> =>
       auditedChange(

@@ -30,7 +30,8 @@ async function senderOf(scope: OrganizationScope, grantId: string): Promise<Supp
 
 /**
  * The host side's handlers of received PACT events (registered on the PactEventRegistry at wiring):
- * a PublishedEvent queues a sync of the sending supplier; a RequestFulfilledEvent or
+ * a PublishedEvent queues a sync of the sending supplier (from a grant linked to no supplier it is only
+ * recorded); a RequestFulfilledEvent or
  * RequestRejectedEvent records the answer on the request we sent (fulfilled footprints are checked
  * for the supplier's company id and stored as received versions, then a sync is queued so the
  * purchases use them). The sender is the supplier linked to the event's grant.
@@ -40,7 +41,20 @@ export function hostEventHandlers(runtime: Pick<Runtime, 'database' | 'jobs'>): 
   return {
     async onPublished({ organizationId, grantId, event }) {
       const supplier = await withOrganization(db, organizationId, async (scope) => {
-        const s = await senderOf(scope, grantId);
+        const s = await findSupplierByInboundGrant(scope, grantId);
+        if (s === undefined) {
+          // A notification carries no data and changes nothing here: a valid one from an authenticated partner
+          // whose grant feeds no supplier is accepted (PACT v3: 4xx only for an invalid event) and recorded.
+          await appendAudit(scope, {
+            actorType: 'api_token',
+            actorId: `sharing_grant:${grantId}`,
+            action: 'pact.event.published_unlinked',
+            entityType: 'sharing_grant',
+            entityId: grantId,
+            details: { eventId: event.id, pfIds: event.data.pfIds },
+          });
+          return undefined;
+        }
         await appendAudit(scope, {
           actorType: 'system',
           actorId: `pact-grant:${grantId}`,
@@ -51,6 +65,7 @@ export function hostEventHandlers(runtime: Pick<Runtime, 'database' | 'jobs'>): 
         });
         return s;
       });
+      if (supplier === undefined) return;
       await requestSupplierSync(runtime, { organizationId, supplierId: supplier.id, trigger: 'event' });
     },
 

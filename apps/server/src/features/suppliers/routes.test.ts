@@ -365,6 +365,26 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('suppliers (host side)
     });
     const syncs = await f.call(`/api/suppliers/${id}/syncs`, { headers: admin() });
     expect((syncs.body.items as { trigger: string }[]).map((s) => s.trigger)).toContain('event');
+    // A PublishedEvent from a grant that feeds no supplier is accepted (conformance case 15) and syncs nothing.
+    const unlinked = randomUUID();
+    await handlers.onPublished({
+      organizationId: f.orgId,
+      grantId: unlinked,
+      event: {
+        ...envelope,
+        id: randomUUID(),
+        type: 'org.wbcsd.pact.ProductFootprint.PublishedEvent.3',
+        data: { pfIds: [randomUUID()] },
+      },
+    });
+    const again = await f.call(`/api/suppliers/${id}/syncs`, { headers: admin() });
+    expect(again.body.items).toHaveLength((syncs.body.items as unknown[]).length);
+    const audit = await f.call('/api/audit?limit=500', { headers: admin() });
+    expect(
+      (audit.body.items as { action: string; entityId: string }[]).some(
+        (e) => e.action === 'pact.event.published_unlinked' && e.entityId === unlinked,
+      ),
+    ).toBe(true);
   });
 });
 
