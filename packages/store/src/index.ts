@@ -128,6 +128,7 @@ export {
   selectActivities,
 } from './repositories/activity-selection.js';
 export {
+  type ApiTokenCreator,
   ApiTokenInputSchema,
   createApiToken,
   findApiToken,
