@@ -150,6 +150,7 @@ export {
   AssistantInteractionInputSchema,
   countRecentAssistantInteractions,
   getAssistantInteraction,
+  hasConversation,
   listAssistantInteractionPage,
   listConversationTurns,
   logAssistantInteraction,

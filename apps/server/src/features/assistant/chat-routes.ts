@@ -13,7 +13,7 @@ import type { Runtime } from '../../wiring/runtime.js';
 import { checkAssistantRate, createInFlightLimiter } from './rate-limit.js';
 import { answerView, ChatRequest, ChatResponse } from './schemas.js';
 import { storeContextSource } from './store-context-source.js';
-import { type Asker, storeInteractionLog } from './store-interaction-log.js';
+import { type Asker, isOwnConversation, storeInteractionLog } from './store-interaction-log.js';
 
 const askerOf = (p: Principal): Asker => ({
   organizationId: p.organizationId,
@@ -65,6 +65,9 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
       });
     }
     const asker = askerOf(principal);
+    if (body.conversationId !== undefined && !(await isOwnConversation(db, asker, body.conversationId))) {
+      throw new ProblemError('NOT_FOUND', { detail: 'conversationId names no conversation of yours.' });
+    }
     const verdict = await checkAssistantRate(db, asker, settings.ratePerMinute);
     if (!verdict.allowed) {
       const detail = `At most ${settings.ratePerMinute} questions per minute; try again in ${verdict.retryAfterSeconds} seconds.`;
@@ -107,6 +110,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
           },
           400: problem('Invalid body'),
           403: problem('organizationId is not your organization'),
+          404: problem('conversationId names no conversation of yours'),
           429: problem('Too many questions (see Retry-After)'),
           502: problem('The model server failed (the exchange is logged)'),
           504: problem('The model server did not answer in time (the exchange is logged)'),
@@ -143,6 +147,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
           },
           400: problem('Invalid body'),
           403: problem('organizationId is not your organization'),
+          404: problem('conversationId names no conversation of yours'),
           429: problem('Too many questions (see Retry-After)'),
         },
       }),
