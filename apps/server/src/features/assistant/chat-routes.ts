@@ -10,7 +10,7 @@ import { ProblemError } from '../../http/problem.js';
 import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { checkAssistantRate, createInFlightLimiter } from './rate-limit.js';
+import { assistantRateLimit, createInFlightLimiter } from './rate-limit.js';
 import { answerView, ChatRequest, ChatResponse } from './schemas.js';
 import { storeContextSource } from './store-context-source.js';
 import { type Asker, isOwnConversation, storeInteractionLog } from './store-interaction-log.js';
@@ -47,6 +47,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
   const db = runtime.database.db;
   const settings = runtime.config.assistant;
   const inFlight = createInFlightLimiter();
+  const rate = assistantRateLimit(runtime.rateLimiter, settings.ratePerMinute);
 
   /** Checks organization and rate (throwing the problem), then gives the assistant for this caller. */
   async function prepare(
@@ -68,7 +69,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
     if (body.conversationId !== undefined && !(await isOwnConversation(db, asker, body.conversationId))) {
       throw new ProblemError('NOT_FOUND', { detail: 'conversationId names no conversation of yours.' });
     }
-    const verdict = await checkAssistantRate(db, asker, settings.ratePerMinute);
+    const verdict = await rate.admit(asker);
     if (!verdict.allowed) {
       const detail = `At most ${settings.ratePerMinute} questions per minute; try again in ${verdict.retryAfterSeconds} seconds.`;
       throw rateLimited(detail, verdict.retryAfterSeconds);

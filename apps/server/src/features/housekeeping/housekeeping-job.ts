@@ -2,6 +2,7 @@ import {
   defineJob,
   deleteExpiredOidcAuthorizationStates,
   deleteExpiredPactAccessTokens,
+  deleteExpiredRateLimits,
   deleteExpiredSessions,
   withSystem,
 } from '@ctp/store';
@@ -11,7 +12,8 @@ import type { Runtime } from '../../wiring/runtime.js';
 /**
  * Periodic clean-up of what expires: sessions past their idle or absolute expiry (they are refused
  * at sign-in time anyway; this keeps the table from growing without bound), pending OIDC sign-ins past
- * their expiry (refused at the callback anyway), expired PACT access tokens (refused anyway) and job progress rows
+ * their expiry (refused at the callback anyway), expired PACT access tokens (refused anyway), rate-limit
+ * counters whose window ended (a new window starts afresh anyway) and job progress rows
  * older than {@link JOB_TRACKING_RETENTION_SECONDS}. Runs in any worker; pg-boss runs each
  * scheduled occurrence once even with several workers.
  */
@@ -34,6 +36,7 @@ export interface HousekeepingResult {
   expiredSessions: number;
   expiredOidcStates: number;
   expiredPactTokens: number;
+  expiredRateLimits: number;
   prunedJobs: number;
 }
 
@@ -46,8 +49,9 @@ export async function runHousekeeping(runtime: Runtime, now = new Date()): Promi
   const expiredPactTokens = await withSystem(runtime.database.db, (scope) =>
     deleteExpiredPactAccessTokens(scope, now),
   );
+  const expiredRateLimits = await deleteExpiredRateLimits(runtime.database.db, now);
   const prunedJobs = await runtime.jobs.prune({ olderThanSeconds: JOB_TRACKING_RETENTION_SECONDS });
-  const result = { expiredSessions, expiredOidcStates, expiredPactTokens, prunedJobs };
+  const result = { expiredSessions, expiredOidcStates, expiredPactTokens, expiredRateLimits, prunedJobs };
   runtime.logger.info({ housekeeping: result }, 'housekeeping done');
   return result;
 }
