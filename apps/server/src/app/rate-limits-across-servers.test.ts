@@ -23,7 +23,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('rate limits across se
       CTP_ASSISTANT_RATE_LIMIT: '2',
     });
     apps = [f.h.app, createServerApp(f.h.runtime)];
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await f?.h.close();
   });
