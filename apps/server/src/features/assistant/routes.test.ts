@@ -242,11 +242,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant endpoints o
     for (let i = 0; i < 3; i++) expect((await ask('ORG_MEMBER', `Explain 2025 (${i})`)).res.status).toBe(200);
     const limited = await ask('ORG_MEMBER', 'Explain 2025 once more');
     expect(limited.res.status).toBe(429);
-    expect(limited.body).toMatchObject({
-      type: 'urn:ctp:problem:assistant-rate-limited',
-      retryAfterSeconds: 60,
-    });
-    expect(limited.res.headers.get('retry-after')).toBe('60');
+    expect(limited.body).toMatchObject({ type: 'urn:ctp:problem:assistant-rate-limited' });
+    // Until the shared one-minute window of the first question ends.
+    const wait = limited.body.retryAfterSeconds as number;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(limited.res.headers.get('retry-after')).toBe(String(wait));
   });
 
   it('streams server-sent events: context, progress, then the guarded answer after it was stored', async () => {
