@@ -37,6 +37,8 @@ describe.skipIf(!chromiumAvailable)('public verification', () => {
       periodEnd: '2025-12-31',
     });
     code = report.verificationCode;
+    // Since issue 19 a new code has two groups of four symbols (40 random bits).
+    expect(code).toMatch(/^CTP-\d{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     organizationName = (await api.json<{ name: string }>('GET', '/api/organizations/current')).name;
     for (;;) {
       const status = await api.json<{ status: string; failureReason: string | null }>(

@@ -52,6 +52,12 @@ export interface ApiTokenRecord {
   /** Set when revoked; a revoked token is refused. */
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  /**
+   * The user who created the token, as that user is *now* (read at every authentication): the token
+   * never grants more than this role, and is refused while the creator is disabled. `null` or absent
+   * for a token nobody created (set up by an operator), which keeps its own role.
+   */
+  creator?: { role: Role; disabled: boolean } | null;
 }
 
 /** Port for API token persistence; the server implements it on PostgreSQL through @ctp/store. */

@@ -13,3 +13,8 @@ export const roleSchema = z.enum(ROLES);
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** The less privileged of two roles (a grant never exceeds what stands behind it). */
+export function lowerRole(a: Role, b: Role): Role {
+  return ROLES.indexOf(a) >= ROLES.indexOf(b) ? a : b;
+}

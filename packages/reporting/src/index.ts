@@ -97,6 +97,7 @@ export {
   isVerificationCode,
   VERIFICATION_ALPHABET,
   VERIFICATION_CODE_PATTERN,
+  VERIFICATION_CODE_RANDOM_BITS,
 } from './verify/code.js';
 export { type ContentHash, contentHash, sha256Hex } from './verify/hash.js';
 export { CONTENT_HASH_METHOD, type VerificationMetadata, verificationMetadata } from './verify/metadata.js';

@@ -106,6 +106,14 @@ export {
 export { randomPublicOrgId, uuidv7 } from './ids.js';
 export * from './jobs/index.js';
 export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
+// Shared rate-limit counters (rate-limiter-flexible's PostgreSQL store on this database)
+export {
+  deleteExpiredRateLimits,
+  RATE_LIMIT_TABLE,
+  type RateLimitQuery,
+  type RateLimitStoreClient,
+  rateLimitStoreClient,
+} from './rate-limits/store-client.js';
 // Repositories
 export {
   createActivityData,
@@ -128,6 +136,7 @@ export {
   selectActivities,
 } from './repositories/activity-selection.js';
 export {
+  type ApiTokenCreator,
   ApiTokenInputSchema,
   createApiToken,
   findApiToken,
@@ -149,6 +158,7 @@ export {
   AssistantInteractionInputSchema,
   countRecentAssistantInteractions,
   getAssistantInteraction,
+  hasConversation,
   listAssistantInteractionPage,
   listConversationTurns,
   logAssistantInteraction,

@@ -285,6 +285,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
   },
   { slug: 'insecure-issuer', status: 422, title: 'The issuer must use https', codes: ['INSECURE_ISSUER'] },
   {
+    slug: 'machine-audience-taken',
+    status: 409,
+    title: 'Another organization accepts machine tokens of this issuer and audience',
+    codes: ['OIDC_AUDIENCE_TAKEN'],
+  },
+  {
     slug: 'identity-provider-unavailable',
     status: 502,
     title: 'The identity provider could not be reached',

@@ -31,6 +31,7 @@ import { type AuthPorts, createAuthPorts } from './auth-ports.js';
 import { ConfigError, type ServerConfig } from './config/index.js';
 import { registerFrameworkCatalogue } from './framework-catalogue.js';
 import { createFrameworkRegistry, loadFrameworkPlugins } from './framework-plugins.js';
+import { createRateLimiterFactory, type RateLimiterFactory } from './rate-limits.js';
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -61,6 +62,11 @@ export interface Runtime {
   assistant: AssistantProvider;
   /** Discovered OIDC providers and their key sets (a per-process cache: a cold one only costs a discovery). */
   oidcProviders: OidcProviderCache;
+  /**
+   * Makes rate limits whose counters live in the database (sign-in, verification lookups, the
+   * assistant), so N servers behind a load balancer share one budget instead of N.
+   */
+  rateLimiter: RateLimiterFactory;
   /** Secret keying the pre-setup CSRF token of the setup form. */
   setupSecret: string;
   /** Names of the migrations applied when the runtime started (empty when already current). */
@@ -242,6 +248,7 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       assistant,
       secretBox,
       oidcProviders: new OidcProviderCache(),
+      rateLimiter: createRateLimiterFactory(database),
       setupSecret: deriveSecret(config.sessionSecret as string, 'setup-csrf'),
       appliedMigrations,
       readinessChecks,

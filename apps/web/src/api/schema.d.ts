@@ -611,8 +611,17 @@ export interface paths {
                         "application/json": components["schemas"]["AuthConfig"];
                     };
                 };
-                /** @description Invalid body, or no client secret on creation */
+                /** @description Invalid body (an audience equal to the client id included) */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Another organization accepts machine tokens of this issuer and audience */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7399,6 +7408,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description conversationId names no conversation of yours */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Too many questions (see Retry-After) */
                 429: {
                     headers: {
@@ -7480,6 +7498,15 @@ export interface paths {
                 };
                 /** @description organizationId is not your organization */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description conversationId names no conversation of yours */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7805,10 +7832,10 @@ export interface components {
              */
             issuer: string;
             clientId: string;
-            /** @description Required the first time; omit to keep the stored one. Never returned. */
+            /** @description Needed for browser sign-in (machine tokens need none); omit to keep the stored one. Never returned. */
             clientSecret?: string;
             /**
-             * @description Required `aud` of provider access tokens for machine clients; null refuses them.
+             * @description Required `aud` of provider access tokens for machine clients; null refuses them. Must differ from clientId (users' ID tokens carry the client id as `aud`) and be unique with this issuer in the deployment.
              * @default null
              */
             audience: string | null;

@@ -8,8 +8,12 @@ export interface OidcClientSettings {
   /** Issuer identifier, e.g. `https://keycloak.example.com/realms/acme`. Discovery is at `{issuer}/.well-known/openid-configuration`. */
   issuer: string;
   clientId: string;
-  /** Plaintext client secret (decrypted by the caller just before use; never logged). */
-  clientSecret: string;
+  /**
+   * Plaintext client secret (decrypted by the caller just before use; never logged). Needed by the
+   * browser flow only: without it the configuration still discovers the provider and its keys, which
+   * is all that verifying machine clients' access tokens takes.
+   */
+  clientSecret?: string;
   /** Accept a plain `http:` issuer. Only for local development and tests on loopback. */
   allowInsecureHttp?: boolean;
 }
@@ -39,8 +43,9 @@ export function assertIssuerAllowed(issuer: string, allowInsecureHttp = false): 
 
 /**
  * Discovers the provider (`/.well-known/openid-configuration`) and returns an openid-client
- * configuration authenticating with `client_secret_basic`, with ID-token signature checks through the
- * provider's JWKS switched on (openid-client skips them by default).
+ * configuration authenticating with `client_secret_basic` (no client authentication when the settings
+ * have no secret), with ID-token signature checks through the provider's JWKS switched on
+ * (openid-client skips them by default).
  */
 export async function discoverOidcProvider(
   settings: OidcClientSettings,
@@ -53,7 +58,7 @@ export async function discoverOidcProvider(
     new URL(settings.issuer),
     settings.clientId,
     undefined,
-    client.ClientSecretBasic(settings.clientSecret),
+    settings.clientSecret === undefined ? client.None() : client.ClientSecretBasic(settings.clientSecret),
     { execute, timeout: options.timeoutSeconds ?? 10 },
   );
 }
@@ -83,7 +88,10 @@ export class OidcProviderCache {
   /** The discovered configuration for these settings (discovers on first use or after the TTL). */
   configuration(settings: OidcClientSettings): Promise<client.Configuration> {
     assertIssuerAllowed(settings.issuer, settings.allowInsecureHttp);
-    const secretHash = createHash('sha256').update(settings.clientSecret).digest('base64url');
+    const secretHash =
+      settings.clientSecret === undefined
+        ? null
+        : createHash('sha256').update(settings.clientSecret).digest('base64url');
     const key = JSON.stringify([
       settings.issuer,
       settings.clientId,

@@ -25,9 +25,10 @@ describe('evaluateRoleMapping', () => {
   });
 
   it('falls through to lower priorities, then to the default mapping', () => {
-    expect(evaluateRoleMapping({ email: 'ada@acme.example', groups: ['other'] }, rules)?.role).toBe(
-      'ORG_MEMBER',
-    );
+    expect(
+      evaluateRoleMapping({ email: 'ada@acme.example', email_verified: true, groups: ['other'] }, rules)
+        ?.role,
+    ).toBe('ORG_MEMBER');
     expect(evaluateRoleMapping({ email: 'eve@elsewhere.example' }, rules)?.role).toBe('READ_ONLY');
     expect(evaluateRoleMapping({ email: 'eve@elsewhere.example' }, rules)?.rule.kind).toBe('default');
   });
@@ -38,11 +39,24 @@ describe('evaluateRoleMapping', () => {
 
   it('matches the email domain exactly and case-insensitively, never a suffix or an unverified address', () => {
     const only = [rule({ kind: 'email_domain', value: '@acme.example', role: 'ORG_MEMBER', priority: 1 })];
-    expect(evaluateRoleMapping({ email: 'Ada@ACME.example' }, only)?.role).toBe('ORG_MEMBER');
-    expect(evaluateRoleMapping({ email: 'ada@evil-acme.example' }, only)).toBeNull();
-    expect(evaluateRoleMapping({ email: 'ada@sub.acme.example' }, only)).toBeNull();
-    expect(evaluateRoleMapping({ email: 'ada@acme.example.evil' }, only)).toBeNull();
+    const verified = (email: string) => evaluateRoleMapping({ email, email_verified: true }, only);
+    expect(verified('Ada@ACME.example')?.role).toBe('ORG_MEMBER');
+    expect(verified('ada@evil-acme.example')).toBeNull();
+    expect(verified('ada@sub.acme.example')).toBeNull();
+    expect(verified('ada@acme.example.evil')).toBeNull();
     expect(evaluateRoleMapping({ email: 'ada@acme.example', email_verified: false }, only)).toBeNull();
+  });
+
+  it('maps an email domain only when the provider asserts email_verified: true (issue 19)', () => {
+    const only = [rule({ kind: 'email_domain', value: '@acme.example', role: 'ORG_ADMIN', priority: 1 })];
+    // A missing claim used to count as verified: any provider account claiming the address got the role.
+    expect(evaluateRoleMapping({ email: 'ada@acme.example' }, only)).toBeNull();
+    for (const notTrue of ['true', 1, null, {}, [true]]) {
+      expect(evaluateRoleMapping({ email: 'ada@acme.example', email_verified: notTrue }, only)).toBeNull();
+    }
+    expect(evaluateRoleMapping({ email: 'ada@acme.example', email_verified: true }, only)?.role).toBe(
+      'ORG_ADMIN',
+    );
   });
 
   it('reads groups from a configurable claim, as an array or a single string', () => {

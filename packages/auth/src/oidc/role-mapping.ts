@@ -9,7 +9,8 @@ export type RoleMappingKind = (typeof ROLE_MAPPING_KINDS)[number];
 
 /**
  * A rule giving a role to the users (or machine clients) whose claims match it.
- * - `email_domain`: `value` is `@example.com`; matches a verified `email` claim of that domain (case-insensitive).
+ * - `email_domain`: `value` is `@example.com`; matches an `email` claim of that domain (case-insensitive)
+ *   only when the provider asserts `email_verified: true` (a missing or other value proves nothing).
  * - `group`: `value` is a group name; matches when the group claim (default `groups`) contains it.
  * - `attribute`: `claim` is a dotted claim path (`department` or `org.unit`); matches when the claim
  *   equals `value` (or, for an array claim, contains it).
@@ -92,8 +93,9 @@ function matches(rule: RoleMappingRule, claims: Readonly<Record<string, unknown>
   switch (rule.kind) {
     case 'email_domain': {
       const email = claims.email;
-      // An address the provider says it has not verified proves nothing about the domain.
-      if (typeof email !== 'string' || claims.email_verified === false) return false;
+      // Only an address the provider asserts it verified says anything about the domain: a missing
+      // claim (or "true" as text) counts as unverified.
+      if (typeof email !== 'string' || claims.email_verified !== true) return false;
       const at = email.lastIndexOf('@');
       return at > 0 && email.slice(at).toLowerCase() === rule.value.toLowerCase();
     }

@@ -85,6 +85,29 @@ describe('API tokens', () => {
     ]);
   });
 
+  it('never grants more than its creator holds now, and is refused while the creator is disabled', async () => {
+    const { app, tokens, audit } = await createTestApp();
+    const { token, record } = createApiToken({ organizationId: 'org-a', role: 'ORG_ADMIN', name: 'ERP' });
+    const headers = { authorization: `Bearer ${token}` };
+    const principal = async () =>
+      ((await (await app.request(`${ORIGIN}/api/facilities`, { headers })).json()) as { principal: unknown })
+        .principal;
+
+    tokens.add({ ...record, creator: { role: 'ORG_ADMIN', disabled: false } });
+    expect(await principal()).toMatchObject({ role: 'ORG_ADMIN' });
+    // The creator is demoted: the token is demoted with them, whatever role it was minted with.
+    tokens.add({ ...record, creator: { role: 'READ_ONLY', disabled: false } });
+    expect(await principal()).toMatchObject({ role: 'READ_ONLY' });
+    // A token minted below its creator keeps its own, lower role.
+    tokens.add({ ...record, role: 'ORG_MEMBER', creator: { role: 'ORG_ADMIN', disabled: false } });
+    expect(await principal()).toMatchObject({ role: 'ORG_MEMBER' });
+
+    tokens.add({ ...record, creator: { role: 'ORG_ADMIN', disabled: true } });
+    const refused = await app.request(`${ORIGIN}/api/facilities`, { headers });
+    expect(refused.status).toBe(401);
+    expect(audit.events.at(-1)).toMatchObject({ type: 'token.refused', reason: 'CREATOR_DISABLED' });
+  });
+
   it('keeps a token inside its organization', async () => {
     const { app, tokens } = await createTestApp();
     const { token, record } = createApiToken({ organizationId: 'org-b', role: 'ORG_ADMIN', name: 'x' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isBase64urlOfBytes, randomBase64url, sha256Base64url } from '../crypto.js';
 import type { ApiTokenRecord, ApiTokenStore } from '../ports.js';
 import type { Principal } from '../principal.js';
-import type { Role } from '../roles.js';
+import { lowerRole, type Role } from '../roles.js';
 
 /** Prefix of every CTP API token; lets secret scanners recognise leaked tokens. */
 export const API_TOKEN_PREFIX = 'ctp_';
@@ -52,7 +52,8 @@ export function looksLikeApiToken(value: string): boolean {
 }
 
 /** Why a bearer token was refused. */
-export type ApiTokenRefusal = 'MALFORMED' | 'UNKNOWN' | 'REVOKED' | 'EXPIRED';
+/** `CREATOR_DISABLED`: the user who created the token is deactivated (their tokens are disabled with them). */
+export type ApiTokenRefusal = 'MALFORMED' | 'UNKNOWN' | 'REVOKED' | 'EXPIRED' | 'CREATOR_DISABLED';
 
 /** Result of {@link authenticateApiToken}. */
 export type ApiTokenResult =
@@ -61,7 +62,10 @@ export type ApiTokenResult =
 
 /**
  * Checks a bearer token (without the `Bearer ` scheme) against the store: known, not revoked, not
- * expired. Marks it used on success. Only the token's SHA-256 is ever sent to the store.
+ * expired, its creator (when it has one) not disabled. The principal's role is the lower of the
+ * token's role and its creator's current role, so a token never grants more than its creator holds
+ * now (a demoted administrator's tokens are demoted with them). Marks it used on success. Only the
+ * token's SHA-256 is ever sent to the store.
  */
 export async function authenticateApiToken(
   bearer: string,
@@ -74,11 +78,13 @@ export async function authenticateApiToken(
   const now = (deps.now ?? (() => new Date()))();
   if (record.revokedAt !== null && record.revokedAt <= now) return { ok: false, reason: 'REVOKED', ...ids };
   if (record.expiresAt !== null && record.expiresAt <= now) return { ok: false, reason: 'EXPIRED', ...ids };
+  const creator = record.creator ?? null;
+  if (creator?.disabled) return { ok: false, reason: 'CREATOR_DISABLED', ...ids };
   await deps.tokens.markUsed(record.id, now);
   const principal: Principal = {
     kind: 'token',
     organizationId: record.organizationId,
-    role: record.role,
+    role: creator === null ? record.role : lowerRole(record.role, creator.role),
     tokenId: record.id,
   };
   return { ok: true, principal };

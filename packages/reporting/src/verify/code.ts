@@ -10,14 +10,22 @@ import { getRandomValues } from 'node:crypto';
 
 /** Letters and digits that cannot be mistaken for each other: no 0/O, no 1/I. 32 symbols. */
 export const VERIFICATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** `CTP-{year}-{4 symbols of the alphabet}`: the one definition of the verification-code format. */
-export const VERIFICATION_CODE_PATTERN = /^CTP-(\d{4})-([A-HJ-NP-Z2-9]{4})$/;
+/**
+ * The one definition of the verification-code format: `CTP-{year}-{4 symbols}-{4 symbols}` over the
+ * alphabet, as generated since issue 19, and the older `CTP-{year}-{4 symbols}`, which reports
+ * generated before keep printing and must keep verifying.
+ */
+export const VERIFICATION_CODE_PATTERN = /^CTP-(\d{4})-([A-HJ-NP-Z2-9]{4})(?:-([A-HJ-NP-Z2-9]{4}))?$/;
+
+/** Random bits in a new code: 8 symbols of a 32-symbol alphabet. */
+export const VERIFICATION_CODE_RANDOM_BITS = 40;
 
 /**
- * A new verification code, `CTP-{year}-{4 symbols}`, drawn from a CSPRNG. 32 symbols divide 256,
- * so taking each random byte modulo 32 is unbiased. Codes are not unique by themselves
- * (32⁴ = 1,048,576 per year): the server enforces uniqueness with a unique constraint and draws
- * again on a collision.
+ * A new verification code, `CTP-{year}-{4 symbols}-{4 symbols}`, drawn from a CSPRNG: 40 bits of
+ * randomness (32⁸ ≈ 1.1 × 10¹² codes a year), too many to enumerate through the rate-limited lookup
+ * (the four-symbol codes before issue 19 had 20 bits, about a million a year). 32 symbols divide 256,
+ * so taking each random byte modulo 32 is unbiased. Codes are not unique by themselves: the server
+ * enforces uniqueness with a unique constraint and draws again on a collision.
  *
  * @param year the generation year (UTC).
  * @param random fills a byte array; defaults to `crypto.getRandomValues` (tests pass their own).
@@ -28,13 +36,13 @@ export function generateVerificationCode(
 ): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999)
     throw new RangeError(`not a four-digit year: ${year}`);
-  const bytes = random(new Uint8Array(4));
-  let suffix = '';
-  for (const byte of bytes) suffix += VERIFICATION_ALPHABET[byte % 32];
-  return `CTP-${year}-${suffix}`;
+  const bytes = random(new Uint8Array(VERIFICATION_CODE_RANDOM_BITS / 5));
+  let symbols = '';
+  for (const byte of bytes) symbols += VERIFICATION_ALPHABET[byte % 32];
+  return `CTP-${year}-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
 }
 
-/** Whether `text` is a well-formed verification code (upper case, as printed). */
+/** Whether `text` is a well-formed verification code (upper case, as printed; either format). */
 export function isVerificationCode(text: string): boolean {
   return VERIFICATION_CODE_PATTERN.test(text);
 }

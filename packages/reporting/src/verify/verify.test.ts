@@ -8,7 +8,12 @@ import { parseReportInput } from '../input.js';
 import { mapReport } from '../mapper/map-report.js';
 import { renderArtifacts } from '../render/render.js';
 import { demoReportInput } from '../testing/demo-input.js';
-import { generateVerificationCode, isVerificationCode, VERIFICATION_ALPHABET } from './code.js';
+import {
+  generateVerificationCode,
+  isVerificationCode,
+  VERIFICATION_ALPHABET,
+  VERIFICATION_CODE_RANDOM_BITS,
+} from './code.js';
 import { contentHash, sha256Hex } from './hash.js';
 
 const SHA256SUM = '/usr/bin/sha256sum';
@@ -118,10 +123,10 @@ describe('QR code', () => {
 });
 
 describe('verification code', () => {
-  it('is CTP-{year}-{4 symbols} from the unambiguous alphabet', () => {
+  it('is CTP-{year}-{4 symbols}-{4 symbols} (40 random bits) from the unambiguous alphabet', () => {
     for (let i = 0; i < 200; i++) {
       const code = generateVerificationCode(2026);
-      expect(code).toMatch(/^CTP-2026-[A-HJ-NP-Z2-9]{4}$/);
+      expect(code).toMatch(/^CTP-2026-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
       expect(isVerificationCode(code)).toBe(true);
     }
     expect(VERIFICATION_ALPHABET).toHaveLength(32);
@@ -132,17 +137,36 @@ describe('verification code', () => {
     const seen = new Set<string>();
     for (let b = 0; b < 256; b += 4) {
       const code = generateVerificationCode(2026, (bytes) => bytes.fill(b).map((_, i) => b + i));
-      for (const ch of code.slice(9)) seen.add(ch);
+      for (const ch of code.slice(9).replace('-', '')) seen.add(ch);
     }
     expect(seen.size).toBe(32);
-    expect(generateVerificationCode(2030, (bytes) => bytes.fill(0))).toBe('CTP-2030-AAAA');
-    expect(generateVerificationCode(2030, (bytes) => bytes.fill(255))).toBe('CTP-2030-9999');
+    expect(generateVerificationCode(2030, (bytes) => bytes.fill(0))).toBe('CTP-2030-AAAA-AAAA');
+    expect(generateVerificationCode(2030, (bytes) => bytes.fill(255))).toBe('CTP-2030-9999-9999');
+    // Every one of the 8 symbols comes from its own byte: 8 × 5 = 40 bits (issue 19).
+    let asked = 0;
+    const code = generateVerificationCode(2030, (bytes) => {
+      asked = bytes.length;
+      return bytes.map((_, i) => i);
+    });
+    expect(asked * 5).toBe(VERIFICATION_CODE_RANDOM_BITS);
+    expect(VERIFICATION_CODE_RANDOM_BITS).toBeGreaterThanOrEqual(40);
+    expect(code).toBe('CTP-2030-ABCD-EFGH');
+  });
+
+  it('keeps verifying the four-symbol codes of reports made before issue 19', () => {
+    for (const old of ['CTP-2026-7KQM', 'CTP-2025-ABCD', 'CTP-2030-9999'])
+      expect(isVerificationCode(old)).toBe(true);
   });
 
   it('rejects malformed codes', () => {
     for (const bad of [
       'CTP-2026-ABC',
       'CTP-2026-ABCDE',
+      'CTP-2026-ABCD-EFG',
+      'CTP-2026-ABCD-EFGHJ',
+      'CTP-2026-ABCD-',
+      'CTP-2026-ABCDEFGH',
+      'CTP-2026-ABCD-EF0H',
       'ctp-2026-abcd',
       'CTP-2026-AB0D',
       'CTP-2026-ABID',

@@ -13,9 +13,13 @@ import * as m0010 from './0010_assistant.js';
 import * as m0011 from './0011_pact_supplier.js';
 import * as m0012 from './0012_supplier_sync.js';
 import * as m0013 from './0013_verification_code_alphabet.js';
+<<<<<<< HEAD
 import * as m0014 from './0014_emission_totals.js';
 import * as m0017 from './0017_pact_answers.js';
 import * as m0018 from './0018_report_record_columns.js';
+=======
+import * as m0015 from './0015_auth_hardening.js';
+>>>>>>> h-harden-auth
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -32,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0012_supplier_sync': m0012,
   '0013_verification_code_alphabet': m0013,
   '0014_emission_totals': m0014,
+  '0015_auth_hardening': m0015,
   '0017_pact_answers': m0017,
   '0018_report_record_columns': m0018,
 });

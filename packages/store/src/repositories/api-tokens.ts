@@ -1,7 +1,14 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { ApiTokensTable } from '../database/reporting.js';
-import { ConflictError, isUniqueViolation, NotFoundError, parseInput } from '../errors.js';
+import {
+  ConflictError,
+  isCheckViolation,
+  isUniqueViolation,
+  NotFoundError,
+  parseInput,
+  StoreValidationError,
+} from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope, SystemScope } from '../scope.js';
 import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
@@ -74,6 +81,11 @@ export async function createApiToken(
     return toToken(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError('API token', 'token hash already stored');
+    // The database's trigger: a token never grants more than its creator holds.
+    if (isCheckViolation(error, 'api_tokens_within_creator'))
+      throw new StoreValidationError('API token', [
+        { path: 'role', message: 'above the role of its creator, or the creator is disabled' },
+      ]);
     throw error;
   }
 }
@@ -113,17 +125,39 @@ export async function listApiTokenPage(
   return fetchPage(scope.db.selectFrom('api_tokens').selectAll(), page, toToken);
 }
 
-/** System operation (authentication of a bearer token): the token with this hash, or null. */
+/** The user who created a token, as that user is now (read at every authentication). */
+export interface ApiTokenCreator {
+  readonly role: z.infer<typeof RoleSchema>;
+  readonly disabled: boolean;
+}
+
+/**
+ * System operation (authentication of a bearer token): the token with this hash, or null, with its
+ * creator as the creator is now: `null` for a token nobody created (set up by an operator); a
+ * creator missing from the organization reads as disabled.
+ */
 export async function findApiTokenByHash(
   scope: SystemScope,
   tokenHash: string,
-): Promise<StoredApiToken | null> {
+): Promise<(StoredApiToken & { readonly creator: ApiTokenCreator | null }) | null> {
   const row = await scope.db
-    .selectFrom('api_tokens')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
+    .selectFrom('api_tokens as t')
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.id', '=', 't.created_by').onRef('u.organization_id', '=', 't.organization_id'),
+    )
+    .selectAll('t')
+    .select(['u.role as creator_role', 'u.disabled as creator_disabled'])
+    .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row === undefined ? null : toToken(row);
+  if (row === undefined) return null;
+  const { creator_role, creator_disabled, ...token } = row;
+  const creator =
+    token.created_by === null
+      ? null
+      : creator_role === null
+        ? { role: 'READ_ONLY' as const, disabled: true }
+        : { role: creator_role, disabled: creator_disabled === true };
+  return { ...toToken(token), creator };
 }
 
 /** Records the last use of a token of the scope's organization. */

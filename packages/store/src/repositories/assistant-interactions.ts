@@ -199,6 +199,30 @@ export async function listConversationTurns(
 }
 
 /**
+ * Whether the scope's organization has a conversation of this id asked by this asker (user, or API
+ * token acting for nobody). A conversation of another organization (hidden by row-level security)
+ * or of another member is not theirs: a turn must never be filed under it.
+ */
+export async function hasConversation(
+  scope: OrganizationScope,
+  conversationId: string,
+  asker: { userId: string | null; apiTokenId: string | null },
+): Promise<boolean> {
+  const query = scope.db
+    .selectFrom('ai_assistant_interactions')
+    .select('id')
+    .where('conversation_id', '=', parseInput('conversation id', z.uuid(), conversationId))
+    .limit(1);
+  const row = await (asker.userId !== null
+    ? query.where('user_id', '=', asker.userId)
+    : query.where('user_id', 'is', null).where('api_token_id', '=', asker.apiTokenId ?? NO_TOKEN)
+  ).executeTakeFirst();
+  return row !== undefined;
+}
+
+const NO_TOKEN = '00000000-0000-0000-0000-000000000000';
+
+/**
  * How many exchanges one asker (user or API token) logged in the last `seconds` by the database's
  * clock (so servers with drifting clocks agree): the store-backed count the per-user rate limit
  * uses, so it holds across server processes.

@@ -57,7 +57,11 @@ export const AuthConfigInputSchema = z
     enabled: z.boolean().default(true),
     settings: z.record(z.string(), z.json()).default({}),
   })
-  .strict();
+  .strict()
+  .refine((c) => c.audience === null || c.audience !== c.clientId, {
+    path: ['audience'],
+    message: 'must differ from clientId',
+  });
 
 const mappingShape = {
   kind: z.enum(ROLE_MAPPING_KINDS),
@@ -121,7 +125,11 @@ const toMapping = (r: Selectable<RoleMappingsTable>): RoleMapping => ({
   updatedAt: r.updated_at,
 });
 
-/** Creates or replaces the scope's OIDC configuration (one per organization). */
+/**
+ * Creates or replaces the scope's OIDC configuration (one per organization).
+ * @throws ConflictError (details `field: 'audience'`) when another configuration of the deployment
+ * already accepts machine tokens of this issuer and audience (the pair binds them to one organization).
+ */
 export async function saveAuthConfig(
   scope: OrganizationScope,
   input: z.input<typeof AuthConfigInputSchema>,
@@ -141,25 +149,31 @@ export async function saveAuthConfig(
     updated_at: new Date(),
   };
   const existing = await scope.db.selectFrom('auth_configs').select('id').executeTakeFirst();
-  const row =
-    existing === undefined
-      ? await scope.db
-          .insertInto('auth_configs')
-          .values({
-            id: c.id ?? uuidv7(),
-            organization_id: scope.organizationId,
-            client_secret_encrypted: null,
-            ...values,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await scope.db
-          .updateTable('auth_configs')
-          .set(values)
-          .where('id', '=', existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-  return toConfig(row);
+  try {
+    const row =
+      existing === undefined
+        ? await scope.db
+            .insertInto('auth_configs')
+            .values({
+              id: c.id ?? uuidv7(),
+              organization_id: scope.organizationId,
+              client_secret_encrypted: null,
+              ...values,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await scope.db
+            .updateTable('auth_configs')
+            .set(values)
+            .where('id', '=', existing.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+    return toConfig(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'auth_configs_issuer_audience_key'))
+      throw new ConflictError('auth configuration', 'issuer and audience are taken', { field: 'audience' });
+    throw error;
+  }
 }
 
 /** The scope's OIDC configuration, or undefined. */

@@ -11,10 +11,10 @@ import { principalOf, problemFor } from '../../http/respond.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { boundedContextSource } from './bounded-context-source.js';
-import { checkAssistantRate, createInFlightLimiter } from './rate-limit.js';
+import { assistantRateLimit, createInFlightLimiter } from './rate-limit.js';
 import { answerView, ChatRequest, ChatResponse } from './schemas.js';
 import { storeContextSource } from './store-context-source.js';
-import { type Asker, storeInteractionLog } from './store-interaction-log.js';
+import { type Asker, isOwnConversation, storeInteractionLog } from './store-interaction-log.js';
 
 const askerOf = (p: Principal): Asker => ({
   organizationId: p.organizationId,
@@ -48,6 +48,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
   const db = runtime.database.db;
   const settings = runtime.config.assistant;
   const inFlight = createInFlightLimiter();
+  const rate = assistantRateLimit(runtime.rateLimiter, settings.ratePerMinute);
 
   /** Checks organization and rate (throwing the problem), then gives the assistant for this caller. */
   async function prepare(
@@ -66,7 +67,10 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
       });
     }
     const asker = askerOf(principal);
-    const verdict = await checkAssistantRate(db, asker, settings.ratePerMinute);
+    if (body.conversationId !== undefined && !(await isOwnConversation(db, asker, body.conversationId))) {
+      throw new ProblemError('NOT_FOUND', { detail: 'conversationId names no conversation of yours.' });
+    }
+    const verdict = await rate.admit(asker);
     if (!verdict.allowed) {
       const detail = `At most ${settings.ratePerMinute} questions per minute; try again in ${verdict.retryAfterSeconds} seconds.`;
       throw rateLimited(detail, verdict.retryAfterSeconds);
@@ -108,6 +112,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
           },
           400: problem('Invalid body'),
           403: problem('organizationId is not your organization'),
+          404: problem('conversationId names no conversation of yours'),
           429: problem('Too many questions (see Retry-After)'),
           502: problem('The model server failed (the exchange is logged)'),
           504: problem('The model server did not answer in time (the exchange is logged)'),
@@ -144,6 +149,7 @@ export function assistantChatModule(runtime: Runtime): ApiModule {
           },
           400: problem('Invalid body'),
           403: problem('organizationId is not your organization'),
+          404: problem('conversationId names no conversation of yours'),
           429: problem('Too many questions (see Retry-After)'),
         },
       }),

@@ -1,35 +1,40 @@
-import { countRecentAssistantInteractions, type Database, withOrganization } from '@ctp/store';
-import type { Kysely } from 'kysely';
+import { admitOrWait } from '../../http/rate-limit.js';
+import type { RateLimiterFactory } from '../../wiring/rate-limits.js';
 import type { Asker } from './store-interaction-log.js';
 
-/** The verdict of {@link checkAssistantRate}. */
+/** The verdict of an {@link AssistantRateLimit}. */
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 const WINDOW_SECONDS = 60;
 
+/** The per-asker budget of questions. */
+export interface AssistantRateLimit {
+  /** Counts one question of `asker` now (before it is answered): allowed, or the seconds to wait. */
+  admit(asker: Asker): Promise<RateVerdict>;
+}
+
 /**
- * The per-user limit on questions: at most `perMinute` exchanges of one user (or API token) in the
- * last 60 seconds. Counted in the interaction log itself, so it holds across server processes
- * without a shared cache. Questions still being answered are not counted until they are logged.
+ * The per-user limit on questions: at most `perMinute` questions of one user (or API token) per
+ * 60-second window. Counted in the database when the question arrives (not when its answer is
+ * logged), so it holds across server processes and counts questions still being answered.
  */
-export async function checkAssistantRate(
-  db: Kysely<Database>,
-  asker: Asker,
-  perMinute: number,
-): Promise<RateVerdict> {
-  const who = { userId: asker.userId, apiTokenId: asker.userId === null ? asker.apiTokenId : null };
-  const count = await withOrganization(db, asker.organizationId, (scope) =>
-    countRecentAssistantInteractions(scope, who, WINDOW_SECONDS),
-  );
-  return count < perMinute ? { allowed: true } : { allowed: false, retryAfterSeconds: WINDOW_SECONDS };
+export function assistantRateLimit(rateLimiter: RateLimiterFactory, perMinute: number): AssistantRateLimit {
+  const limiter = rateLimiter({ keyPrefix: 'assistant', points: perMinute, durationSeconds: WINDOW_SECONDS });
+  const keyOf = (a: Asker) => `${a.organizationId}|${a.userId ?? `token:${a.apiTokenId ?? ''}`}`;
+  return {
+    async admit(asker) {
+      const wait = await admitOrWait(limiter, keyOf(asker));
+      return wait === null ? { allowed: true } : { allowed: false, retryAfterSeconds: wait };
+    },
+  };
 }
 
 /** Questions one asker may have in flight at once in this process (the store counts only finished ones). */
 export const MAX_IN_FLIGHT = 2;
 
 /**
- * Counts the questions each asker has in flight in this process, so a burst of parallel requests
- * cannot slip past the store-backed count before the first of them is logged.
+ * Counts the questions each asker has in flight in this process: a cap on concurrent work per
+ * asker on top of the shared per-minute budget.
  */
 export function createInFlightLimiter(max = MAX_IN_FLIGHT) {
   const running = new Map<string, number>();

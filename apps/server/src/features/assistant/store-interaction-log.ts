@@ -1,5 +1,11 @@
 import type { InteractionLog } from '@ctp/assistant';
-import { type Database, listConversationTurns, logAssistantInteraction, withOrganization } from '@ctp/store';
+import {
+  type Database,
+  hasConversation,
+  listConversationTurns,
+  logAssistantInteraction,
+  withOrganization,
+} from '@ctp/store';
 import type { Kysely } from 'kysely';
 
 /** Who asked: a signed-in user, or an API token (then `userId` is the user it acts for, if any). */
@@ -49,4 +55,18 @@ export function storeInteractionLog(db: Kysely<Database>, asker: Asker): Interac
         )
       ).map((t) => ({ query: t.query, answer: t.response })),
   };
+}
+
+/**
+ * Whether `conversationId` names a conversation this asker started in their organization. The
+ * assistant makes a new id for every new conversation, so any other id (another organization's,
+ * another member's, or one never issued) is refused as not found before anything is logged.
+ */
+export function isOwnConversation(
+  db: Kysely<Database>,
+  asker: Asker,
+  conversationId: string,
+): Promise<boolean> {
+  const who = { userId: asker.userId, apiTokenId: asker.userId === null ? asker.apiTokenId : null };
+  return withOrganization(db, asker.organizationId, (scope) => hasConversation(scope, conversationId, who));
 }

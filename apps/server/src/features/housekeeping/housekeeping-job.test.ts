@@ -87,6 +87,11 @@ describe.each(targets)('housekeeping on $name', (target) => {
       }
     });
 
+    // A spent window and a live one of a shared rate limit.
+    await sql`INSERT INTO rate_limits VALUES ('t:spent', 3, ${now - HOUR}), ('t:live', 1, ${now + HOUR})`.execute(
+      db,
+    );
+
     const id = await h.runtime.jobs.send(housekeepingJob, {});
     let status = await h.runtime.jobs.status<{ expiredSessions: number }>(id);
     for (let i = 0; i < 150 && status?.state !== 'completed' && status?.state !== 'failed'; i++) {
@@ -95,12 +100,14 @@ describe.each(targets)('housekeeping on $name', (target) => {
     }
     expect(status).toMatchObject({
       state: 'completed',
-      result: { expiredSessions: 2, expiredOidcStates: 1, expiredPactTokens: 1 },
+      result: { expiredSessions: 2, expiredOidcStates: 1, expiredPactTokens: 1, expiredRateLimits: 1 },
     });
     const tokens = await withSystem(db, (scope) =>
       sql<{ token_hash: string }>`select token_hash from pact_access_tokens`.execute(scope.db),
     );
     expect(tokens.rows.map((r) => r.token_hash)).toEqual(['pact-token-expired-an-hour']);
+    const limits = await sql<{ key: string }>`select key from rate_limits where key like 't:%'`.execute(db);
+    expect(limits.rows.map((r) => r.key)).toEqual(['t:live']);
     const left = await withSystem(db, (scope) =>
       sql<{ token_hash: string }>`select token_hash from sessions where organization_id = ${org.id}`.execute(
         scope.db,

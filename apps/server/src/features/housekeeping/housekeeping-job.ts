@@ -2,6 +2,7 @@ import {
   defineJob,
   deleteExpiredOidcAuthorizationStates,
   deleteExpiredPactAccessTokens,
+  deleteExpiredRateLimits,
   deleteExpiredSessions,
   withSystem,
 } from '@ctp/store';
@@ -13,7 +14,8 @@ import { PACT_EXPIRED_TOKEN_RETENTION_SECONDS } from '../pact/index.js';
  * Periodic clean-up of what expires: sessions past their idle or absolute expiry (they are refused
  * at sign-in time anyway; this keeps the table from growing without bound), pending OIDC sign-ins past
  * their expiry (refused at the callback anyway), PACT access tokens expired for longer than
- * `PACT_EXPIRED_TOKEN_RETENTION_SECONDS` (until then a partner is told `TokenExpired`) and job progress rows
+ * `PACT_EXPIRED_TOKEN_RETENTION_SECONDS` (until then a partner is told `TokenExpired`), rate-limit
+ * counters whose window ended (a new window starts afresh anyway) and job progress rows
  * older than {@link JOB_TRACKING_RETENTION_SECONDS}. Runs in any worker; pg-boss runs each
  * scheduled occurrence once even with several workers.
  */
@@ -36,6 +38,7 @@ export interface HousekeepingResult {
   expiredSessions: number;
   expiredOidcStates: number;
   expiredPactTokens: number;
+  expiredRateLimits: number;
   prunedJobs: number;
 }
 
@@ -51,8 +54,9 @@ export async function runHousekeeping(runtime: Runtime, now = new Date()): Promi
       new Date(now.getTime() - PACT_EXPIRED_TOKEN_RETENTION_SECONDS * 1000),
     ),
   );
+  const expiredRateLimits = await deleteExpiredRateLimits(runtime.database.db, now);
   const prunedJobs = await runtime.jobs.prune({ olderThanSeconds: JOB_TRACKING_RETENTION_SECONDS });
-  const result = { expiredSessions, expiredOidcStates, expiredPactTokens, prunedJobs };
+  const result = { expiredSessions, expiredOidcStates, expiredPactTokens, expiredRateLimits, prunedJobs };
   runtime.logger.info({ housekeeping: result }, 'housekeeping done');
   return result;
 }

@@ -43,7 +43,8 @@ export function authConfigModule(runtime: Runtime): ApiModule {
         request: { body: { required: true, content: { 'application/json': { schema: AuthConfigBody } } } },
         responses: {
           200: { description: 'Saved', content: { 'application/json': { schema: AuthConfigView } } },
-          400: problem('Invalid body, or no client secret on creation'),
+          400: problem('Invalid body (an audience equal to the client id included)'),
+          409: problem('Another organization accepts machine tokens of this issuer and audience'),
           422: problem('The issuer is not https'),
         },
       }),

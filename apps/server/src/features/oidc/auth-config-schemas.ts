@@ -10,14 +10,13 @@ export const AuthConfigBody = z
   .strictObject({
     issuer: issuerUrl.openapi({ example: 'https://keycloak.example.com/realms/acme' }),
     clientId: z.string().trim().min(1).max(500),
-    clientSecret: z
-      .string()
-      .min(1)
-      .max(2000)
-      .optional()
-      .openapi({ description: 'Required the first time; omit to keep the stored one. Never returned.' }),
+    clientSecret: z.string().min(1).max(2000).optional().openapi({
+      description:
+        'Needed for browser sign-in (machine tokens need none); omit to keep the stored one. Never returned.',
+    }),
     audience: z.string().trim().min(1).max(500).nullable().default(null).openapi({
-      description: 'Required `aud` of provider access tokens for machine clients; null refuses them.',
+      description:
+        "Required `aud` of provider access tokens for machine clients; null refuses them. Must differ from clientId (users' ID tokens carry the client id as `aud`) and be unique with this issuer in the deployment.",
     }),
     groupClaim: z.string().trim().min(1).max(200).default('groups'),
     scopes: z.string().trim().min(1).max(500).default('openid email profile'),
@@ -32,6 +31,11 @@ export const AuthConfigBody = z
       .max(100)
       .optional()
       .openapi({ description: 'Shown as "Sign in with …".' }),
+  })
+  // A user's ID token has the client id as `aud`: with audience = clientId it would pass as a machine token.
+  .refine((c) => c.audience === null || c.audience !== c.clientId, {
+    path: ['audience'],
+    message: "must differ from clientId: users' ID tokens carry the client id as their audience",
   })
   .openapi('AuthConfigInput');
 

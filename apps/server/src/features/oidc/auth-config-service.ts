@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { assertIssuerAllowed, testOidcConnection } from '@ctp/auth';
-import { type AuthConfig, appendAudit, getAuthConfig, saveAuthConfig, withOrganization } from '@ctp/store';
+import {
+  type AuthConfig,
+  appendAudit,
+  ConflictError,
+  getAuthConfig,
+  saveAuthConfig,
+  withOrganization,
+} from '@ctp/store';
 import type { z } from 'zod';
 import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
@@ -42,7 +49,9 @@ export function authConfigService(runtime: Runtime) {
 
     /**
      * Creates or replaces the configuration; the cached provider of the old and new issuer is forgotten.
-     * @throws ProblemError `INSECURE_ISSUER`, `VALIDATION_FAILED` (no client secret on creation)
+     * A configuration without a client secret accepts machine tokens only (browser sign-in needs the
+     * secret). @throws ProblemError `INSECURE_ISSUER`, `OIDC_AUDIENCE_TAKEN` (another organization
+     * of this deployment accepts machine tokens of this issuer and audience)
      */
     save: async (caller: Caller, input: z.infer<typeof AuthConfigBody>): Promise<AuthConfig> => {
       try {
@@ -57,7 +66,6 @@ export function authConfigService(runtime: Runtime) {
       }
       const result = await withOrganization(db, caller.organizationId, async (scope) => {
         const before = await getAuthConfig(scope);
-        if (before === undefined && input.clientSecret === undefined) return undefined;
         const id = before?.id ?? randomUUID();
         const sealed =
           input.clientSecret === undefined
@@ -84,15 +92,16 @@ export function authConfigService(runtime: Runtime) {
           requestId: caller.requestId,
         });
         return { before, saved };
+      }).catch((error: unknown) => {
+        if (error instanceof ConflictError && error.details.field === 'audience') {
+          throw new ProblemError('OIDC_AUDIENCE_TAKEN', {
+            detail:
+              'Another organization of this deployment accepts machine tokens of this issuer and audience: register an audience of your own at the provider.',
+            errors: [{ pointer: '/audience', in: 'json', code: 'taken', message: 'taken with this issuer' }],
+          });
+        }
+        throw error;
       });
-      if (result === undefined) {
-        throw new ProblemError('VALIDATION_FAILED', {
-          detail: 'clientSecret is required when the configuration is created.',
-          errors: [
-            { pointer: '/clientSecret', in: 'json', code: 'invalid_type', message: 'required on creation' },
-          ],
-        });
-      }
       if (result.before !== undefined) runtime.oidcProviders.forget(result.before.issuer);
       runtime.oidcProviders.forget(result.saved.issuer);
       return result.saved;

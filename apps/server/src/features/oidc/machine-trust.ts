@@ -2,12 +2,15 @@ import type { AccessTokenTrust } from '@ctp/auth';
 import { findEnabledAuthConfigsByIssuer, listRoleMappings, withOrganization, withSystem } from '@ctp/store';
 import type { Runtime } from '../../wiring/runtime.js';
 import { ruleOf } from './rules.js';
-import { clientSettingsOf } from './settings.js';
+import { discoverySettingsOf } from './settings.js';
 
 /**
  * The organizations that accept provider-issued access tokens of `issuer`: enabled configurations
  * naming it that have an audience (without one, machine tokens are refused), each with its key set
- * URI (from discovery) and role mappings.
+ * URI (from discovery, which needs no client secret) and role mappings. The database keeps an issuer
+ * and audience pair unique in the deployment, so another organization cannot copy the pair and
+ * make the tokens ambiguous; an audience equal to the client id (which users' ID tokens carry) is
+ * never trusted.
  */
 export function machineTrusts(runtime: Runtime): (issuer: string) => Promise<AccessTokenTrust[]> {
   const db = runtime.database.db;
@@ -19,8 +22,8 @@ export function machineTrusts(runtime: Runtime): (issuer: string) => Promise<Acc
     );
     const trusts: AccessTokenTrust[] = [];
     for (const config of configs) {
-      if (config.audience === null || config.clientSecretEncrypted === null) continue;
-      const settings = clientSettingsOf(runtime.config, runtime.secretBox, config);
+      if (config.audience === null || config.audience === config.clientId) continue;
+      const settings = discoverySettingsOf(runtime.config, config);
       let jwksUri: string | undefined;
       let discoveredIssuer = config.issuer;
       try {

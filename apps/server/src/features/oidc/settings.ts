@@ -51,3 +51,16 @@ export function clientSettingsOf(
     allowInsecureHttp: insecureHttpAllowed(server, config.allowInsecureHttp),
   };
 }
+
+/**
+ * The settings that discover an organization's provider and its keys, without opening the client
+ * secret: verifying machine clients' access tokens needs no secret, and works for a configuration
+ * that has none.
+ */
+export function discoverySettingsOf(server: ServerConfig, config: AuthConfig): OidcClientSettings {
+  return {
+    issuer: config.issuer,
+    clientId: config.clientId,
+    allowInsecureHttp: insecureHttpAllowed(server, config.allowInsecureHttp),
+  };
+}

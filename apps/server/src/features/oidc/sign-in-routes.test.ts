@@ -7,7 +7,7 @@ import {
   startLoopbackProvider,
   TestCookieJar,
 } from '@ctp/auth/testing';
-import { findUserByEmail, listAudit, testTargets, withOrganization } from '@ctp/store';
+import { createUser, findUserByEmail, listAudit, testTargets, withOrganization } from '@ctp/store';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openServedFixture, type ServedFixture } from '../../testing/oidc-fixture.js';
@@ -24,10 +24,17 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
   let forger: ForgingProvider;
   let authConfigId: string;
   const mappingIds: Record<string, string> = {};
-  const admin = () => s.f.as('ORG_ADMIN');
+  // Not Ada's token: Ada signs in through the provider below and takes the role it maps her to, and
+  // a token never grants more than its creator holds now (issue 19).
+  let adminToken: string;
+  const admin = () => ({ authorization: `Bearer ${adminToken}` });
 
   beforeAll(async () => {
     s = await openServedFixture(target);
+    const ida = await withOrganization(s.f.h.runtime.database.db, s.f.orgId, (scope) =>
+      createUser(scope, { email: 'ida@example.com', name: 'Ida Admin', role: 'ORG_ADMIN' }),
+    );
+    adminToken = await s.f.tokenFor(s.f.orgId, 'ORG_ADMIN', ida.id);
     op = await startLoopbackProvider({
       clients: [
         { clientId: 'ctp-web', clientSecret: SECRET, redirectUris: [s.redirectUri] },
@@ -64,6 +71,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
           },
         ],
         ['dave', { email: 'dave@partner.example', email_verified: true, name: 'Dave' }],
+        // The provider says nothing about verifying this address (no email_verified claim).
+        ['eve', { email: 'eve@acme.example', name: 'Eve Unasserted' }],
         [
           'erin',
           { email: 'erin@partner.example', email_verified: true, name: 'Erin', groups: ['ctp-admins'] },
@@ -196,6 +205,16 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('federated sign-in on 
           ['dave', 'default'],
         ]),
       );
+    });
+
+    it('maps the email domain only when the provider asserts email_verified: true (issue 19)', async () => {
+      // Before issue 19 a missing claim counted as verified: eve would have been an acme ORG_MEMBER.
+      expect((await sessionOf((await browserSignIn('eve')).jar)).body.role).toBe('READ_ONLY');
+      const kinds = (await auditWhere(s.f.orgId, 'auth.sign_in.succeeded')).map((e) => [
+        e.details.subject,
+        e.details.mappingKind,
+      ]);
+      expect(kinds).toContainEqual(['eve', 'default']);
     });
 
     it('follows the priority order: the same claims give another role once priorities change', async () => {

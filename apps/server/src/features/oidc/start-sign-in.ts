@@ -52,6 +52,9 @@ export async function startOidcSignIn(
   if (config === undefined)
     throw new OidcStartError('OIDC_NOT_CONFIGURED', 'single sign-on is not configured', organizationId);
   if (!config.enabled) throw new OidcSignInError({ reason: 'CONFIG_DISABLED' });
+  // A configuration without a client secret serves machine tokens only.
+  if (config.clientSecretEncrypted === null)
+    throw new OidcStartError('OIDC_NOT_CONFIGURED', 'single sign-on has no client secret', organizationId);
   const settings = clientSettingsOf(runtime.config, runtime.secretBox, config);
   let discovered: Awaited<ReturnType<Runtime['oidcProviders']['configuration']>>;
   try {

@@ -211,14 +211,17 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('overrides on $name', 
     expect((await f.send('POST', `/api/overrides/${pending}/approve`, undefined, orphan)).res.status).toBe(
       403,
     );
-    // A token of a demoted creator no longer counts as an administrator.
+    // A token of a demoted creator no longer counts as an administrator: since issue 19 it carries
+    // its creator's current role, so the role check refuses it before any override rule runs.
     const carl = await withOrganization(f.h.runtime.database.db, f.orgId, (scope) =>
-      createUser(scope, { email: 'carl@example.com', name: 'Carl', role: 'ORG_MEMBER' }),
+      createUser(scope, { email: 'carl@example.com', name: 'Carl', role: 'ORG_ADMIN' }),
     );
     const carlToken = { authorization: `Bearer ${await f.tokenFor(f.orgId, 'ORG_ADMIN', carl.id)}` };
-    expect((await f.send('POST', `/api/overrides/${pending}/approve`, undefined, carlToken)).body.type).toBe(
-      'urn:ctp:problem:person-required',
+    expect((await f.send('PATCH', `/api/users/${carl.id}`, { role: 'ORG_MEMBER' }, ada())).res.status).toBe(
+      200,
     );
+    const demoted = await f.send('POST', `/api/overrides/${pending}/approve`, undefined, carlToken);
+    expect(demoted.res.status).toBe(403);
   });
 
   it('approves through a signed-in session too (the session user is the approver)', async () => {

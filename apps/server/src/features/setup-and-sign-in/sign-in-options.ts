@@ -1,6 +1,6 @@
 import { getAuthConfig, withOrganization } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { admitOrWait } from '../../http/rate-limit.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { resolveOrganizationId } from '../oidc/index.js';
 
@@ -46,22 +46,15 @@ export const SetupStatus = z
  * configuration) and password sign-in (a server-wide setting), with a per-address lookup budget.
  */
 export function signInOptionsService(runtime: Runtime, passwordSignInAllowed: () => boolean) {
-  const limiter = new RateLimiterMemory({
+  // Counted in the database, so the budget holds across every server process.
+  const limiter = runtime.rateLimiter({
     keyPrefix: 'sign-in-options',
     points: SIGN_IN_OPTION_LOOKUPS_PER_MINUTE,
-    duration: 60,
+    durationSeconds: 60,
   });
   return {
     /** Counts one lookup of an organization for an address: `null`, or the seconds to wait. */
-    admit: async (address: string): Promise<number | null> => {
-      try {
-        await limiter.consume(address);
-        return null;
-      } catch (reason) {
-        if (reason instanceof RateLimiterRes) return Math.max(1, Math.ceil(reason.msBeforeNext / 1000));
-        throw reason;
-      }
-    },
+    admit: (address: string): Promise<number | null> => admitOrWait(limiter, address),
 
     /** The options for an organization slug (or, without one, only the server-wide password setting). */
     options: async (organization: string | undefined): Promise<z.infer<typeof SignInOptions>> => {

@@ -55,7 +55,10 @@ function throttledProblem(error: SignInThrottledError): ProblemError {
 }
 
 /** Sign-in, sign-out and who-am-I. */
-export function authModule(runtime: Runtime, throttle: SignInThrottle = createSignInThrottle()): ApiModule {
+export function authModule(
+  runtime: Runtime,
+  throttle: SignInThrottle = createSignInThrottle(runtime.rateLimiter),
+): ApiModule {
   const signIns = signInService(runtime);
   return (app) => {
     app.openapi(

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddress } from '../../http/client-address.js';
+import { waitSeconds } from '../../http/rate-limit.js';
+import type { RateLimiterFactory, SharedRateLimiter } from '../../wiring/rate-limits.js';
 
 /** Failed sign-ins allowed per account (organization slug + email) within the window. */
 export const FAILURES_PER_ACCOUNT = 5;
@@ -26,30 +28,30 @@ const accountKey = (a: { organizationSlug: string; email: string }) =>
  * A brute-force guard for password sign-in, on rate-limiter-flexible (a maintained limiter with
  * fixed windows and exact expiry, so we do not keep our own counters and timers). Only failures
  * count, so a person who signs in correctly is never slowed; a success clears the account's count.
- * Counters live in this process: with several servers each enforces its own limits (password
- * sign-in is a development and bootstrap path; production sign-in goes through the organization's
- * identity provider, which has its own protection).
+ * Counters live in the database (`rateLimiter` of the runtime), so several servers behind a load
+ * balancer share one budget instead of multiplying it.
  */
 export function createSignInThrottle(
+  rateLimiter: RateLimiterFactory,
   limits: { perAccount?: number; perAddress?: number; windowSeconds?: number } = {},
 ): SignInThrottle {
-  const duration = limits.windowSeconds ?? FAILURE_WINDOW_SECONDS;
-  const perAccount = new RateLimiterMemory({
+  const durationSeconds = limits.windowSeconds ?? FAILURE_WINDOW_SECONDS;
+  const perAccount = rateLimiter({
     keyPrefix: 'sign-in-account',
     points: limits.perAccount ?? FAILURES_PER_ACCOUNT,
-    duration,
+    durationSeconds,
   });
-  const perAddress = new RateLimiterMemory({
+  const perAddress = rateLimiter({
     keyPrefix: 'sign-in-address',
     points: limits.perAddress ?? FAILURES_PER_ADDRESS,
-    duration,
+    durationSeconds,
   });
-  const exhausted = async (limiter: RateLimiterMemory, key: string): Promise<number | null> => {
+  const exhausted = async (limiter: SharedRateLimiter, key: string): Promise<number | null> => {
     const state = await limiter.get(key);
     if (state === null || state.consumedPoints < limiter.points) return null;
-    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    return waitSeconds(state);
   };
-  const consume = async (limiter: RateLimiterMemory, key: string) => {
+  const consume = async (limiter: SharedRateLimiter, key: string) => {
     // A rejection only means the limit is (already) reached; the next check refuses.
     await limiter.consume(key).catch((reason: unknown) => {
       if (!(reason instanceof RateLimiterRes)) throw reason;

@@ -11,11 +11,14 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { accountableAdmin } from '../users/index.js';
 import type { TokenCreate } from './schemas.js';
 
 /**
  * The API tokens service: mints a token (the secret leaves only in the result of `create`), lists
- * and revokes them, and writes their audit entries.
+ * and revokes them, and writes their audit entries. Every minted token names the person it acts
+ * for (the signed-in administrator, or the creator of the token that mints it), so its power is
+ * capped by that person's current role at every use and ends when they are deactivated.
  */
 export function tokensService(runtime: Runtime) {
   const db = runtime.database.db;
@@ -24,7 +27,6 @@ export function tokensService(runtime: Runtime) {
       caller: Caller,
       input: z.infer<typeof TokenCreate>,
     ): Promise<{ token: string; stored: StoredApiToken }> => {
-      const { principal } = caller;
       const expiresAt = input.expiresAt === undefined ? undefined : new Date(input.expiresAt);
       const { token, record } = newApiToken({
         organizationId: caller.organizationId,
@@ -33,12 +35,14 @@ export function tokensService(runtime: Runtime) {
         ...(expiresAt ? { expiresAt } : {}),
       });
       const stored = await withOrganization(db, caller.organizationId, async (scope) => {
+        // A token minted by a token acts for that token's creator: minting never sheds the creator.
+        const createdBy = await accountableAdmin(scope, caller.principal, 'Creating an API token');
         const saved = await createApiToken(scope, {
           tokenHash: record.tokenHash,
           lastFour: record.lastFour,
           role: record.role,
           name: record.name,
-          createdBy: principal.userId ?? null,
+          createdBy,
           expiresAt: record.expiresAt,
         });
         await appendAudit(scope, {

@@ -9,8 +9,9 @@ export class PersonRequiredError extends Error {
 /**
  * The administrator accountable for an action whose record names a person (an override's creator
  * or approver, a forecast model's validator). The caller must be one: a signed-in user, or an API
- * token acting for the user who created it. That user must still be an active ORG_ADMIN (a token
- * outlives its creator's demotion). A token nobody created (set up by an operator) cannot act.
+ * token acting for the user who created it. That user must still be an active ORG_ADMIN (since
+ * issue 19 a token also carries its creator's current role, so this is a second line of defense).
+ * A token nobody created (set up by an operator) cannot act.
  *
  * @param action what is attempted, for the message, e.g. `'An override action'`.
  * @throws PersonRequiredError

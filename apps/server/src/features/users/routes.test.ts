@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@ctp/auth';
-import { getUser, testTargets, withOrganization } from '@ctp/store';
+import { createUser, getUser, testTargets, withOrganization } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_TABLE } from '../../http/route-table.js';
 import { cookieHeader, json, mergeCookies, ORIGIN, PASSWORD } from '../../testing/server-harness.js';
@@ -196,15 +196,21 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('users on $name', (tar
       olga,
     );
     expect(second.res.status).toBe(201);
-    const demoted = await f.send('PATCH', path, { role: 'ORG_MEMBER' }, olga);
+    // Otto acts with a token of his own: Olga's token carries her role as it is now (issue 19).
+    const otto = {
+      authorization: `Bearer ${await f.tokenFor(f.other.orgId, 'ORG_ADMIN', second.body.id as string)}`,
+    };
+    const demoted = await f.send('PATCH', path, { role: 'ORG_MEMBER' }, otto);
     expect(demoted.res.status).toBe(200);
+    expect((await f.send('PATCH', path, { name: 'Olga' }, olga)).res.status).toBe(403);
     // Otto is now the last one.
-    const last = await f.send('PATCH', `/api/users/${second.body.id}`, { active: false }, olga);
+    const last = await f.send('PATCH', `/api/users/${second.body.id}`, { active: false }, otto);
     expect(last.res.status).toBe(409);
     // A disabled admin does not count: re-promote Olga, deactivate her, then Otto is last again.
-    expect((await f.send('PATCH', path, { role: 'ORG_ADMIN', active: false }, olga)).res.status).toBe(200);
+    expect((await f.send('PATCH', path, { role: 'ORG_ADMIN', active: false }, otto)).res.status).toBe(200);
+    expect((await f.call('/api/users', { headers: olga })).res.status).toBe(401);
     expect(
-      (await f.send('PATCH', `/api/users/${second.body.id}`, { role: 'READ_ONLY' }, olga)).res.status,
+      (await f.send('PATCH', `/api/users/${second.body.id}`, { role: 'READ_ONLY' }, otto)).res.status,
     ).toBe(409);
   });
 
@@ -261,7 +267,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('users on $name', (tar
       (await f.call('/api/users?limit=500', { headers: admin() })).body.items as { id: string }[]
     ).map((u) => u.id);
     const before = JSON.stringify((await f.call('/api/users?limit=500', { headers: admin() })).body);
-    const headers = { authorization: `Bearer ${f.other.adminToken}` };
+    // A fresh administrator of the other organization (Olga may have been deactivated above).
+    const other = await withOrganization(f.h.runtime.database.db, f.other.orgId, (scope) =>
+      createUser(scope, { email: 'oscar@other.example', name: 'Oscar', role: 'ORG_ADMIN' }),
+    );
+    const headers = { authorization: `Bearer ${await f.tokenFor(f.other.orgId, 'ORG_ADMIN', other.id)}` };
     const leaks: string[] = [];
     let tried = 0;
     for (const id of ids) {

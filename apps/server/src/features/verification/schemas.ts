@@ -6,7 +6,7 @@ export const CodeParam = z.object({
   code: z
     .string()
     .max(64)
-    .openapi({ example: 'CTP-2026-7KQM', description: 'The code printed on the report' }),
+    .openapi({ example: 'CTP-2026-7KQM-4XPA', description: 'The code printed on the report' }),
 });
 
 export const VerificationView = z

@@ -36,7 +36,7 @@ class Rollback extends Error {}
 
 /** A generated code (every year, every byte pattern), as the server makes them. */
 const generatedCode = fc
-  .tuple(fc.integer({ min: 1000, max: 9999 }), fc.uint8Array({ minLength: 4, maxLength: 4 }))
+  .tuple(fc.integer({ min: 1000, max: 9999 }), fc.uint8Array({ minLength: 8, maxLength: 8 }))
   .map(([year, bytes]) =>
     generateVerificationCode(year, (target) => target.fill(0).map((_, i) => bytes[i] ?? 0)),
   );
@@ -141,11 +141,22 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('verification codes on
       '²',
     ];
     const symbols: string[] = [];
+    const secondGroup: string[] = [];
     for (const ch of characters) {
       if (await expectAgreement(`CTP-2026-AB${ch}D`)) symbols.push(ch);
+      if (await expectAgreement(`CTP-2026-ABCD-EF${ch}H`)) secondGroup.push(ch);
       await expectAgreement(`CTP-20${ch}6-ABCD`);
+      await expectAgreement(`CTP-2026-ABCD${ch}EFGH`);
     }
     expect(symbols.join('')).toBe('23456789ABCDEFGHJKLMNPQRSTUVWXYZ');
+    expect(secondGroup.join('')).toBe('23456789ABCDEFGHJKLMNPQRSTUVWXYZ');
+  });
+
+  it('agree that the four-symbol codes of older reports stay valid beside the 40-bit ones (issue 19)', async () => {
+    for (const code of ['CTP-2026-7KQM', 'CTP-2026-7KQM-4XPA'])
+      expect(await expectAgreement(code)).toBe(true);
+    for (const code of ['CTP-2026-7KQM-4XP', 'CTP-2026-7KQM4XPA', 'CTP-2026-7KQM-4XPA-ZZZZ'])
+      expect(await expectAgreement(code)).toBe(false);
   });
 
   it('agree that every generated code is accepted', async () => {

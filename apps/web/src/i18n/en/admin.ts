@@ -68,7 +68,8 @@ export const adminEn = {
   'admin.sso.clientId': 'Client ID',
   'admin.sso.clientSecret': 'Client secret',
   'admin.sso.clientSecretSet': 'A secret is set. Leave this empty to keep it; type a new one to replace it.',
-  'admin.sso.clientSecretNew': 'Required the first time. It is stored encrypted and never shown again.',
+  'admin.sso.clientSecretNew':
+    'Needed for sign-in in the browser (machine tokens with an audience work without one). It is stored encrypted and never shown again.',
   'admin.sso.secretBadge': 'set',
   'admin.sso.audience': 'Audience (optional)',
   'admin.sso.audienceHint':
@@ -98,7 +99,8 @@ export const adminEn = {
   'admin.sso.providerDetail': 'The provider said: {detail}',
   'admin.sso.error.issuer':
     'Enter the issuer as a full address starting with https:// (or http:// for local development).',
-  'admin.sso.error.secretRequired': 'Enter the client secret: there is none stored yet.',
+  'admin.sso.error.secretRequired':
+    'Enter the client secret: there is none stored yet (only a configuration with an audience, for machine tokens, works without one).',
   'admin.sso.error.scopes': 'Include the openid scope.',
 
   'admin.mappings.title': 'Role mappings',

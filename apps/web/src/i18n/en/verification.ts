@@ -6,11 +6,11 @@ export const verificationEn = {
     'Type the verification code printed on the report (next to its QR code) to see what CTP recorded for it, and to check the files you hold. No sign-in is needed.',
   'verification.code.form': 'Look up a verification code',
   'verification.code.label': 'Verification code',
-  'verification.code.hint': 'As printed on the report, e.g. CTP-2026-7KQM',
+  'verification.code.hint': 'As printed on the report, e.g. CTP-2026-7KQM-4XPA',
   'verification.code.submit': 'Look up',
   'verification.code.required': 'Enter the code printed on the report.',
   'verification.code.invalid':
-    'This does not look like a verification code: letters and digits in groups joined by dashes, e.g. CTP-2026-7KQM.',
+    'This does not look like a verification code: letters and digits in groups joined by dashes, e.g. CTP-2026-7KQM-4XPA.',
   'verification.reportTitle': 'Report {code}',
   'verification.genuine': 'This report was issued through CTP',
   'verification.genuineDetail':

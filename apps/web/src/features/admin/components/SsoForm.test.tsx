@@ -38,10 +38,28 @@ describe('SsoForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
     expect(await screen.findByText(/Enter the issuer as a full address/)).toBeInTheDocument();
     expect(screen.getByText('This field is needed.')).toBeInTheDocument(); // client id
-    expect(screen.getByText('Enter the client secret: there is none stored yet.')).toBeInTheDocument();
+    expect(screen.getByText(/^Enter the client secret: there is none stored yet/)).toBeInTheDocument();
     expect(screen.getByText('Include the openid scope.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     expect(seen).toHaveLength(0);
+  });
+
+  it('saves a configuration with an audience and no secret, for machine tokens only (issue 19)', async () => {
+    const { seen } = renderWithApi(
+      <SsoForm config={null} />,
+      () => ({
+        status: 200,
+        body: { ...stored, clientSecretSet: false, audience: 'https://ctp.example/api' },
+      }),
+      { csrfToken: 'c' },
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Issuer/ }), 'https://login.example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Client ID/ }), 'ctp');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Audience/ }), 'https://ctp.example/api');
+    await userEvent.click(screen.getByRole('button', { name: 'Save configuration' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toMatchObject({ audience: 'https://ctp.example/api' });
+    expect(seen[0]?.body).not.toHaveProperty('clientSecret');
   });
 
   it('shows a stored secret only as "set" and keeps it when the field stays empty', async () => {

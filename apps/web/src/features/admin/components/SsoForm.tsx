@@ -59,7 +59,11 @@ export function SsoForm({ config }: { config: AuthConfig | null }) {
     validate: {
       issuer: (value) => required(value) ?? (isUrl(value.trim()) ? null : t('admin.sso.error.issuer')),
       clientId: required,
-      clientSecret: (value) => (secretSet || value !== '' ? null : t('admin.sso.error.secretRequired')),
+      // Machine tokens need no secret: a configuration with an audience may be saved without one.
+      clientSecret: (value, values) =>
+        secretSet || value !== '' || values.audience.trim() !== ''
+          ? null
+          : t('admin.sso.error.secretRequired'),
       groupClaim: required,
       scopes: (value) =>
         required(value) ??

@@ -7,7 +7,7 @@ import { t } from '../../../i18n/t';
 /** What the public lookup returns for a complete report (`GET /api/verify/{code}`). */
 export type ReportVerification = components['schemas']['ReportVerification'];
 
-/** A code as printed (`CTP-2026-7KQM`): spaces dropped, upper case. */
+/** A code as printed (`CTP-2026-7KQM-4XPA`): spaces dropped, upper case. */
 export const normaliseCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
 /** The public lookup of a report by its verification code (no sign-in). */

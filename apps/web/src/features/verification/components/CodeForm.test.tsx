@@ -20,4 +20,15 @@ describe('CodeForm', () => {
     await userEvent.type(box, ' ctp-2025-7kqm{Enter}');
     expect(onLookUp).toHaveBeenCalledWith('CTP-2025-7KQM');
   });
+
+  it('takes the two-group codes printed since issue 19', async () => {
+    const onLookUp = vi.fn();
+    renderWithApi(<CodeForm onLookUp={onLookUp} />, () => ({ status: 500 }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Verification code/ }),
+      'ctp-2026-7kqm-4xpa{Enter}',
+    );
+    expect(onLookUp).toHaveBeenCalledWith('CTP-2026-7KQM-4XPA');
+    expect(screen.getByText('As printed on the report, e.g. CTP-2026-7KQM-4XPA')).toBeInTheDocument();
+  });
 });

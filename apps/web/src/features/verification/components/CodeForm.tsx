@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { t } from '../../../i18n/t';
 import { normaliseCode } from '../api/verification';
 
-/** A code as printed on a report: letters and digits in groups, e.g. CTP-2026-7KQM. */
+/** A code as printed on a report: letters and digits in groups, e.g. CTP-2026-7KQM-4XPA. */
 const CODE = /^[A-Z0-9]+(-[A-Z0-9]+)+$/;
 
 /** The box to type a verification code; sends the normalised code to `onLookUp`. */
