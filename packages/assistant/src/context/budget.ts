@@ -2,7 +2,10 @@ import type { AssistantContext } from './schema.js';
 import type { TokenCounter } from './tokens.js';
 
 /** The list-valued parts of a context the budget can shorten or drop. */
-export type ContextPart = Exclude<keyof AssistantContext, 'organizationProfile' | 'omitted' | 'periods'>;
+export type ContextPart = Exclude<
+  keyof AssistantContext,
+  'organizationProfile' | 'omitted' | 'periods' | 'understanding'
+>;
 
 /** Tokens the context takes when rendered as the prompt renders it (compact JSON). */
 export function contextTokens(context: AssistantContext, count: TokenCounter): number {
