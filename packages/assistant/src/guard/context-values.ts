@@ -40,8 +40,8 @@ export function contextValues(context: AssistantContext): ContextValue[] {
   });
   context.comparisons.forEach((c, i) => {
     const about = subject({ periods: [c.from, c.to], scope: c.scope, method: c.method });
-    add(c.fromKg, 'kg', `comparisons[${i}].fromKg`, { ...about, periods: [c.from] });
-    add(c.toKg, 'kg', `comparisons[${i}].toKg`, { ...about, periods: [c.to] });
+    add(c.fromKg, 'kg', `comparisons[${i}].fromKg`, about);
+    add(c.toKg, 'kg', `comparisons[${i}].toKg`, about);
     add(c.deltaKg, 'kg', `comparisons[${i}].deltaKg`, about);
     add(c.deltaPercent, 'percent', `comparisons[${i}].deltaPercent`, about);
   });

@@ -32,8 +32,8 @@ export function subjectOf(sentence: string, context: AssistantContext): Sentence
   if (facilities.size === 0) facilities.add(u?.facility?.name ?? null);
   const years = new Set(sentence.match(/\b(?:19|20)\d\d\b/g) ?? []);
   const quarters = new Set((sentence.match(/\b[QH][1-4]\b/gi) ?? []).map((q) => q.toUpperCase()));
-  // The question's periods stay in view: "compared with 2024" in an answer about 2025 is about both.
-  for (const p of u?.periods ?? []) for (const y of p.label.match(/(?:19|20)\d\d/g) ?? []) years.add(y);
+  if (years.size === 0)
+    for (const p of u?.periods ?? []) for (const y of p.label.match(/(?:19|20)\d\d/g) ?? []) years.add(y);
   const scopes = new Set(
     [
       ...sentence.matchAll(/\bscopes?\s*([123])(?:\s*(?:,|and|&)\s*([123]))?(?:\s*(?:,|and|&)\s*([123]))?/gi),
@@ -74,7 +74,9 @@ export function sameSubject(subject: Subject, s: SentenceSubject, measure?: stri
   const namesCategory = measure !== 'factor' || CATEGORY_WORDS.some(([, re]) => re.test(s.categoryText));
   if (subject.category !== null && namesCategory && !categoryMentioned(subject.category, s.categoryText))
     return false;
-  if (s.years.size > 0 && !subject.periods.every((p) => periodMentioned(p, s))) return false;
+  // A change is about both its periods: "compared with 2024, Scope 1 fell to …" names one of them.
+  if (s.years.size > 0 && subject.periods.length > 0 && !subject.periods.some((p) => periodMentioned(p, s)))
+    return false;
   if (subject.scope !== null && s.scopes.size > 0 && !s.scopes.has(subject.scope)) return false;
   if (subject.method !== null && !s.methods.has(subject.method)) return false;
   return true;
