@@ -30,7 +30,10 @@ const Finding = z
       description:
         'unsupported_figure: not_in_context, over_precise or wrong_subject (the value is about another facility, category, period or method); existence_claim: what the data says instead',
     }),
-    sentence: z.string().optional().openapi({ description: 'The sentence that stated an unsupported figure' }),
+    sentence: z
+      .string()
+      .optional()
+      .openapi({ description: 'The sentence that stated an unsupported figure' }),
     index: z.int().optional(),
   })
   .openapi('AssistantGuardFinding');
