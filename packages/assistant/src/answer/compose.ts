@@ -20,6 +20,7 @@ interface Drivers {
 interface TotalsData {
   period: Period;
   facility: string | null;
+  category: string | null;
   groups: { scope: number; method: Method; co2eKg: string }[];
   categories: { category: string; scope: number; method: Method; co2eKg: string }[];
   allScopes: { method: 'location_based' | 'market_based'; co2eKg: string }[];
@@ -37,6 +38,7 @@ interface ChangeData {
   from: Period;
   to: Period;
   facility: string | null;
+  category: string | null;
   scope: number | null;
   groups: ({ scope: number; method: Method } & Drivers)[];
   allScopes: ({ method: 'location_based' | 'market_based' } & Drivers)[];
@@ -100,21 +102,22 @@ function drivers(d: Drivers): string {
 function totals(d: TotalsData, org: string): string[] {
   const who = d.facility ?? org;
   if (d.groups.length === 0) return [`${who} has no calculated results for ${when(d.period)}.`];
-  const lines = [`Emissions of ${who} in ${when(d.period)}:`];
-  for (const g of d.groups) lines.push(`- ${scopeLabel(g.scope, g.method)}: ${formatMass(g.co2eKg)}.`);
+  const cat = d.category === null ? '' : `, ${categoryWords(d.category)}`;
+  const lines = [`Emissions of ${who}${cat} in ${when(d.period)}:`];
+  for (const g of d.groups) lines.push(`- ${scopeLabel(g.scope, g.method)}${cat}: ${formatMass(g.co2eKg)}.`);
   const [loc, mkt] = [
     d.allScopes.find((a) => a.method === 'location_based'),
     d.allScopes.find((a) => a.method === 'market_based'),
   ];
   if (loc && mkt)
     lines.push(
-      `- All scopes for ${who} in ${when(d.period)}: ${formatMass(loc.co2eKg)} with Scope 2 location-based, ${formatMass(mkt.co2eKg)} with Scope 2 market-based (the two Scope 2 methods are never added together).`,
+      `- All scopes for ${who}${cat} in ${when(d.period)}: ${formatMass(loc.co2eKg)} with Scope 2 location-based, ${formatMass(mkt.co2eKg)} with Scope 2 market-based (the two Scope 2 methods are never added together).`,
     );
   const top = [...d.categories].sort((a, b) => new Decimal(b.co2eKg).cmp(a.co2eKg)).slice(0, 8);
   if (top.length > 1) {
     lines.push(`By category, ${who} in ${when(d.period)}:`);
     for (const c of top)
-      lines.push(`- ${categoryWords(c.category)} (Scope ${c.scope}): ${formatMass(c.co2eKg)}.`);
+      lines.push(`- ${categoryName(c.category, c.method)} (Scope ${c.scope}): ${formatMass(c.co2eKg)}.`);
   }
   return lines;
 }
@@ -159,26 +162,27 @@ function change(d: ChangeData, org: string, u: Understanding | undefined): strin
           ? categoryName(best.category as string, (best as { method: Method }).method)
           : (best as { facility: string }).facility;
       lines.push(
-        `The ${u.rankBy} that grew most ${span} was ${label}: ${signed(best.deltaKg)}${pct(best)}, ${methodWords(u.method)} for Scope 2 (${drivers(best)}).`,
+        `The ${u.rankBy} that grew most ${span} was ${label}: ${signed(best.deltaKg)}${pct(best)}${u.rankBy === 'facility' ? `, all scopes with Scope 2 ${methodWords(u.method)}` : ''} (${drivers(best)}).`,
       );
     }
   }
+  const cat = d.category === null ? '' : `, ${categoryWords(d.category)}`;
   const label =
     'method' in headline && !('scope' in headline)
-      ? `All scopes of ${who} (Scope 2 ${methodWords(headline.method)})`
-      : `${scopeLabel((headline as { scope: number }).scope, headline.method)} of ${who}`;
+      ? `All scopes of ${who}${cat} (Scope 2 ${methodWords(headline.method)})`
+      : `${scopeLabel((headline as { scope: number }).scope, headline.method)} of ${who}${cat}`;
   lines.push(
     `${label} ${grew(headline.deltaKg)} ${span}: from ${formatMass(headline.fromKg)} to ${formatMass(headline.toKg)}, ${signed(headline.deltaKg)}${pct(headline)}.`,
   );
-  lines.push(`By scope, ${who} ${span}:`);
+  lines.push(`By scope, ${who}${cat} ${span}:`);
   for (const g of d.groups)
     lines.push(
-      `- ${scopeLabel(g.scope, g.method)}: from ${formatMass(g.fromKg)} to ${formatMass(g.toKg)}, ${signed(g.deltaKg)}${pct(g)}; drivers: ${drivers(g)}.`,
+      `- ${scopeLabel(g.scope, g.method)}${cat}: from ${formatMass(g.fromKg)} to ${formatMass(g.toKg)}, ${signed(g.deltaKg)}${pct(g)}; drivers: ${drivers(g)}.`,
     );
   for (const a of d.allScopes)
     if (a !== headline)
       lines.push(
-        `- All scopes with Scope 2 ${methodWords(a.method)}: from ${formatMass(a.fromKg)} to ${formatMass(a.toKg)}, ${signed(a.deltaKg)}${pct(a)}.`,
+        `- All scopes${cat} with Scope 2 ${methodWords(a.method)}: from ${formatMass(a.fromKg)} to ${formatMass(a.toKg)}, ${signed(a.deltaKg)}${pct(a)}.`,
       );
   const cats = d.byCategory.filter((c) => !new Decimal(c.deltaKg).isZero()).slice(0, 6);
   if (cats.length > 0) {
@@ -187,11 +191,13 @@ function change(d: ChangeData, org: string, u: Understanding | undefined): strin
       lines.push(`- ${categoryName(c.category, c.method)}: ${signed(c.deltaKg)}${pct(c)} (${drivers(c)}).`);
   }
   if (d.facility === null && d.byFacility.length > 1) {
-    lines.push(`By facility ${span} (Scope 2 ${methodWords(u?.method ?? null)}):`);
+    const basis =
+      d.scope === null
+        ? `all scopes, Scope 2 ${methodWords(u?.method ?? null)}`
+        : scopeLabel(d.scope, d.scope === 2 ? (u?.method ?? 'location_based') : null);
+    lines.push(`By facility ${span} (${basis}${cat}):`);
     for (const f of d.byFacility)
-      lines.push(
-        `- ${f.facility} (Scope 2 ${methodWords(u?.method ?? null)}): ${signed(f.deltaKg)}${pct(f)} (${drivers(f)}).`,
-      );
+      lines.push(`- ${f.facility} (${basis}${cat}): ${signed(f.deltaKg)}${pct(f)} (${drivers(f)}).`);
   }
   return lines;
 }
@@ -285,7 +291,7 @@ function factors(d: FactorsData, g: GwpData | undefined): string[] {
   if (plain.length > 0) lines.push(`Emission factors used in ${when(d.period)}${where}:`);
   for (const f of plain)
     lines.push(
-      `- ${categoryWords(f.category)}${f.region ? ` (${f.region})` : ''}: ${f.factor === null ? 'factor by gas' : `${f.factor} ${f.unit ?? ''}`.trim()}, dataset ${f.datasetId} version ${f.datasetVersion}, source: ${f.source}${f.sourceUrl ? ` <${f.sourceUrl}>` : ''}.`,
+      `- ${categoryWords(f.category)}${f.region ? ` (${f.region})` : ''} in ${when(d.period)}: ${f.factor === null ? 'factor by gas' : `${f.factor} ${f.unit ?? ''}`.trim()}, dataset ${f.datasetId} version ${f.datasetVersion}, source: ${f.source}${f.sourceUrl ? ` <${f.sourceUrl}>` : ''}.`,
     );
   const byFacility = new Map<string, FactorsData['marketBased']>();
   for (const p of d.marketBased) byFacility.set(p.facility, [...(byFacility.get(p.facility) ?? []), p]);
@@ -300,7 +306,7 @@ function factors(d: FactorsData, g: GwpData | undefined): string[] {
         ' (',
       ),
     );
-    lines.push(`- ${facility}, market-based electricity: ${described.join('; ')}.`);
+    lines.push(`- ${facility}, market-based electricity in ${when(d.period)}: ${described.join('; ')}.`);
   }
   if (lines.length === 0) lines.push(`No emission factors were used for this${where} in ${when(d.period)}.`);
   if (g !== undefined) lines.push(...gwp(g));

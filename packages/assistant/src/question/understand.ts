@@ -70,7 +70,7 @@ const ASKS: readonly [Ask, RegExp][] = [
   ['report_explain', /\b(explain|status|how complete|completeness|describe|tell me about)\b.*\breport\b/i],
   [
     'data_gaps',
-    /\b(no data|without data|missing data|data gaps?|gaps?|missing|coverage|lacking|incomplete)\b/i,
+    /\b(no (?:\w+ ){0,2}data|without (?:\w+ )?data|missing data|data gaps?|gaps?|missing|coverage|lacking|incomplete)\b/i,
   ],
   [
     'factors',
@@ -78,7 +78,7 @@ const ASKS: readonly [Ask, RegExp][] = [
   ],
   [
     'change',
-    /\b(chang\w*|go(ne)? up|went up|go(ne)? down|went down|up or down|increas\w*|decreas\w*|grow\w*|grew|rise|rose|fall|fell|drop\w*|trend|year[- ]over[- ]year|yoy|compared? (to|with)|versus|vs\.?|drivers?|why did)\b/i,
+    /\b(compare|chang\w*|go(ne)? up|went up|go(ne)? down|went down|up or down|increas\w*|decreas\w*|grow\w*|grew|rise|rose|fall|fell|drop\w*|trend|year[- ]over[- ]year|yoy|compared? (to|with)|versus|vs\.?|drivers?|why did)\b/i,
   ],
   [
     'ranking',
@@ -145,6 +145,10 @@ function yearBefore(p: Period): Period {
   return (label && periodOfLabel(label)) || periodOfDates(shift(p.start), shift(p.end));
 }
 
+/** Words that name a kind of site, not one site ("depot" in "Bristol depot"). */
+const GENERIC_SITE =
+  /^(plant|site|office|facility|factory|warehouse|store|depot|yard|centre|center|works|mill|campus|building|hub)$/;
+
 /** Facility named in the question, or the words of one that does not exist. */
 function resolveFacility(
   query: string,
@@ -155,22 +159,19 @@ function resolveFacility(
     const words = f.name.toLowerCase().split(/\s+/);
     return (
       lower.includes(f.name.toLowerCase()) ||
-      words.some(
-        (w) =>
-          w.length > 3 &&
-          new RegExp(`\\b${w}\\b`).test(lower) &&
-          !/^(plant|site|office|facility|factory|warehouse|store)$/.test(w),
-      )
+      words.some((w) => w.length > 3 && new RegExp(`\\b${w}\\b`).test(lower) && !GENERIC_SITE.test(w))
     );
   });
   if (named.length === 1) return { facility: named[0] ?? null, unknown: null, ambiguous: [] };
   if (named.length > 1) return { facility: null, unknown: null, ambiguous: named.map((f) => f.name) };
   const site =
-    /\b(?:the |our )?([A-Z][\w-]+(?: [A-Z][\w-]+)?) (plant|site|office|facility|factory|warehouse|store)\b/.exec(
+    /\b(?:the |our )?([A-Z][\w-]+(?: [A-Z][\w-]+)?) (plant|site|office|facility|factory|warehouse|store|depot|hub|yard)\b/.exec(
       query,
     );
-  if (site) return { facility: null, unknown: site[0].replace(/^(the|our) /i, ''), ambiguous: [] };
-  const generic = /\bthe (plant|site|office|factory|warehouse|store)\b/i.exec(query);
+  const QUESTION_WORDS = /^(which|what|whose|each|every|any|all|our|the|this|that|one|other|new|how)$/i;
+  if (site && !QUESTION_WORDS.test(site[1]?.split(' ')[0] ?? ''))
+    return { facility: null, unknown: site[0].replace(/^(the|our) /i, ''), ambiguous: [] };
+  const generic = /\bthe (plant|site|office|factory|warehouse|store|depot|hub|yard)\b/i.exec(query);
   if (generic) {
     const kind = (generic[1] ?? '').toLowerCase();
     const matching = k.facilities.filter((f) => f.name.toLowerCase().includes(kind));
@@ -206,16 +207,20 @@ export function understandQuestion(query: string, k: Knowledge): Understanding {
   let category = first(CATEGORY_WORDS, query);
   if (category === 'scope2.electricity' && method !== null) category = `scope2.electricity.${method}`;
   const { facility, unknown, ambiguous } = resolveFacility(query, k);
-  const rankBy = /\b(facilit\w*|sites?|plants?|offices?|locations?)\b/i.test(query)
-    ? 'facility'
-    : /\b(categor\w*|sources?|activit\w*)\b/i.test(query)
-      ? 'category'
-      : null;
+  // What is ranked: asked as "which facility/site …" or "which category/source …" (or a ranking by size).
+  const which =
+    /\b(which|what)\s+(?:\w+\s+)?(facilit\w*|sites?|plants?|offices?|locations?|categor\w*|sources?|activit\w*)\b/i.exec(
+      query,
+    );
+  const rankWord =
+    which?.[2] ?? (ask === 'ranking' ? (/\b(categor\w*|sources?)\b/i.exec(query)?.[1] ?? 'facility') : null);
+  const rankBy =
+    rankWord === null ? null : /^(categor|source|activit)/i.test(rankWord) ? 'category' : 'facility';
 
   let clarify: string | null = null;
   const names = k.facilities.map((f) => f.name).join(', ') || 'none';
   if (unknown !== null)
-    clarify = `Which facility do you mean by "${unknown}"? The organization's facilities are: ${names}.`;
+    clarify = `The organization's facilities are: ${names}. Which of them do you mean by "${unknown}"?`;
   else if (ambiguous.length > 0) clarify = `Which facility do you mean: ${ambiguous.join(' or ')}?`;
 
   // Reports: by framework, else the only one; several and none named is asked back when one is needed.
@@ -246,8 +251,13 @@ export function understandQuestion(query: string, k: Knowledge): Understanding {
     if (periods.length === 1) {
       const only = periods[0] as Period;
       // "since 2019": from the first year to the last; one named year: against the year before.
+      // "since 2019" with data from 2024 on: from the first year that has data.
+      const firstData = k.dataRange === null ? 0 : Number(k.dataRange.first.slice(0, 4));
       periods = only.label.includes('..')
-        ? [yearPeriod(Number(only.start.slice(0, 4))), yearPeriod(Number(only.end.slice(0, 4)))]
+        ? [
+            yearPeriod(Math.max(Number(only.start.slice(0, 4)), firstData)),
+            yearPeriod(Number(only.end.slice(0, 4))),
+          ]
         : [yearBefore(only), only];
     } else periods = [periods[0] as Period, periods.at(-1) as Period];
   }
