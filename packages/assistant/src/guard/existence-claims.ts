@@ -88,7 +88,7 @@ function monthsIn(sentence: string): string[] {
 
 const REPORT_ABSENCE =
   /\b(?:no|not any|zero)\s+(?:\w+\s+)?reports?\b|\bhas(?:n't| not)\s+(?:yet\s+)?(?:generated|produced|created)\s+(?:any\s+)?(?:\w+\s+)?reports?\b|\bno report yet\b/i;
-const DATA_ABSENCE = /\b(?:no|missing|without)\s+(?:activity\s+)?(?:data|results)\b|\bhas no data\b/i;
+const DATA_ABSENCE = /\b(?:no|missing|without)\s+(?:[\w-]+\s+){0,2}(?:data|results)\b|\bhas no data\b/i;
 const CALLED_COMPLETE = /\b(?:is|was|are)\s+(?:fully\s+|now\s+)?complete\b|\bcomplete report\b/i;
 
 /**

@@ -81,7 +81,7 @@ async function falseExistenceClaims(sentences: readonly string[], api: ApiFacts)
           out.push(`calls "${r.title}" complete with ${r.completeness.percent}% of disclosures filled`);
       }
     }
-    if (/\bno (?:activity )?(?:data|results)\b/i.test(s)) {
+    if (/\bno (?:[\w-]+ ){0,2}(?:data|results)\b/i.test(s)) {
       const months = [...s.matchAll(/\b(\d{4})-(0[1-9]|1[0-2])\b(?!-\d)/g)].map((m) => m[0]);
       const facility = facilities.find((f) => lower(s).includes(lower(f.name)))?.name;
       if (months.length === 0) continue;
