@@ -263,7 +263,9 @@ function reportExplain(
 
 function gaps(d: GapsData, org: string): string[] {
   const span = `${d.period.start} to ${d.period.end}`;
-  if (d.coverage.length === 0) return [`${org} has no calculated data in ${span}.`];
+  const suggestion =
+    'You could enter the missing activity data and recalculate; a person has to do this, the assistant changes nothing.';
+  if (d.coverage.length === 0) return [`${org} has no calculated data in ${span}.`, suggestion];
   const lines = [
     d.monthsWithoutAnyData.length === 0
       ? `Every month from ${d.months[0]} to ${d.months.at(-1)} has data for at least one category.`
@@ -281,6 +283,8 @@ function gaps(d: GapsData, org: string): string[] {
       `- ${c.facility}, ${categoryWords(c.category)}: no data for ${monthRanges(c.monthsMissing)}${quarterly ? ' (recorded every 3 months, so this may be its regular cadence)' : ''}.`,
     );
   }
+  if (partial.length > 0 || d.facilitiesWithoutData.length > 0 || d.monthsWithoutAnyData.length > 0)
+    lines.push(suggestion);
   return lines;
 }
 
