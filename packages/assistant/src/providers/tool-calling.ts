@@ -160,7 +160,7 @@ export async function createToolCallingProvider(options: ToolCallingOptions): Pr
     let promptTokens = 0;
     let completionTokens = 0;
     let model: string | null = null;
-    for (let round = 0; ; round += 1) {
+    for (;;) {
       const withTools = request.queries !== undefined && calls < maxCalls;
       const answer = await call(messages, withTools, request.signal);
       const usage = usageOf(answer.usage);
