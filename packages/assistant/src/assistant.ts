@@ -21,6 +21,8 @@ export interface AssistantOptions {
   countTokens?: TokenCounter;
   /** Previous turns of a conversation put before the question. Default 4. */
   historyTurns?: number;
+  /** "Today", for questions about "last year". Default the current date. */
+  now?: () => Date;
 }
 
 /** A question. */
@@ -97,6 +99,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
     const built = await buildContext(input.source, input.query, {
       ...(options.tokenBudget === undefined ? {} : { tokenBudget: options.tokenBudget }),
       ...(input.period === undefined ? {} : { period: input.period }),
+      ...(options.now === undefined ? {} : { now: options.now() }),
       countTokens: count,
     });
     const history = input.conversationId
@@ -108,6 +111,14 @@ export function createAssistant(options: AssistantOptions): Assistant {
       context: built.context,
       intent: built.intent,
       query: input.query,
+      // A model's queries run on the same source and join the context the guard checks.
+      queries: {
+        async run(tool, args) {
+          const result = await built.tools.run(tool, args);
+          built.context.queries.push(result);
+          return result;
+        },
+      },
       ...(input.signal ? { signal: input.signal } : {}),
     };
     const base = {

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 
+export { composeAnswer } from './answer/compose.js';
 export {
   type AskInput,
   type Assistant,
@@ -19,7 +20,15 @@ export { type BuildContextOptions, type BuiltContext, buildContext } from './con
 export { detectIntent, type Intent, PERMITTED_USES, type PermittedUse, type Use } from './context/intent.js';
 export { monthsOf, periodOfDates, periodOfLabel } from './context/periods.js';
 export * from './context/schema.js';
-export type { CategoryMonths, ContextSource, EmissionRow } from './context/source.js';
+export type {
+  CategoryMonths,
+  ContextSource,
+  EmissionRow,
+  FacilityMonths,
+  GwpSetUse,
+  MarketBasedPart,
+  SourceTotalRow,
+} from './context/source.js';
 export { defaultTokenCounter, type TokenCounter } from './context/tokens.js';
 export {
   AssistantError,
@@ -33,6 +42,7 @@ export {
 export { type ActionClaimFinding, removeActionClaims } from './guard/action-claims.js';
 export { type ComplianceFinding, removeComplianceClaims } from './guard/compliance.js';
 export { type ContextValue, contextValues } from './guard/context-values.js';
+export { checkExistenceClaims, type ExistenceFinding } from './guard/existence-claims.js';
 export { extractFigures, type Figure, type FigureKind } from './guard/extract.js';
 export {
   type FigureFinding,
@@ -42,6 +52,7 @@ export {
   type SuggestionFinding,
 } from './guard/guard.js';
 export { type FigureMatch, type MismatchReason, matchFigure, quotes } from './guard/match.js';
+export { type SentenceSubject, sameSubject, sentencesOf, subjectOf } from './guard/subject.js';
 export { markSuggestions, SUGGESTION_LABEL, type Suggestion } from './guard/suggestions.js';
 export type { ContextSummary, InteractionLog, InteractionRecord } from './log.js';
 export {
@@ -69,6 +80,30 @@ export type {
   CompletionRequest,
   TokenUsage,
 } from './providers/port.js';
+export {
+  createToolCallingProvider,
+  type ToolCallingOptions,
+  toolDefinitions,
+} from './providers/tool-calling.js';
+export { type Drivers, decompose, percentChange } from './query/decompose.js';
+export {
+  type Entry,
+  EntrySchema,
+  type QueryResult,
+  QueryResultSchema,
+  type Subject,
+  SubjectSchema,
+} from './query/entries.js';
+export { type PlannedQuery, planQueries } from './query/plan.js';
+export {
+  createQueryTools,
+  QueryArgumentError,
+  type QueryTools,
+  TOOL_ARGS,
+  TOOL_DESCRIPTIONS,
+  type ToolName,
+} from './query/tools.js';
+export { type Ask, type Knowledge, type Understanding, understandQuestion } from './question/understand.js';
 export { answerMethodology } from './uses/answer-methodology.js';
 export { draftNarrative } from './uses/draft-narrative.js';
 export { type ExplainReportOptions, explainReport } from './uses/explain-report.js';

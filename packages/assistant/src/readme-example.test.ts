@@ -26,7 +26,7 @@ it('README example runs', async () => {
     source: mySource,
     query: 'How did Scope 1 change from 2024 to 2025?',
   });
-  console.log(answer.status, answer.response.split('\n')[1]);
+  console.log(answer.status, answer.response.split('\n')[0]);
 
   // The guard on its own: a figure that is not in the context withholds the answer.
   const { context } = await buildContext(mySource, 'What was Scope 1 in 2025?');
@@ -34,7 +34,7 @@ it('README example runs', async () => {
   console.log(guardAnswer('Scope 1 was 99 t CO2e in 2025.', context).status);
   // example:end
   expect(lines).toEqual([
-    'answered - Scope 1 fell from 120.00 t CO2e to 108.00 t CO2e (down 12.00 t CO2e, 10.00%).',
+    'answered Scope 1 of Demo Manufacturing went down from 2024 to 2025: from 120.00 t CO2e to 108.00 t CO2e, down 12.00 t CO2e (10.00%).',
     'passed',
     'withheld',
   ]);

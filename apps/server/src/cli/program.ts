@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, type Env } from '../wiring/config/index.js';
+import { passes, runAssistantEvalCommand } from './assistant-eval-command.js';
 import { runCalculate } from './calculate-command.js';
 import { formatDemo, runDemo } from './demo-command.js';
 import { describeRowErrors, type ImportCommandOptions, runImport } from './import-command.js';
@@ -150,6 +151,25 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       io.stdout(formatDemo(outcome));
       setExitCode(outcome.run.failedCount === 0 ? EXIT.ok : EXIT.failed);
     });
+
+  program
+    .command('assistant-eval')
+    .description(
+      "score the assistant on the repository's evaluation set (demo organization and a second one, in a fresh temporary database): facts from the ordinary API, not wording; exits 1 below 95% or on any wrong figure or false existence claim",
+    )
+    .option(
+      '--base-url <url>',
+      'score a model: its OpenAI-compatible base URL (tool calling); default the built-in provider',
+    )
+    .option('--model <name>', 'the model name, with --base-url')
+    .option('--allow-external', 'allow a model server outside loopback and private networks')
+    .option('--json', 'print every answer and verdict as JSON')
+    .action(
+      async (options: { baseUrl?: string; model?: string; allowExternal?: boolean; json?: boolean }) => {
+        const summary = await runAssistantEvalCommand(options, io);
+        setExitCode(passes(summary) ? EXIT.ok : EXIT.failed);
+      },
+    );
 
   program
     .command('migrate')

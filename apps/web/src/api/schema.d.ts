@@ -9904,10 +9904,12 @@ export interface components {
         };
         AssistantGuardFinding: {
             /** @enum {string} */
-            kind: "unsupported_figure" | "compliance_claim" | "action_claim" | "suggestion";
+            kind: "unsupported_figure" | "compliance_claim" | "action_claim" | "existence_claim" | "suggestion";
             text: string;
-            /** @enum {string} */
-            reason?: "not_in_context" | "over_precise";
+            /** @description unsupported_figure: not_in_context, over_precise or wrong_subject (the value is about another facility, category, period or method); existence_claim: what the data says instead */
+            reason?: string;
+            /** @description The sentence that stated an unsupported figure */
+            sentence?: string;
             index?: number;
         };
         AssistantContextSummary: {

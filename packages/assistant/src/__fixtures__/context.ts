@@ -70,5 +70,6 @@ export const CONTEXT: AssistantContext = {
   recentReports: [],
   relevantDocuments: [],
   dataCoverage: [],
+  queries: [],
   omitted: [],
 };

@@ -74,6 +74,47 @@ export function memorySource(data: {
       calls.push('recentReports');
       return (data.reports ?? []).slice(0, limit);
     },
+    // One facility (f1), one activity unit per category: quantity = kg CO2e ÷ 10 (a fixed factor of 10).
+    async sourceTotals(period) {
+      calls.push(`sourceTotals:${period.label}`);
+      const sums = new Map<
+        string,
+        { scope: 1 | 2 | 3; method: MonthRow['method']; category: string; kg: bigint; n: number }
+      >();
+      for (const r of inPeriod(period)) {
+        const key = `${r.scope}|${r.method}|${r.category}`;
+        const prev = sums.get(key);
+        sums.set(key, {
+          scope: r.scope,
+          method: r.method,
+          category: r.category,
+          kg: (prev?.kg ?? 0n) + BigInt(r.co2eKg),
+          n: (prev?.n ?? 0) + r.results,
+        });
+      }
+      return [...sums.values()].map((s) => ({
+        facilityId: 'f1',
+        scope: s.scope,
+        method: s.method,
+        category: s.category,
+        unit: 'unit',
+        quantity: String(s.kg / 10n),
+        co2eKg: String(s.kg),
+        results: s.n,
+      }));
+    },
+    async facilityCoverage(period) {
+      calls.push(`facilityCoverage:${period.label}`);
+      return (await this.coverage(period)).map((c) => ({ ...c, facilityId: 'f1' }));
+    },
+    async marketBasedParts() {
+      calls.push('marketBasedParts');
+      return [];
+    },
+    async gwpSets() {
+      calls.push('gwpSets');
+      return [{ gwpSet: 'AR6', timeframe: '100yr', uses: data.rows.length }];
+    },
     async relevantDocuments(_query, limit) {
       calls.push('relevantDocuments');
       return (data.documents ?? []).slice(0, limit);

@@ -2,11 +2,22 @@ import type { AssistantContext } from './schema.js';
 import type { TokenCounter } from './tokens.js';
 
 /** The list-valued parts of a context the budget can shorten or drop. */
-export type ContextPart = Exclude<keyof AssistantContext, 'organizationProfile' | 'omitted' | 'periods'>;
+export type ContextPart = Exclude<
+  keyof AssistantContext,
+  'organizationProfile' | 'omitted' | 'periods' | 'understanding'
+>;
+
+/**
+ * The context as the prompt shows it: query results without their `entries` (the numbers with
+ * their subjects are for the guard; the model reads the same numbers in `data`).
+ */
+export function promptView(context: AssistantContext): Record<string, unknown> {
+  return { ...context, queries: context.queries.map(({ tool, args, data }) => ({ tool, args, data })) };
+}
 
 /** Tokens the context takes when rendered as the prompt renders it (compact JSON). */
 export function contextTokens(context: AssistantContext, count: TokenCounter): number {
-  return count(JSON.stringify(context));
+  return count(JSON.stringify(promptView(context)));
 }
 
 /**

@@ -26,7 +26,8 @@ describe('buildContext', () => {
     expect(intent.use).toBe('summarize_changes');
     expect(context.periods.map((p) => p.label)).toEqual(['2024', '2025']);
     expect(source.calls).not.toContain('relevantDocuments');
-    expect(source.calls).not.toContain('recentReports');
+    // The list of reports is always read: claims that a report exists or not are checked against it.
+    expect(source.calls).toContain('recentReports');
     expect(context.omitted).toContainEqual({
       part: 'relevantDocuments',
       reason: 'not needed for this question',

@@ -1,6 +1,9 @@
+import { planQueries } from '../query/plan.js';
+import { createQueryTools, type QueryTools } from '../query/tools.js';
+import { type Understanding, understandQuestion } from '../question/understand.js';
 import { type ContextPart, fitToBudget } from './budget.js';
-import { detectIntent, type Intent, type Use } from './intent.js';
-import { monthsOf, periodOfDates, periodOfLabel } from './periods.js';
+import type { Intent, Use } from './intent.js';
+import { monthsOf, periodOfDates } from './periods.js';
 import type { AssistantContext, DataCoverage, EmissionSummary, FactorUsed, Period } from './schema.js';
 import type { ContextSource } from './source.js';
 import { compare, summarize } from './summaries.js';
@@ -14,13 +17,18 @@ export interface BuildContextOptions {
   period?: { start: string; end: string };
   /** Token counter; default `cl100k_base` (see {@link defaultTokenCounter}). */
   countTokens?: TokenCounter;
+  /** "Today", for "last year" and "this year". Default the current date. */
+  now?: Date;
 }
 
 /** A built context, the intent it was built for, and its size. */
 export interface BuiltContext {
   readonly context: AssistantContext;
   readonly intent: Intent;
+  readonly understanding: Understanding;
   readonly tokens: number;
+  /** The read-only query tools over the same source, for a provider that calls tools. */
+  readonly tools: QueryTools;
 }
 
 /** The parts each use needs, most important first; parts not listed are left out as not needed. */
@@ -38,30 +46,11 @@ const PARTS: Record<Use, readonly ContextPart[]> = {
     'recentChanges',
     'recentReports',
     'relevantDocuments',
+    'queries',
   ],
 };
 
 const ALL_PARTS: readonly ContextPart[] = PARTS.general;
-
-/** The periods to look at: asked for, named in the question, or the latest year(s) with data. */
-function choosePeriods(
-  intent: Intent,
-  range: { first: string; last: string } | null,
-  asked: BuildContextOptions['period'],
-): Period[] {
-  if (asked !== undefined) return [periodOfDates(asked.start, asked.end)];
-  const named = intent.periods.map(periodOfLabel).filter((p): p is Period => p !== undefined);
-  if (named.length > 0) return named.sort((a, b) => a.start.localeCompare(b.start));
-  if (range === null) return [];
-  const lastYear = Number(range.last.slice(0, 4));
-  const firstYear = Number(range.first.slice(0, 4));
-  if (intent.use === 'flag_missing_data') {
-    return [periodOfDates(`${range.first}-01`, `${lastYear}-12-31`)];
-  }
-  const years =
-    intent.use === 'summarize_changes' && lastYear > firstYear ? [lastYear - 1, lastYear] : [lastYear];
-  return years.map((y) => periodOfLabel(String(y)) as Period);
-}
 
 /** Factors used in each period, tagged with it (several periods show factor changes). */
 async function factorsOf(source: ContextSource, periods: readonly Period[]): Promise<FactorUsed[]> {
@@ -92,18 +81,27 @@ export async function buildContext(
   query: string,
   options: BuildContextOptions = {},
 ): Promise<BuiltContext> {
-  const intent = detectIntent(query);
+  const [profile, range] = await Promise.all([source.organizationProfile(), source.dataRange()]);
+  // The whole list of reports, always: claims that a report exists or not are checked against it.
+  const reports = [...(await source.recentReports(50))];
+  const understood = understandQuestion(query, {
+    facilities: profile.facilities,
+    reports,
+    dataRange: range,
+    now: options.now ?? new Date(),
+  });
+  const understanding: Understanding =
+    options.period === undefined
+      ? understood
+      : { ...understood, periods: [periodOfDates(options.period.start, options.period.end)] };
+  const intent: Intent = {
+    use: understanding.clarify === null ? understanding.use : 'general',
+    periods: understanding.periods.map((p) => p.label),
+    scopes: understanding.scopes,
+  };
   const needed = new Set(PARTS[intent.use]);
   const has = (part: ContextPart) => needed.has(part);
-  const [profile, range] = await Promise.all([source.organizationProfile(), source.dataRange()]);
-  // Explaining "the report" without naming a period means the newest report's period.
-  const reports = has('recentReports') ? [...(await source.recentReports(10))] : [];
-  const newest = reports[0];
-  const reportPeriod =
-    intent.use === 'explain_report' && intent.periods.length === 0 && newest?.periodStart && newest.periodEnd
-      ? { start: newest.periodStart, end: newest.periodEnd }
-      : undefined;
-  const periods = choosePeriods(intent, range, options.period ?? reportPeriod);
+  const periods = [...understanding.periods];
   const inScope = (s: EmissionSummary) => intent.scopes.length === 0 || intent.scopes.includes(s.scope);
 
   const perPeriod: EmissionSummary[][] = [];
@@ -123,12 +121,18 @@ export async function buildContext(
       : [],
     recentChanges: has('recentChanges') ? [...(await source.recentChanges(20))] : [],
     recentReports: reports,
+    queries: [],
+    understanding: {
+      ...understanding,
+      periods: [...understanding.periods],
+      scopes: [...understanding.scopes],
+    },
     relevantDocuments: has('relevantDocuments')
       ? [...(await source.relevantDocuments({ text: query, categories }, 5))]
       : [],
     dataCoverage: has('dataCoverage') && last ? await coverageOf(source, last) : [],
     omitted: [
-      ...ALL_PARTS.filter((p) => !needed.has(p)).map((part) => ({
+      ...ALL_PARTS.filter((p) => !needed.has(p) && p !== 'recentReports' && p !== 'queries').map((part) => ({
         part,
         reason: 'not needed for this question',
       })),
@@ -138,11 +142,14 @@ export async function buildContext(
       ...(range === null ? [{ part: 'emissionSummaries', reason: 'no calculated results yet' }] : []),
     ],
   };
+  const tools = createQueryTools(source, profile);
+  for (const planned of planQueries(understanding))
+    context.queries.push(await tools.run(planned.tool, planned.args));
   const fitted = fitToBudget(
     context,
-    PARTS[intent.use],
+    ['queries', 'recentReports', ...PARTS[intent.use].filter((p) => p !== 'recentReports')],
     options.tokenBudget ?? 6000,
     options.countTokens ?? (await defaultTokenCounter()),
   );
-  return { context: fitted.context, intent, tokens: fitted.tokens };
+  return { context: fitted.context, intent, understanding, tokens: fitted.tokens, tools };
 }

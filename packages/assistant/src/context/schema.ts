@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryResultSchema } from '../query/entries.js';
 
 /**
  * A quantity as an exact decimal string (never a JS number): the guard compares answers with it in
@@ -88,8 +89,18 @@ export const RecentReportSchema = z.object({
   /** The reporting period's dates, when known: an explanation of the report reads that period. */
   periodStart: z.iso.date().nullable().optional(),
   periodEnd: z.iso.date().nullable().optional(),
+  /** Generation status (`queued`, `running`, `complete`, `failed`): not how complete its content is. */
   status: z.string(),
   createdAt: z.string(),
+  /** Disclosures the data filled, once generated: a different thing from the generation status. */
+  completeness: z
+    .object({ filled: z.int().nonnegative(), total: z.int().nonnegative(), percent: DecimalString })
+    .nullable()
+    .optional(),
+  /** The report's own required disclosures the data could not fill, and what each lacks. */
+  missingDisclosures: z
+    .array(z.object({ disclosureId: z.string(), missing: z.array(z.string()), message: z.string() }))
+    .optional(),
 });
 export type RecentReport = z.infer<typeof RecentReportSchema>;
 
@@ -119,6 +130,22 @@ export const OrganizationProfileSchema = z.object({
 });
 export type OrganizationProfile = z.infer<typeof OrganizationProfileSchema>;
 
+/** The resolved question, as the context keeps it (see `understandQuestion`). */
+export const UnderstandingSchema = z.object({
+  ask: z.string(),
+  use: z.string(),
+  periods: z.array(PeriodSchema),
+  scopes: z.array(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  method: MethodSchema,
+  facility: z.object({ id: z.string(), name: z.string() }).nullable(),
+  category: z.string().nullable(),
+  framework: z.string().nullable(),
+  report: z.object({ id: z.string(), title: z.string() }).nullable(),
+  region: z.string().nullable(),
+  rankBy: z.enum(['facility', 'category']).nullable(),
+  clarify: z.string().nullable(),
+});
+
 /** A part of the context the builder left out, and why (not needed, or over the token budget). */
 export const OmittedPartSchema = z.object({ part: z.string(), reason: z.string() });
 
@@ -138,6 +165,10 @@ export const AssistantContextSchema = z.object({
   recentReports: z.array(RecentReportSchema),
   relevantDocuments: z.array(RelevantDocumentSchema),
   dataCoverage: z.array(DataCoverageSchema),
+  /** Results of the read-only queries run for the question (by the built-in provider or a model). */
+  queries: z.array(QueryResultSchema).default([]),
+  /** What the question was understood to ask and be about (sentences without a subject inherit it). */
+  understanding: UnderstandingSchema.optional(),
   omitted: z.array(OmittedPartSchema),
 });
 export type AssistantContext = z.infer<typeof AssistantContextSchema>;

@@ -28,7 +28,7 @@ const RATE = String.raw`(\s*(?:\/|per)\s*[A-Za-z][\w.³²-]*)?`;
 const PERCENT = String.raw`(\s*(?:%|percent\b|per\s+cent\b))`;
 
 const FIGURE = new RegExp(
-  String.raw`(?<![\w.,:@/#=?&]|\d{4}-|\d{4}-\d\d-)${NUMBER}(?:${SCALE}\s*${MASS_UNIT}(?![A-Za-z])${GAS}${RATE}|${PERCENT})?`,
+  String.raw`(?<![\w.,:@/#=?&]|\d{4}-|\d{4}-\d\d-|[A-Za-z]\d{0,3}-)${NUMBER}(?:${SCALE}\s*${MASS_UNIT}(?![A-Za-z])${GAS}${RATE}|${PERCENT})?`,
   'g',
 );
 

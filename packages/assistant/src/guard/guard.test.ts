@@ -21,7 +21,12 @@ describe('guardAnswer', () => {
     const result = guardAnswer('Scope 3 emissions were 512.3 t CO2e in 2025.', CONTEXT);
     expect(result.status).toBe('withheld');
     expect(result.findings).toEqual([
-      { kind: 'unsupported_figure', text: '512.3 t CO2e', reason: 'not_in_context' },
+      {
+        kind: 'unsupported_figure',
+        text: '512.3 t CO2e',
+        reason: 'not_in_context',
+        sentence: 'Scope 3 emissions were 512.3 t CO2e in 2025.',
+      },
     ]);
     expect(result.text).toMatch(/withheld/);
     expect(result.text).toContain('- 1 figure does not match any value in your data');
@@ -41,9 +46,9 @@ describe('guardAnswer', () => {
 
   it('withholds a figure more precise than the data (rounds beyond its precision)', () => {
     // Scope 2 is 1200 kg (whole kilograms): 1.2 t and 1.200 t are fine, 1.2004 t claims grams it does not have.
-    expect(guardAnswer('Scope 2 was 1.200 t.', CONTEXT).status).toBe('passed');
+    expect(guardAnswer('Scope 2 (location-based) was 1.200 t.', CONTEXT).status).toBe('passed');
     for (const precise of ['1.2004 t', '1,200.0 kg', '10.905%']) {
-      const result = guardAnswer(`Scope 2 was ${precise}.`, CONTEXT);
+      const result = guardAnswer(`Scope 2 (location-based) was ${precise}.`, CONTEXT);
       expect(result.status, precise).toBe('withheld');
       expect(result.findings[0], precise).toMatchObject({ reason: 'over_precise' });
     }
@@ -72,7 +77,7 @@ describe('guardAnswer', () => {
 
   it('marks a suggested change to data as a suggestion needing confirmation', () => {
     const result = guardAnswer(
-      'Scope 2 was 1.2 t in 2025. You should update the March electricity entry for the Leeds plant.',
+      'Scope 2 (location-based) was 1.2 t in 2025. You should update the March electricity entry for the Leeds plant.',
       CONTEXT,
     );
     expect(result.status).toBe('modified');
@@ -86,7 +91,7 @@ describe('guardAnswer', () => {
 describe('claims to have changed data', () => {
   it('removes them: the assistant has no write path', () => {
     const result = guardAnswer(
-      'Scope 2 was 1.2 t in 2025. I have corrected the March entry for you.',
+      'Scope 2 (location-based) was 1.2 t in 2025. I have corrected the March entry for you.',
       CONTEXT,
     );
     expect(result.status).toBe('modified');
@@ -94,7 +99,7 @@ describe('claims to have changed data', () => {
       { kind: 'action_claim', text: 'I have corrected the March entry for you.' },
     ]);
     expect(result.text).toMatch(
-      /^Scope 2 was 1\.2 t in 2025\.\n\n\(A statement that data was changed was removed/,
+      /^Scope 2 \(location-based\) was 1\.2 t in 2025\.\n\n\(A statement that data was changed was removed/,
     );
   });
 });

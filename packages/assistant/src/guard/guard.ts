@@ -2,15 +2,20 @@ import type { AssistantContext } from '../context/schema.js';
 import { type ActionClaimFinding, removeActionClaims } from './action-claims.js';
 import { type ComplianceFinding, removeComplianceClaims } from './compliance.js';
 import { contextValues } from './context-values.js';
-import { extractFigures } from './extract.js';
+import { checkExistenceClaims, type ExistenceFinding } from './existence-claims.js';
+import { extractFigures, type Figure } from './extract.js';
 import { type MismatchReason, matchFigure } from './match.js';
+import { sameSubject, sentencesOf, subjectOf } from './subject.js';
 import { markSuggestions, type Suggestion } from './suggestions.js';
 
 /** A figure of the answer that no context value supports. */
 export interface FigureFinding {
   readonly kind: 'unsupported_figure';
   readonly text: string;
-  readonly reason: MismatchReason;
+  /** `wrong_subject`: the value exists, but about another facility, category, period or method. */
+  readonly reason: MismatchReason | 'wrong_subject';
+  /** The sentence that stated it. */
+  readonly sentence?: string;
 }
 
 /** A suggested change to data, marked for a person's confirmation. */
@@ -21,7 +26,12 @@ export interface SuggestionFinding {
 }
 
 /** Everything the guard noticed. */
-export type GuardFinding = FigureFinding | ComplianceFinding | ActionClaimFinding | SuggestionFinding;
+export type GuardFinding =
+  | FigureFinding
+  | ComplianceFinding
+  | ActionClaimFinding
+  | ExistenceFinding
+  | SuggestionFinding;
 
 /**
  * The guard's verdict: `passed` (shown as written), `modified` (compliance claims removed and/or
@@ -37,7 +47,11 @@ export interface GuardResult {
   readonly figuresChecked: number;
 }
 
-const REASONS: Record<MismatchReason, [string, string]> = {
+const REASONS: Record<FigureFinding['reason'], [string, string]> = {
+  wrong_subject: [
+    'figure is in your data, but about another facility, category, period or method than the sentence states',
+    'figures are in your data, but about another facility, category, period or method than their sentences state',
+  ],
   not_in_context: [
     'figure does not match any value in your data',
     'figures do not match any value in your data',
@@ -51,7 +65,7 @@ const REASONS: Record<MismatchReason, [string, string]> = {
 // The figures themselves are not repeated here: an unverified number should not reach the reader
 // at all (the findings carry them for the log and for administrators).
 function withheldText(findings: readonly FigureFinding[]): string {
-  const lines = (Object.keys(REASONS) as MismatchReason[]).flatMap((reason) => {
+  const lines = (Object.keys(REASONS) as FigureFinding['reason'][]).flatMap((reason) => {
     const n = findings.filter((f) => f.reason === reason).length;
     if (n === 0) return [];
     const [one, many] = REASONS[reason];
@@ -73,11 +87,24 @@ function withheldText(findings: readonly FigureFinding[]): string {
  */
 export function guardAnswer(answer: string, context: AssistantContext): GuardResult {
   const values = contextValues(context);
-  const figures = extractFigures(answer);
+  const figures: Figure[] = [];
   const unsupported: FigureFinding[] = [];
-  for (const figure of figures) {
-    const match = matchFigure(figure, values);
-    if (!match.ok) unsupported.push({ kind: 'unsupported_figure', text: figure.text, reason: match.reason });
+  // Each figure is checked against the values about the subject of its own sentence.
+  for (const sentence of sentencesOf(answer)) {
+    const about = subjectOf(sentence, context);
+    const fitting = values.filter((v) => v.subject === undefined || sameSubject(v.subject, about, v.measure));
+    for (const figure of extractFigures(sentence)) {
+      figures.push(figure);
+      const match = matchFigure(figure, fitting);
+      if (match.ok) continue;
+      const anywhere = matchFigure(figure, values);
+      unsupported.push({
+        kind: 'unsupported_figure',
+        text: figure.text,
+        reason: anywhere.ok ? 'wrong_subject' : anywhere.reason,
+        sentence: sentence.trim(),
+      });
+    }
   }
   if (unsupported.length > 0) {
     return {
@@ -90,16 +117,34 @@ export function guardAnswer(answer: string, context: AssistantContext): GuardRes
   }
   const compliance = removeComplianceClaims(answer);
   const actions = removeActionClaims(compliance.text);
-  const marked = markSuggestions(actions.text);
+  const existence = checkExistenceClaims(actions.text, context);
+  if (existence.text.trim() === '' && existence.findings.length > 0) {
+    return {
+      status: 'withheld',
+      text: [
+        "The answer was withheld: what it said exists or is missing does not match your organization's data.",
+        ...existence.findings.map((f) => `- ${f.reason}`),
+      ].join('\n'),
+      findings: existence.findings,
+      suggestions: [],
+      figuresChecked: figures.length,
+    };
+  }
+  const marked = markSuggestions(existence.text);
   const findings: GuardFinding[] = [
     ...compliance.findings,
     ...actions.findings,
+    ...existence.findings,
     ...marked.suggestions.map((s) => ({ kind: 'suggestion' as const, index: s.index, text: s.text })),
   ];
   let text = marked.text;
   if (compliance.findings.length > 0) {
     text =
       `${text}\n\n(A statement about compliance was removed: the assistant does not judge compliance; that is for your organization and its auditors.)`.trim();
+  }
+  if (existence.findings.length > 0) {
+    text =
+      `${text}\n\n(${existence.findings.length === 1 ? 'A statement' : 'Statements'} about what exists or is missing ${existence.findings.length === 1 ? 'was' : 'were'} removed because your data does not bear ${existence.findings.length === 1 ? 'it' : 'them'} out: ${existence.findings.map((f) => f.reason).join('; ')}.)`.trim();
   }
   if (actions.findings.length > 0) {
     text =

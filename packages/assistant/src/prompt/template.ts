@@ -1,3 +1,4 @@
+import { promptView } from '../context/budget.js';
 import type { AssistantContext } from '../context/schema.js';
 
 /**
@@ -47,7 +48,7 @@ export function renderPrompt(
   query: string,
   history: readonly ConversationTurn[] = [],
 ): ChatMessage[] {
-  const values: Record<string, string> = { context: JSON.stringify(context), query };
+  const values: Record<string, string> = { context: JSON.stringify(promptView(context)), query };
   const content = PROMPT_TEMPLATE.replace(/\{(context|query)\}/g, (_, name: string) => values[name] ?? '');
   return [
     ...history.flatMap((turn): ChatMessage[] => [

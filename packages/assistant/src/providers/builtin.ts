@@ -1,6 +1,8 @@
+import { composeAnswer } from '../answer/compose.js';
 import type { Intent } from '../context/intent.js';
 import type { AssistantContext } from '../context/schema.js';
 import { sentences } from '../guard/sentences.js';
+import type { Understanding } from '../question/understand.js';
 import { answerMethodology } from '../uses/answer-methodology.js';
 import { draftNarrative } from '../uses/draft-narrative.js';
 import { explainReport } from '../uses/explain-report.js';
@@ -10,6 +12,13 @@ import type { AssistantProvider } from './port.js';
 
 /** The built-in answer to a question of `intent` from `context` alone. */
 export function builtinAnswer(context: AssistantContext, intent: Intent, query: string): string {
+  // An understood question is answered from the results of its own queries.
+  if (context.understanding !== undefined)
+    return composeAnswer(
+      context.understanding as Understanding,
+      context.queries,
+      context.organizationProfile.name,
+    );
   switch (intent.use) {
     case 'explain_report':
       return explainReport(context);

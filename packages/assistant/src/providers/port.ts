@@ -1,6 +1,7 @@
 import type { Intent } from '../context/intent.js';
 import type { AssistantContext } from '../context/schema.js';
 import type { ChatMessage } from '../prompt/template.js';
+import type { QueryResult } from '../query/entries.js';
 
 /** What a provider is asked: the rendered prompt, and the context and intent it was built from. */
 export interface CompletionRequest {
@@ -10,6 +11,11 @@ export interface CompletionRequest {
   readonly context: AssistantContext;
   readonly intent: Intent;
   readonly query: string;
+  /**
+   * The read-only queries a tool-calling provider may run (see `TOOL_ARGS`); each result joins
+   * the context, so the guard checks the answer against what the queries returned.
+   */
+  readonly queries?: { run(tool: string, args: unknown): Promise<QueryResult> };
   /** Aborts the request (the caller went away). */
   readonly signal?: AbortSignal;
 }

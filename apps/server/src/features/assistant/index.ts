@@ -8,3 +8,4 @@ import { assistantInteractionsModule } from './interactions-routes.js';
 export function assistantRoutes(runtime: Runtime): App {
   return createFeatureApp(assistantChatModule(runtime), assistantInteractionsModule(runtime));
 }
+export { storeContextSource } from './store-context-source.js';

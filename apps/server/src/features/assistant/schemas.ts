@@ -24,9 +24,16 @@ export const ChatRequest = z
 
 const Finding = z
   .object({
-    kind: z.enum(['unsupported_figure', 'compliance_claim', 'action_claim', 'suggestion']),
+    kind: z.enum(['unsupported_figure', 'compliance_claim', 'action_claim', 'existence_claim', 'suggestion']),
     text: z.string(),
-    reason: z.enum(['not_in_context', 'over_precise']).optional(),
+    reason: z.string().optional().openapi({
+      description:
+        'unsupported_figure: not_in_context, over_precise or wrong_subject (the value is about another facility, category, period or method); existence_claim: what the data says instead',
+    }),
+    sentence: z
+      .string()
+      .optional()
+      .openapi({ description: 'The sentence that stated an unsupported figure' }),
     index: z.int().optional(),
   })
   .openapi('AssistantGuardFinding');
