@@ -13,13 +13,10 @@ import * as m0010 from './0010_assistant.js';
 import * as m0011 from './0011_pact_supplier.js';
 import * as m0012 from './0012_supplier_sync.js';
 import * as m0013 from './0013_verification_code_alphabet.js';
-<<<<<<< HEAD
 import * as m0014 from './0014_emission_totals.js';
+import * as m0015 from './0015_auth_hardening.js';
 import * as m0017 from './0017_pact_answers.js';
 import * as m0018 from './0018_report_record_columns.js';
-=======
-import * as m0015 from './0015_auth_hardening.js';
->>>>>>> h-harden-auth
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
