@@ -37,6 +37,10 @@ export function boundedContextSource(source: ContextSource): ContextSource {
     factorsUsed: async (period) => clipStrings(await source.factorsUsed(period)),
     recentChanges: async (limit) => clipStrings(await source.recentChanges(limit)),
     recentReports: async (limit) => clipStrings(await source.recentReports(limit)),
+    sourceTotals: async (period) => clipStrings(await source.sourceTotals(period)),
+    facilityCoverage: async (period) => clipStrings(await source.facilityCoverage(period)),
+    marketBasedParts: async (period) => clipStrings(await source.marketBasedParts(period)),
+    gwpSets: async (period) => clipStrings(await source.gwpSets(period)),
     relevantDocuments: async (query, limit) => clipStrings(await source.relevantDocuments(query, limit)),
   };
 }
