@@ -9,7 +9,13 @@
 export * from './artifacts/index.js';
 // Audit log
 export { type AuditEntry, type AuditEntryInput, AuditEntryInputSchema, appendAudit } from './audit/append.js';
-export { type AuditHashContent, auditEntryHash, GENESIS_HASH } from './audit/hash.js';
+export {
+  type AuditHashContent,
+  type AuditHashVersion,
+  auditEntryHash,
+  CURRENT_AUDIT_HASH_VERSION,
+  GENESIS_HASH,
+} from './audit/hash.js';
 export { listAudit } from './audit/list.js';
 export { type AuditChainBreak, type AuditChainVerification, verifyAuditChain } from './audit/verify.js';
 export type {

@@ -1,6 +1,7 @@
 import type {
   AlgorithmOverridesTable,
   CalculationRecordsTable,
+  CalculationRunSealsTable,
   CalculationRunsTable,
   CustomDatasetsTable,
   EmissionFactorsTable,
@@ -66,6 +67,7 @@ export interface Database {
   calculation_runs: CalculationRunsTable;
   calculation_records: CalculationRecordsTable;
   emission_results: EmissionResultsTable;
+  calculation_run_seals: CalculationRunSealsTable;
   custom_datasets: CustomDatasetsTable;
   emission_factors: EmissionFactorsTable;
   algorithm_overrides: AlgorithmOverridesTable;
@@ -112,6 +114,7 @@ export const TENANT_TABLES = [
   'calculation_runs',
   'calculation_records',
   'emission_results',
+  'calculation_run_seals',
   'custom_datasets',
   'emission_factors',
   'algorithm_overrides',

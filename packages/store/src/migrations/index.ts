@@ -13,6 +13,7 @@ import * as m0010 from './0010_assistant.js';
 import * as m0011 from './0011_pact_supplier.js';
 import * as m0012 from './0012_supplier_sync.js';
 import * as m0013 from './0013_verification_code_alphabet.js';
+import * as m0016 from './0016_result_integrity.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -28,6 +29,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0011_pact_supplier': m0011,
   '0012_supplier_sync': m0012,
   '0013_verification_code_alphabet': m0013,
+  '0016_result_integrity': m0016,
 });
 
 /** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */
