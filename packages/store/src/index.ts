@@ -110,6 +110,19 @@ export {
   StoreValidationError,
 } from './errors.js';
 export { randomPublicOrgId, uuidv7 } from './ids.js';
+export { merkleLeafHash, merkleRoot } from './integrity/merkle.js';
+export type { ResultDiscrepancyReason } from './integrity/record-comparison.js';
+export { resultLeafHash } from './integrity/result-leaf.js';
+export { computeRunRoot, type RunRoot, sealedRoots } from './integrity/run-seal.js';
+export type { RunSealCheck, RunSealStatus } from './integrity/run-seal-check.js';
+export {
+  MAX_LISTED_DISCREPANCIES,
+  type ResultDiscrepancy,
+  type ResultsVerification,
+  ResultsVerificationOptionsSchema,
+  type VerifiedTotals,
+  verifyResults,
+} from './integrity/verify-results.js';
 export * from './jobs/index.js';
 export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
 // Repositories
