@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../database/schema.js';
 import { parseInput } from '../errors.js';
+import { getCalculationRun } from '../repositories/calculation-records.js';
 import { type OrganizationScope, withOrganization } from '../scope.js';
 import { compareWithRecord, type ResultDiscrepancyReason, recordCo2e } from './record-comparison.js';
 import { computeRunRoot, sealedRoots } from './run-seal.js';
@@ -108,7 +109,7 @@ function resultBatch(scope: OrganizationScope, runId: string | undefined, after:
  * the record's own checksums), totals by scope from the records against totals from the results,
  * and each run's Merkle root from its stored results against the sealed root and the root in the
  * run's audit entry. Names every result that disagrees. Read-only; one transaction in the
- * organization's scope.
+ * organization's scope. @throws NotFoundError for a `runId` not of this organization
  */
 export async function verifyResults(
   db: Kysely<Database>,
@@ -117,6 +118,7 @@ export async function verifyResults(
 ): Promise<ResultsVerification> {
   const { runId } = parseInput('results verification', ResultsVerificationOptionsSchema, options);
   return withOrganization(db, organizationId, async (scope) => {
+    if (runId !== undefined) await getCalculationRun(scope, runId); // NotFoundError for another organization's run
     const fromResults = new Totals();
     const fromRecords = new Totals();
     const discrepancies: ResultDiscrepancy[] = [];
