@@ -7,8 +7,9 @@ import { useTokens } from '../api/tokens';
 import { useUsers } from '../api/users';
 import { type ActorNames, AuditTable } from '../components/AuditTable';
 import { ChainVerification } from '../components/ChainVerification';
+import { ResultsVerification } from '../components/ResultsVerification';
 
-/** The audit log, newest first and page by page, with the hash-chain verification above it. */
+/** The audit log, newest first and page by page, with the hash-chain and results verifications above it. */
 export default function AuditPage() {
   const log = useAuditLog();
   const users = useUsers();
@@ -30,6 +31,7 @@ export default function AuditPage() {
         {t('admin.audit.intro')}
       </Text>
       <ChainVerification />
+      <ResultsVerification />
       <Text size="sm" c="dimmed">
         {t('admin.audit.noFilters')}
       </Text>
