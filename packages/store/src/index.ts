@@ -112,7 +112,7 @@ export {
 export { randomPublicOrgId, uuidv7 } from './ids.js';
 export { merkleLeafHash, merkleRoot } from './integrity/merkle.js';
 export type { ResultDiscrepancyReason } from './integrity/record-comparison.js';
-export { resultLeafHash } from './integrity/result-leaf.js';
+export { type LeafColumns, resultLeafHash } from './integrity/result-leaf.js';
 export { computeRunRoot, type RunRoot, sealedRoots } from './integrity/run-seal.js';
 export type { RunSealCheck, RunSealStatus } from './integrity/run-seal-check.js';
 export {
@@ -120,6 +120,7 @@ export {
   type ResultDiscrepancy,
   type ResultsVerification,
   ResultsVerificationOptionsSchema,
+  type VerifiedTotalKey,
   type VerifiedTotals,
   verifyResults,
 } from './integrity/verify-results.js';

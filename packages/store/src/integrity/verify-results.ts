@@ -28,8 +28,15 @@ export interface ResultDiscrepancy {
 }
 
 /** Totals by scope in kg CO2e, exact decimal strings (Scope 2 methods apart, as in the summary). */
-export type VerifiedTotals = Readonly<Record<TotalKey, string>>;
-type TotalKey = 'scope1' | 'scope2LocationBased' | 'scope2MarketBased' | 'scope2Unspecified' | 'scope3';
+export type VerifiedTotals = Readonly<Record<VerifiedTotalKey, string>>;
+/** The totals of {@link VerifiedTotals}: Scope 2 location- and market-based apart, as in the summary. */
+export type VerifiedTotalKey =
+  | 'scope1'
+  | 'scope2LocationBased'
+  | 'scope2MarketBased'
+  | 'scope2Unspecified'
+  | 'scope3';
+type TotalKey = VerifiedTotalKey;
 
 /** Outcome of {@link verifyResults}. */
 export interface ResultsVerification {
