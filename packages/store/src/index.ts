@@ -21,6 +21,7 @@ export { type AuditChainBreak, type AuditChainVerification, verifyAuditChain } f
 export type {
   AlgorithmOverridesTable,
   CalculationRecordsTable,
+  CalculationRunSealsTable,
   CalculationRunsTable,
   CustomDatasetsTable,
   EmissionFactorsTable,

@@ -12,7 +12,7 @@ export interface RunRoot {
 
 /**
  * Recomputes a run's Merkle root from its stored results (all of them, superseded or not), in
- * result id order, reading {@link BATCH} at a time; memory holds 32 bytes per result.
+ * result id order, reading a few thousand at a time; memory holds 32 bytes per result.
  */
 export async function computeRunRoot(scope: OrganizationScope, runId: string): Promise<RunRoot> {
   const leaves: Buffer[] = [];
