@@ -211,6 +211,9 @@ describe.skipIf(!chromiumAvailable)('administration (screen 9)', () => {
     expect(log).toContain('api_token.revoke');
     // The refused use of the revoked token names it.
     expect(log).toContain('API token “ERP export”');
+    // The results against their calculation records (issue 19), on the same screen.
+    await page.getByRole('button', { name: 'Verify the results against their records' }).click();
+    await page.getByText('Every result agrees with its calculation record').waitFor();
     await expectAccessible(page, 'admin-audit');
     await screenshot(page, 'admin-audit');
 

@@ -40,6 +40,7 @@ export {
   type ActivityLine,
   ActivityLineSchema,
   AlgorithmInputSchema,
+  CalculationRunSealSchema,
   type ConsolidationApproach,
   ConsolidationApproachSchema,
   DecimalStringSchema,

@@ -209,6 +209,21 @@ export const TargetInputSchema = z.object({
   sbti: z.boolean().default(false),
 });
 
+/**
+ * A calculation run whose results the report prints, with the Merkle root sealed when the run
+ * finished (RFC 6962 over all of the run's results; null for a run stored before runs were sealed).
+ * A reader checks it with `GET /api/results/verify?runId=…` or `ctp verify-results --run`.
+ */
+export const CalculationRunSealSchema = z.object({
+  id: z.string().min(1),
+  merkleRoot: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullable(),
+  /** Results the root covers (all of the run's, also those outside this report); null when not sealed. */
+  resultCount: z.number().int().min(0).nullable(),
+});
+
 /** Totals of an earlier year (restated where recalculated), for the trend chart. */
 export const HistoryYearSchema = ScopeTotalsInputSchema.extend({ year: z.number().int() });
 
@@ -240,6 +255,8 @@ export const ReportInputSchema = z.object({
   recalculations: z.array(RecalculationInputSchema).default([]),
   targets: z.array(TargetInputSchema).default([]),
   history: z.array(HistoryYearSchema).default([]),
+  /** The runs behind `emissions`, with their sealed Merkle roots (printed in the methodology). */
+  calculationRuns: z.array(CalculationRunSealSchema).default([]),
 });
 
 /** A validated report input (defaults filled). */

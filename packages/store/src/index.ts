@@ -9,12 +9,19 @@
 export * from './artifacts/index.js';
 // Audit log
 export { type AuditEntry, type AuditEntryInput, AuditEntryInputSchema, appendAudit } from './audit/append.js';
-export { type AuditHashContent, auditEntryHash, GENESIS_HASH } from './audit/hash.js';
+export {
+  type AuditHashContent,
+  type AuditHashVersion,
+  auditEntryHash,
+  CURRENT_AUDIT_HASH_VERSION,
+  GENESIS_HASH,
+} from './audit/hash.js';
 export { type AuditFilter, AuditFilterSchema, listAudit } from './audit/list.js';
 export { type AuditChainBreak, type AuditChainVerification, verifyAuditChain } from './audit/verify.js';
 export type {
   AlgorithmOverridesTable,
   CalculationRecordsTable,
+  CalculationRunSealsTable,
   CalculationRunsTable,
   CustomDatasetsTable,
   EmissionFactorsTable,
@@ -104,6 +111,20 @@ export {
   StoreValidationError,
 } from './errors.js';
 export { randomPublicOrgId, uuidv7 } from './ids.js';
+export { merkleLeafHash, merkleRoot } from './integrity/merkle.js';
+export type { ResultDiscrepancyReason } from './integrity/record-comparison.js';
+export { type LeafColumns, resultLeafHash } from './integrity/result-leaf.js';
+export { computeRunRoot, type RunRoot, sealedRoots } from './integrity/run-seal.js';
+export type { RunSealCheck, RunSealStatus } from './integrity/run-seal-check.js';
+export {
+  MAX_LISTED_DISCREPANCIES,
+  type ResultDiscrepancy,
+  type ResultsVerification,
+  ResultsVerificationOptionsSchema,
+  type VerifiedTotalKey,
+  type VerifiedTotals,
+  verifyResults,
+} from './integrity/verify-results.js';
 export * from './jobs/index.js';
 export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
 // Shared rate-limit counters (rate-limiter-flexible's PostgreSQL store on this database)

@@ -9,6 +9,7 @@ import { runOrgCalculate } from './org-calculate-command.js';
 import { UsageError } from './read-json-file.js';
 import { runReplay } from './replay-command.js';
 import { runMigrate, runServe, runWorker, type ServeOptions } from './serve-command.js';
+import { runVerifyResults } from './verify-results-command.js';
 
 /** Where the program writes, so tests can capture it. */
 export interface CliIo {
@@ -102,6 +103,20 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       const verdicts = await runReplay(file, io.cwd);
       io.stdout(`${JSON.stringify(verdicts.length === 1 ? verdicts[0] : verdicts, null, 2)}\n`);
       setExitCode(verdicts.every((v) => v.valid) ? EXIT.ok : EXIT.failed);
+    });
+
+  program
+    .command('verify-results')
+    .description(
+      "recompute an organization's reported results from its calculation records, each run's Merkle root and the audit hash chain; name every result that disagrees (exit 1 when anything does)",
+    )
+    .requiredOption('--org <slug>', 'slug of the organization')
+    .option('--run <id>', 'verify only this calculation run (default: the current results)')
+    .option('--data-dir <dir>', 'data directory of the embedded database (overrides CTP_DATA_DIR)')
+    .action(async (options: { org: string; run?: string; dataDir?: string }) => {
+      const outcome = await runVerifyResults(options, io);
+      io.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
+      setExitCode(outcome.valid ? EXIT.ok : EXIT.failed);
     });
 
   const dataDirOption = '--data-dir <dir>';

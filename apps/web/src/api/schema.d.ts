@@ -3053,6 +3053,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/results/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recompute totals from the calculation records and name every result that disagrees
+         * @description Checks each result against its immutable calculation record (CO2e, classification, the record-output hash it carries, the record's checksums), compares totals by scope from the records with totals from the results, and recomputes each run's Merkle root against the sealed root and the root in the hash-chained audit log. Detects changes made behind the service's back, also by the database owner with triggers off; see docs/tamper-evidence.md.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Verify this run's results (current or superseded); default: the organization's current results. */
+                    runId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The verification */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultsVerification"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such calculation run in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/records": {
         parameters: {
             query?: never;
@@ -7978,6 +8038,8 @@ export interface components {
             requestId: string | null;
             prevHash: string;
             hash: string;
+            /** @description How `hash` was computed: 1 (entries written before hash versions) hashes `occurredAt` at milliseconds; 2 hashes it as stored, at microseconds, as given here. See docs/tamper-evidence.md. */
+            hashVersion: 1 | 2;
         };
         AuditChainVerification: {
             valid: boolean;
@@ -8721,6 +8783,8 @@ export interface components {
              */
             supersededBy: string | null;
             createdAt: string;
+            /** @description SHA-256 of the calculation record's output (its `checksumOutput`), written with the result; null on results stored before this was kept. `GET /api/results/verify` checks it. */
+            recordOutputHash: string | null;
         };
         EmissionSummary: {
             groups: components["schemas"]["EmissionSummaryGroup"][];
@@ -8740,6 +8804,66 @@ export interface components {
             /** @description kg, exact decimal string */
             biogenicCo2Kg: string;
             results: number;
+        };
+        ResultsVerification: {
+            valid: boolean;
+            checkedResults: number;
+            /** @description Totals as the results store them (what is reported). */
+            totalsFromResults: {
+                /** @description kg CO2e, exact decimal string */
+                scope1: string;
+                /** @description kg CO2e, exact decimal string */
+                scope2LocationBased: string;
+                /** @description kg CO2e, exact decimal string */
+                scope2MarketBased: string;
+                /** @description kg CO2e, exact decimal string */
+                scope2Unspecified: string;
+                /** @description kg CO2e, exact decimal string */
+                scope3: string;
+            };
+            /** @description The same totals recomputed from the calculation records. */
+            totalsFromRecords: {
+                /** @description kg CO2e, exact decimal string */
+                scope1: string;
+                /** @description kg CO2e, exact decimal string */
+                scope2LocationBased: string;
+                /** @description kg CO2e, exact decimal string */
+                scope2MarketBased: string;
+                /** @description kg CO2e, exact decimal string */
+                scope2Unspecified: string;
+                /** @description kg CO2e, exact decimal string */
+                scope3: string;
+            };
+            discrepancyCount: number;
+            /** @description The first 1,000 results that disagree. */
+            discrepancies: components["schemas"]["ResultDiscrepancy"][];
+            runs: components["schemas"]["RunSealCheck"][];
+        };
+        ResultDiscrepancy: {
+            /** Format: uuid */
+            resultId: string;
+            /** Format: uuid */
+            recordId: string;
+            /** Format: uuid */
+            calculationRunId: string;
+            reasons: ("co2e_differs_from_record" | "fields_differ_from_record" | "record_output_hash_mismatch" | "record_checksum_invalid")[];
+            /** @description kg CO2e, exact decimal string */
+            resultCo2eKg: string;
+            /** @description kg CO2e, exact decimal string */
+            recordCo2eKg: string;
+        };
+        RunSealCheck: {
+            /** Format: uuid */
+            calculationRunId: string;
+            /**
+             * @description `unsealed`: a run stored before results were sealed (nothing to compare); `root_mismatch`: its results are not what was sealed; `seal_mismatch`: the sealed root is not the one in the audit log.
+             * @enum {string}
+             */
+            status: "valid" | "unsealed" | "root_mismatch" | "seal_mismatch";
+            recomputedRoot: string;
+            leafCount: number;
+            sealedRoot: string | null;
+            auditedRoot: string | null;
         };
         CalculationRecordSummary: {
             /** Format: uuid */

@@ -169,6 +169,7 @@ export function methodologyTables(
           ]),
       },
     },
+    runSealsTable(input),
     {
       title: 'Overrides in force',
       empty: 'No override was in force in this period.',
@@ -231,4 +232,24 @@ export function printedLayout(
     tables.push(m.table);
   }
   return { tables, headings };
+}
+
+/**
+ * A hash in groups of 16 hex digits (as key fingerprints are printed): a table cell can wrap
+ * between groups, where 64 digits in one word would be cut off at the cell's edge.
+ */
+export const groupedHex = (hex: string): string => hex.replace(/(.{16})(?=.)/g, '$1 ');
+
+/** The calculation runs behind the figures and their sealed Merkle roots (tamper evidence). */
+export function runSealsTable(input: import('../input.js').ReportInput): { title: string; table: TextTable } {
+  return {
+    title: 'Calculation runs (Merkle roots, RFC 6962 SHA-256)',
+    table: {
+      columns: ['Run and results', 'Merkle root'],
+      rows: input.calculationRuns.map((r) => [
+        r.resultCount === null ? r.id : `${r.id} (${r.resultCount} results)`,
+        r.merkleRoot === null ? 'not sealed (stored before runs were sealed)' : groupedHex(r.merkleRoot),
+      ]),
+    },
+  };
 }

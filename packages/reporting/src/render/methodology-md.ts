@@ -148,6 +148,23 @@ export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): s
       ]),
     ),
   );
+  out.push('\n## Calculation runs\n');
+  out.push(
+    'Each calculation run was sealed when it finished with the Merkle root (RFC 6962, SHA-256) of all its results, ' +
+      'each leaf carrying the result and the hash of its calculation record output; the root is also in the hash-chained ' +
+      'audit log. `GET /api/results/verify?runId=…` or `ctp verify-results --run …` recomputes it and names any result that ' +
+      'no longer agrees with its record.\n\n',
+  );
+  out.push(
+    table(
+      ['Calculation run', 'Results', 'Merkle root'],
+      input.calculationRuns.map((r) => [
+        r.id,
+        r.resultCount === null ? '' : String(r.resultCount),
+        r.merkleRoot ?? 'not sealed',
+      ]),
+    ),
+  );
   out.push('\n## Verification\n');
   out.push(
     `Verification code ${input.report.verificationCode}, public lookup <${input.report.verificationUrl}>.\n\n`,

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { parseInput, StoreValidationError } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope, SystemScope } from '../scope.js';
-import { type AuditHashContent, auditEntryHash, GENESIS_HASH } from './hash.js';
+import {
+  type AuditHashContent,
+  type AuditHashVersion,
+  auditEntryHash,
+  CURRENT_AUDIT_HASH_VERSION,
+  GENESIS_HASH,
+  microsecondTimestamp,
+} from './hash.js';
 
 /** What to record. Actor ids are free text (a user id, an API token id, `setup`…). */
 export const AuditEntryInputSchema = z
@@ -19,7 +26,7 @@ export const AuditEntryInputSchema = z
     /** JSON details; never secrets or tokens. */
     details: z.record(z.string(), z.json()).default({}),
     requestId: z.string().min(1).max(200).nullable().default(null),
-    /** Defaults to now; millisecond precision. */
+    /** Defaults to now; millisecond precision (stored and hashed as microseconds ending in 000). */
     occurredAt: z.date().optional(),
   })
   .strict();
@@ -28,6 +35,8 @@ export type AuditEntryInput = z.input<typeof AuditEntryInputSchema>;
 /** A stored audit entry. */
 export interface AuditEntry extends AuditHashContent {
   readonly hash: string;
+  /** How `hash` was computed; `occurredAt` is given exactly as it was hashed. */
+  readonly hashVersion: AuditHashVersion;
 }
 
 /**
@@ -68,7 +77,7 @@ export async function appendAudit(
     id: uuidv7(),
     organizationId,
     seq: head === undefined ? '1' : (BigInt(head.seq) + 1n).toString(),
-    occurredAt: (input.occurredAt ?? new Date()).toISOString(),
+    occurredAt: microsecondTimestamp(input.occurredAt ?? new Date()),
     actorType: input.actorType,
     actorId: input.actorId,
     action: input.action,
@@ -78,7 +87,8 @@ export async function appendAudit(
     requestId: input.requestId,
     prevHash: head?.hash ?? GENESIS_HASH,
   };
-  const hash = auditEntryHash(content);
+  const hashVersion = CURRENT_AUDIT_HASH_VERSION;
+  const hash = auditEntryHash(content, hashVersion);
   await scope.db
     .insertInto('audit_log')
     .values({
@@ -95,7 +105,8 @@ export async function appendAudit(
       request_id: content.requestId,
       prev_hash: content.prevHash,
       hash,
+      hash_version: hashVersion,
     })
     .execute();
-  return { ...content, hash };
+  return { ...content, hash, hashVersion };
 }

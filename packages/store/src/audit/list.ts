@@ -4,6 +4,7 @@ import { parseInput, StoreValidationError } from '../errors.js';
 import type { Page } from '../repositories/pagination.js';
 import type { OrganizationScope } from '../scope.js';
 import type { AuditEntry } from './append.js';
+import { selectAuditRows, storedAuditEntry } from './stored-entry.js';
 
 /** Which entries {@link listAudit} returns; every filter given must hold (AND). */
 export const AuditFilterSchema = z
@@ -51,9 +52,7 @@ export async function listAudit(
   const { limit: asked, cursor, ...rest } = options;
   const f = parseInput('audit filter', AuditFilterSchema, rest);
   const limit = Math.min(Math.max(asked ?? 50, 1), 500);
-  let query = scope.db
-    .selectFrom('audit_log')
-    .selectAll()
+  let query = selectAuditRows(scope.db)
     .orderBy('seq', 'desc')
     .limit(limit + 1);
   if (f.action !== undefined) {
@@ -74,23 +73,10 @@ export async function listAudit(
     query = query.where('seq', '<', cursor);
   }
   const rows = await query.execute();
-  const items = rows.slice(0, limit).map(
-    (row): AuditEntry => ({
-      id: row.id,
-      organizationId: row.organization_id,
-      seq: String(row.seq),
-      occurredAt: row.occurred_at.toISOString(),
-      actorType: row.actor_type,
-      actorId: row.actor_id,
-      action: row.action,
-      entityType: row.entity_type,
-      entityId: row.entity_id,
-      details: row.details,
-      requestId: row.request_id,
-      prevHash: row.prev_hash,
-      hash: row.hash,
-    }),
-  );
+  const items = rows.slice(0, limit).map((row): AuditEntry => {
+    const { storedPrecisionHolds: _, ...entry } = storedAuditEntry(row);
+    return entry;
+  });
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last !== undefined ? last.seq : null };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
 import { withOrganization } from '../scope.js';
 import { auditEntryHash, GENESIS_HASH } from './hash.js';
+import { selectAuditRows, storedAuditEntry } from './stored-entry.js';
 
 /** Why a link of the chain is broken. */
 export type AuditChainBreak = 'hash_mismatch' | 'prev_hash_mismatch' | 'sequence_gap';
@@ -23,7 +24,7 @@ const BATCH = 1000;
 
 /**
  * Recomputes an organization's audit chain in `seq` order: each entry's hash from its stored
- * content, each `prev_hash` against the previous entry's hash, and `seq` without gaps. Stops at
+ * content (the timestamp at the stored microseconds, by the entry's `hash_version`), each `prev_hash` against the previous entry's hash, and `seq` without gaps. Stops at
  * the first broken link. Reads in batches inside the organization's scope.
  */
 export async function verifyAuditChain(
@@ -35,9 +36,7 @@ export async function verifyAuditChain(
     let prevHash = GENESIS_HASH;
     let expectedSeq = 1n;
     for (;;) {
-      const rows = await scope.db
-        .selectFrom('audit_log')
-        .selectAll()
+      const rows = await selectAuditRows(scope.db)
         .where('seq', '>=', expectedSeq.toString() as never)
         .orderBy('seq')
         .limit(BATCH)
@@ -53,21 +52,10 @@ export async function verifyAuditChain(
         });
         if (BigInt(row.seq) !== expectedSeq) return broken('sequence_gap');
         if (row.prev_hash !== prevHash) return broken('prev_hash_mismatch');
-        const hash = auditEntryHash({
-          id: row.id,
-          organizationId: row.organization_id,
-          seq: String(row.seq),
-          occurredAt: row.occurred_at.toISOString(),
-          actorType: row.actor_type,
-          actorId: row.actor_id,
-          action: row.action,
-          entityType: row.entity_type,
-          entityId: row.entity_id,
-          details: row.details,
-          requestId: row.request_id,
-          prevHash: row.prev_hash,
-        });
-        if (hash !== row.hash) return broken('hash_mismatch');
+        // Hash what is stored: the timestamp at the microseconds the column keeps (see AuditHashVersion).
+        const { hash: _, hashVersion, storedPrecisionHolds, ...content } = storedAuditEntry(row);
+        const hash = auditEntryHash(content, hashVersion);
+        if (!storedPrecisionHolds || hash !== row.hash) return broken('hash_mismatch');
         prevHash = row.hash;
         expectedSeq += 1n;
       }

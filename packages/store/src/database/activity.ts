@@ -103,6 +103,20 @@ export interface EmissionResultsTable {
   superseded_by: string | null;
   superseded_at: NullableTimestamp;
   created_at: Timestamp;
+  /** `checksum_output` of the result's calculation record (0016); null on results stored before. */
+  record_output_hash: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** The Merkle root of a calculation run's results, written once when the run finishes (0016). */
+export interface CalculationRunSealsTable {
+  calculation_run_id: string;
+  organization_id: string;
+  /** SHA-256 hex Merkle root over the run's result leaves (`resultLeafHash`). */
+  merkle_root: string;
+  leaf_count: number;
+  /** How leaves are hashed: 1 = `resultLeafHash` of 0016. */
+  leaf_version: ColumnType<number, number | undefined, never>;
+  created_at: CreatedAt;
 }
 
 /**

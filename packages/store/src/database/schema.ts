@@ -1,6 +1,7 @@
 import type {
   AlgorithmOverridesTable,
   CalculationRecordsTable,
+  CalculationRunSealsTable,
   CalculationRunsTable,
   CustomDatasetsTable,
   EmissionFactorsTable,
@@ -68,6 +69,7 @@ export interface Database {
   calculation_records: CalculationRecordsTable;
   emission_results: EmissionResultsTable;
   emission_totals: EmissionTotalsTable;
+  calculation_run_seals: CalculationRunSealsTable;
   custom_datasets: CustomDatasetsTable;
   emission_factors: EmissionFactorsTable;
   algorithm_overrides: AlgorithmOverridesTable;
@@ -115,6 +117,7 @@ export const TENANT_TABLES = [
   'calculation_records',
   'emission_results',
   'emission_totals',
+  'calculation_run_seals',
   'custom_datasets',
   'emission_factors',
   'algorithm_overrides',

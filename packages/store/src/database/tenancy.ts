@@ -91,6 +91,11 @@ export interface AuditLogTable {
   request_id: string | null;
   prev_hash: string;
   hash: string;
+  /**
+   * How `hash` was computed (0016): 1 = occurred_at at milliseconds (entries written before
+   * 0016), 2 = occurred_at as stored, at microseconds. See `auditEntryHash`.
+   */
+  hash_version: ColumnType<number, number | undefined, never>;
 }
 
 export interface IdempotencyKeysTable {

@@ -15,6 +15,7 @@ import * as m0012 from './0012_supplier_sync.js';
 import * as m0013 from './0013_verification_code_alphabet.js';
 import * as m0014 from './0014_emission_totals.js';
 import * as m0015 from './0015_auth_hardening.js';
+import * as m0016 from './0016_result_integrity.js';
 import * as m0017 from './0017_pact_answers.js';
 import * as m0018 from './0018_report_record_columns.js';
 
@@ -34,6 +35,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0013_verification_code_alphabet': m0013,
   '0014_emission_totals': m0014,
   '0015_auth_hardening': m0015,
+  '0016_result_integrity': m0016,
   '0017_pact_answers': m0017,
   '0018_report_record_columns': m0018,
 });

@@ -132,7 +132,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('streamed calculation 
         failures,
         totals: { scope1: '547.2' },
       });
-      expect(done).toEqual({ calculated: 3, superseded: 0 });
+      expect(done).toMatchObject({ calculated: 3, superseded: 0, leafCount: 3 });
+      expect(done.merkleRoot).toMatch(/^[0-9a-f]{64}$/);
       await expect(writer.append([])).rejects.toThrow(/already finished/);
       return writer.runId;
     });

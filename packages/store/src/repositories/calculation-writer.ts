@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dateString } from '../database/columns.js';
 import { InvalidRecordChecksumError, NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
+import { type RunRoot, sealCalculationRun } from '../integrity/run-seal.js';
 import type { OrganizationScope } from '../scope.js';
 import { CalculationRunInputSchema } from './calculation-run-schema.js';
 
@@ -54,10 +55,12 @@ export interface CalculationRunWriter {
   /** Verifies each record's checksums, then stores records and results. @throws InvalidRecordChecksumError, NotFoundError */
   append(results: readonly z.input<typeof CalculationResultInputSchema>[]): Promise<SavedResult[]>;
   /**
-   * Writes the outcome on the run and marks the current results of the same activity and method
-   * from earlier runs superseded by the new ones (they stay readable and linked). Call once.
+   * Writes the outcome on the run, seals it (the Merkle root over its results, see
+   * `sealCalculationRun`: put `merkleRoot` in the run's audit entry) and marks the current results
+   * of the same activity and method from earlier runs superseded by the new ones (they stay
+   * readable and linked). Call once.
    */
-  finish(outcome: CalculationRunOutcome): Promise<{ calculated: number; superseded: number }>;
+  finish(outcome: CalculationRunOutcome): Promise<{ calculated: number; superseded: number } & RunRoot>;
 }
 
 /**
@@ -160,6 +163,7 @@ export async function startCalculationRun(
         confidence: out.confidence,
         warnings: JSON.stringify(out.warnings),
         created_at: now,
+        record_output_hash: record.checksumOutput,
       });
     }
     await scope.db.insertInto('calculation_records').values(records).execute();
@@ -213,7 +217,8 @@ export async function startCalculationRun(
           AND old.superseded_at IS NULL`.execute(scope.db);
       await sql`SET LOCAL enable_nestloop TO DEFAULT`.execute(scope.db);
       const superseded = Number(result.numAffectedRows ?? 0n);
-      return { calculated, superseded };
+      const root = await sealCalculationRun(scope, runId);
+      return { calculated, superseded, ...root };
     },
   };
 }

@@ -26,6 +26,8 @@ export interface EmissionResult {
   readonly warnings: readonly unknown[];
   readonly supersededBy: string | null;
   readonly createdAt: Date;
+  /** `checksumOutput` of the calculation record it was copied from (null on results stored before 0016). */
+  readonly recordOutputHash: string | null;
 }
 
 function toResult(row: Selectable<EmissionResultsTable>): EmissionResult {
@@ -48,6 +50,7 @@ function toResult(row: Selectable<EmissionResultsTable>): EmissionResult {
     warnings: row.warnings,
     supersededBy: row.superseded_by,
     createdAt: row.created_at,
+    recordOutputHash: row.record_output_hash,
   };
 }
 

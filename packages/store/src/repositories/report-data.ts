@@ -20,6 +20,8 @@ export const ReportPeriodSchema = z
 /** One current emission result in the period with what its calculation record says about it. */
 export interface ReportEmissionRow {
   readonly resultId: string;
+  /** The calculation run that stored the result (its seal is printed in the report). */
+  readonly calculationRunId: string;
   readonly recordId: string;
   readonly checksumOutput: string;
   readonly activityId: string;
@@ -86,6 +88,7 @@ export async function reportEmissionRows(
     .where('a.superseded_at', 'is', null)
     .select([
       'emission_results.id',
+      'emission_results.calculation_run_id',
       'emission_results.calculation_record_id',
       'r.checksum_output',
       'emission_results.activity_id',
@@ -114,6 +117,7 @@ export async function reportEmissionRows(
     .execute();
   return rows.map((row) => ({
     resultId: row.id,
+    calculationRunId: row.calculation_run_id,
     recordId: row.calculation_record_id,
     checksumOutput: row.checksum_output,
     activityId: row.activity_id,

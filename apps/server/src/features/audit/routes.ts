@@ -20,6 +20,10 @@ const AuditEntry = z
     requestId: z.string().nullable(),
     prevHash: z.string(),
     hash: z.string(),
+    hashVersion: z.union([z.literal(1), z.literal(2)]).openapi({
+      description:
+        'How `hash` was computed: 1 (entries written before hash versions) hashes `occurredAt` at milliseconds; 2 hashes it as stored, at microseconds, as given here. See docs/tamper-evidence.md.',
+    }),
   })
   .openapi('AuditEntry');
 

@@ -447,6 +447,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           },
           {
             method: 'GET',
+            pattern: '/api/results/verify',
+            path: '/api/results/verify',
+            init: () => ({}),
+            ok: 200,
+          },
+          {
+            method: 'GET',
             pattern: '/api/records',
             path: `/api/records?activityId=${someResult.activityId}`,
             init: () => ({}),

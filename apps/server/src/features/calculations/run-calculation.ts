@@ -131,7 +131,7 @@ export async function runCalculation(
     }
     const datasetVersions = versions.toJSON();
     const totalsByScope = totals.toJSON();
-    const { calculated, superseded } = await writer.finish({
+    const { calculated, superseded, merkleRoot, leafCount } = await writer.finish({
       datasetVersions,
       failedCount,
       failures: failed,
@@ -162,6 +162,9 @@ export async function runCalculation(
         gwpSet,
         gwpTimeframe,
         totalsByScope: { ...totalsByScope },
+        // The run's sealed Merkle root, in the hash chain: GET /api/results/verify compares them.
+        merkleRoot,
+        resultCount: leafCount,
       },
       requestId: input.requestId ?? null,
     });

@@ -91,7 +91,7 @@ export async function acceptRecalculation(
     }
     const totalsByScope = totals.toJSON();
     const datasetVersions = { ...preview.datasetVersions };
-    const { calculated, superseded } = await writer.finish({
+    const { calculated, superseded, merkleRoot, leafCount } = await writer.finish({
       datasetVersions,
       failedCount: preview.failedCount,
       failures: preview.failures,
@@ -118,6 +118,9 @@ export async function acceptRecalculation(
         superseded,
         datasetVersions,
         totalsByScope: { ...totalsByScope },
+        // The run's sealed Merkle root, in the hash chain: GET /api/results/verify compares them.
+        merkleRoot,
+        resultCount: leafCount,
       },
       requestId: input.requestId ?? null,
     });

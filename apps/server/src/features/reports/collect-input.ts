@@ -15,6 +15,7 @@ import {
   reportEmissionRows,
   reportRecalculations,
   reportYearTotals,
+  sealedRoots,
 } from '@ctp/store';
 import { Decimal } from 'decimal.js';
 import { readReportingProfile } from './profile.js';
@@ -77,6 +78,9 @@ export async function collectReportInput(
     await reportRecalculations(scope, period),
     await listCustomDatasets(scope),
   ];
+  // The runs behind the figures and the Merkle roots they were sealed with (printed in the methodology).
+  const runIds = [...new Set(rows.map((r) => r.calculationRunId))].sort();
+  const seals = await sealedRoots(scope, runIds);
   const facilityRef = (id: string | null) => {
     const f = id === null ? undefined : facilities.get(id);
     return f === undefined ? null : { id: f.id, name: f.name, country: f.country };
@@ -279,5 +283,10 @@ export async function collectReportInput(
         scope2MarketBased: t.scope2MarketBased.toFixed(),
         scope3: t.scope3.toFixed(),
       })),
+    calculationRuns: runIds.map((id) => ({
+      id,
+      merkleRoot: seals.get(id)?.merkleRoot ?? null,
+      resultCount: seals.get(id)?.leafCount ?? null,
+    })),
   };
 }

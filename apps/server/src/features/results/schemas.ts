@@ -84,6 +84,10 @@ export const ResultView = z
     warnings: z.array(z.unknown()),
     supersededBy: z.uuid().nullable().openapi({ description: 'The result that replaced this one.' }),
     createdAt: z.string(),
+    recordOutputHash: z.string().nullable().openapi({
+      description:
+        "SHA-256 of the calculation record's output (its `checksumOutput`), written with the result; null on results stored before this was kept. `GET /api/results/verify` checks it.",
+    }),
   })
   .openapi('EmissionResult');
 
@@ -127,6 +131,7 @@ export function view(r: EmissionResult): z.infer<typeof ResultView> {
     warnings: [...r.warnings],
     supersededBy: r.supersededBy,
     createdAt: r.createdAt.toISOString(),
+    recordOutputHash: r.recordOutputHash,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type Page,
   type SummaryGroup,
   summarizeEmissions,
+  verifyResults,
   withOrganization,
 } from '@ctp/store';
 import type { z } from '@hono/zod-openapi';
@@ -40,5 +41,9 @@ export function resultsService(runtime: Runtime) {
       for (const row of rows) totals.add(row.scope, row.method, row.co2eKg);
       return { groups: rows.map((r) => ({ ...r, method: methodView(r.method) })), totals: totals.toJSON() };
     },
+
+    /** Recomputes results against their records and runs against their seals (read-only; the store opens the transaction). */
+    verify: (caller: Caller, runId: string | undefined) =>
+      verifyResults(db, caller.organizationId, runId === undefined ? {} : { runId }),
   };
 }

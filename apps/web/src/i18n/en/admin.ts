@@ -229,4 +229,36 @@ export const adminEn = {
   'admin.audit.reason.sequence_gap': 'an entry before it is missing',
   'admin.audit.reason.unknown': 'reason not given',
   'admin.audit.shown': '{count} entries shown',
+
+  'admin.results.intro':
+    'Results are what reports print; calculation records are what was calculated, and cannot be changed. This check recomputes every current result and every total from the records, and each calculation run’s Merkle root from its results, and names whatever disagrees, even a change made directly in the database.',
+  'admin.results.verify': 'Verify the results against their records',
+  'admin.results.intact': 'Every result agrees with its calculation record',
+  'admin.results.intactBody':
+    '{checked} current results checked; the totals recomputed from the records are the reported totals. {runs} sealed calculation runs hold their Merkle root.',
+  'admin.results.broken': 'Reported results disagree with what was calculated',
+  'admin.results.brokenBody': '{count} of {checked} results disagree with their calculation records.',
+  'admin.results.totalsTitle': 'Totals that differ',
+  'admin.results.discrepanciesTitle': 'Results that disagree with their records',
+  'admin.results.col.total': 'Total',
+  'admin.results.col.reported': 'Reported (kg CO2e)',
+  'admin.results.col.fromRecords': 'From the records (kg CO2e)',
+  'admin.results.col.fromRecord': 'Its record (kg CO2e)',
+  'admin.results.col.result': 'Result',
+  'admin.results.col.why': 'What disagrees',
+  'admin.results.openRecord': 'Open the record',
+  'admin.results.total.scope1': 'Scope 1',
+  'admin.results.total.scope2LocationBased': 'Scope 2 (location-based)',
+  'admin.results.total.scope2MarketBased': 'Scope 2 (market-based)',
+  'admin.results.total.scope2Unspecified': 'Scope 2 (method not stated)',
+  'admin.results.total.scope3': 'Scope 3',
+  'admin.results.reason.co2e_differs_from_record': 'its CO2e is not its record’s',
+  'admin.results.reason.fields_differ_from_record':
+    'its scope, category, method or biogenic CO2 is not its record’s',
+  'admin.results.reason.record_output_hash_mismatch': 'the record hash it carries is not its record’s',
+  'admin.results.reason.record_checksum_invalid': 'its record no longer matches its own checksums',
+  'admin.results.run.root_mismatch':
+    'Calculation run {run}: its results no longer give the Merkle root it was sealed with ({sealed}; now {recomputed}).',
+  'admin.results.run.seal_mismatch':
+    'Calculation run {run}: its sealed Merkle root ({sealed}) is not the one in the audit log ({audited}).',
 } as const;

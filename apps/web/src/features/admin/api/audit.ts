@@ -32,3 +32,15 @@ export function useVerifyChain() {
   const { client } = useApi();
   return useMutation({ mutationFn: async () => unwrap(await client.GET('/api/audit/verify')) });
 }
+
+export type ResultsVerification = components['schemas']['ResultsVerification'];
+
+/**
+ * Recomputes what is reported from the calculation records (`GET /api/results/verify`): names every
+ * result that disagrees with its record and every run whose sealed Merkle root no longer holds.
+ * A mutation for the same reason as {@link useVerifyChain}.
+ */
+export function useVerifyResults() {
+  const { client } = useApi();
+  return useMutation({ mutationFn: async () => unwrap(await client.GET('/api/results/verify')) });
+}

@@ -18,6 +18,7 @@ const entry = (seq: string, actorType: string, actorId: string | null, action: s
   requestId: 'req-1',
   prevHash: `prev-${seq}`,
   hash: `hash-${seq}`,
+  hashVersion: 2,
 });
 
 describe('AuditTable', () => {

@@ -9,12 +9,13 @@ import { useUsers } from '../api/users';
 import { AuditFilters } from '../components/AuditFilters';
 import { type ActorNames, AuditTable } from '../components/AuditTable';
 import { ChainVerification } from '../components/ChainVerification';
+import { ResultsVerification } from '../components/ResultsVerification';
 
 const route = getRouteApi('/app/admin/audit');
 
 /**
  * The audit log, newest first and page by page, narrowed by its filters (kept in the address), with
- * the hash-chain verification above it (always of the whole chain).
+ * the hash-chain and results verifications above it (always of the whole chain and all results).
  */
 export default function AuditPage() {
   const search = route.useSearch();
@@ -40,6 +41,7 @@ export default function AuditPage() {
         {t('admin.audit.intro')}
       </Text>
       <ChainVerification />
+      <ResultsVerification />
       <AuditFilters value={search} onChange={(next) => navigate({ search: next })} />
       <QueryFeedback isPending={log.isPending} error={log.error} retry={() => log.refetch()} />
       {log.data && entries.length === 0 && (
