@@ -1,14 +1,16 @@
 import {
   type AssistantProvider,
   createBuiltinProvider,
-  createOpenAiCompatibleProvider,
+  createToolCallingProvider,
   ExternalHostRefusedError,
 } from '@ctp/assistant';
 import { type AssistantConfig, ConfigError } from './config/index.js';
 
 /**
  * The assistant's provider from the configuration: the built-in one, or a client of the model server
- * the deployment hosts. A model server outside loopback and private ranges stops the start-up (with a
+ * the deployment hosts. A model is offered the assistant's read-only queries as tools (function
+ * calling, bounded in number and size), so the figures it states come from query results the guard
+ * checks, exactly as the built-in provider's do. A model server outside loopback and private ranges stops the start-up (with a
  * configuration error naming the variable) unless `CTP_ASSISTANT_ALLOW_EXTERNAL=true`.
  */
 export async function createAssistantProvider(config: AssistantConfig): Promise<AssistantProvider> {
@@ -19,7 +21,7 @@ export async function createAssistantProvider(config: AssistantConfig): Promise<
     ]);
   }
   try {
-    return await createOpenAiCompatibleProvider({
+    return await createToolCallingProvider({
       baseUrl: config.baseUrl,
       model: config.model,
       timeoutMs: config.timeoutMs,

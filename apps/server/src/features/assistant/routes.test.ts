@@ -342,7 +342,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         expect(answer.res.status).toBe(200);
         expect(answer.body).toMatchObject({
           status: 'withheld',
-          provider: 'openai-compatible',
+          provider: 'openai-compatible-tools',
           model: 'llama3.1',
           usage: { tokensIn: 900, tokensOut: 20, estimated: false },
           guard: {
