@@ -93,7 +93,13 @@ function mean(rows: readonly Row[]): Row {
   };
 }
 
-function table(title: string, left: Row[], right: Row[] | undefined, leftName: string, rightName: string): void {
+function table(
+  title: string,
+  left: Row[],
+  right: Row[] | undefined,
+  leftName: string,
+  rightName: string,
+): void {
   console.log(`\n${title}`);
   const head = (name: string) =>
     `${name.padEnd(36)} ${'sMAPE'.padStart(7)} ${'MASE'.padStart(7)} ${'c80'.padStart(5)} ${'c95'.padStart(5)} ${'cpu s'.padStart(7)}`;
@@ -137,7 +143,12 @@ function referenceRows(reference: ReferenceResult, prepared: readonly Prepared[]
       prepared.map((s) => {
         const f = reference.forecasts.get(`${s.name}/${method}`);
         if (f === undefined) throw new Error(`R gave no ${method} forecast for ${s.name}`);
-        return { series: s.name, model: f.model, seconds: f.seconds, scores: score(s.train, s.test, s.frequency, f) };
+        return {
+          series: s.name,
+          model: f.model,
+          seconds: f.seconds,
+          scores: score(s.train, s.test, s.frequency, f),
+        };
       }),
     );
   }
@@ -146,7 +157,9 @@ function referenceRows(reference: ReferenceResult, prepared: readonly Prepared[]
 
 function summary(cut: string, ours: Map<string, Row[]>, r: Map<string, Row[]>): void {
   console.log(`\nsummary, ${cut}: mean over the series`);
-  console.log(`${'model'.padEnd(28)} ${'sMAPE'.padStart(7)} ${'MASE'.padStart(7)} ${'c80'.padStart(5)} ${'c95'.padStart(5)} ${'cpu s'.padStart(7)}`);
+  console.log(
+    `${'model'.padEnd(28)} ${'sMAPE'.padStart(7)} ${'MASE'.padStart(7)} ${'c80'.padStart(5)} ${'c95'.padStart(5)} ${'cpu s'.padStart(7)}`,
+  );
   const line = (name: string, rows: Row[]) => {
     const m = mean(rows);
     console.log(
@@ -159,10 +172,22 @@ function summary(cut: string, ours: Map<string, Row[]>, r: Map<string, Row[]>): 
   const aim = (text: string, met: boolean) => console.log(`  aim ${met ? 'met    ' : 'NOT met'}: ${text}`);
   if (r.size > 0) {
     const rArima = mase(r.get('arima'));
-    aim(`combination MASE ${mase(ours.get('combination')).toFixed(3)} < R auto.arima ${rArima.toFixed(3)}`, mase(ours.get('combination')) < rArima);
-    aim(`auto MASE ${mase(ours.get('auto')).toFixed(3)} < R auto.arima ${rArima.toFixed(3)}`, mase(ours.get('auto')) < rArima);
-    aim(`seasonal MASE ${mase(ours.get('seasonal')).toFixed(3)} <= R stlf ${mase(r.get('stlf')).toFixed(3)}`, mase(ours.get('seasonal')) <= mase(r.get('stlf')));
-    aim(`linear-trend MASE ${mase(ours.get('linear-trend')).toFixed(3)} <= R tslm ${mase(r.get('tslm')).toFixed(3)}`, mase(ours.get('linear-trend')) <= mase(r.get('tslm')));
+    aim(
+      `combination MASE ${mase(ours.get('combination')).toFixed(3)} < R auto.arima ${rArima.toFixed(3)}`,
+      mase(ours.get('combination')) < rArima,
+    );
+    aim(
+      `auto MASE ${mase(ours.get('auto')).toFixed(3)} < R auto.arima ${rArima.toFixed(3)}`,
+      mase(ours.get('auto')) < rArima,
+    );
+    aim(
+      `seasonal MASE ${mase(ours.get('seasonal')).toFixed(3)} <= R stlf ${mase(r.get('stlf')).toFixed(3)}`,
+      mase(ours.get('seasonal')) <= mase(r.get('stlf')),
+    );
+    aim(
+      `linear-trend MASE ${mase(ours.get('linear-trend')).toFixed(3)} <= R tslm ${mase(r.get('tslm')).toFixed(3)}`,
+      mase(ours.get('linear-trend')) <= mase(r.get('tslm')),
+    );
   }
   for (const id of ['combination', 'auto']) {
     const rows = ours.get(id);
@@ -199,7 +224,8 @@ export async function benchForecast(quick: boolean): Promise<void> {
     const reference = runReference(
       prepared.map((s) => ({ name: s.name, frequency: s.frequency, train: s.train, horizon: s.horizon })),
     );
-    if (!reference.ok) console.log(`R reference unavailable: ${reference.reason}; ${INSTALL_HINT}. Our figures alone:`);
+    if (!reference.ok)
+      console.log(`R reference unavailable: ${reference.reason}; ${INSTALL_HINT}. Our figures alone:`);
     const r = referenceRows(reference, prepared);
     const version = reference.ok ? reference.version : '';
     for (const model of OURS) {

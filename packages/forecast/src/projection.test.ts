@@ -25,7 +25,13 @@ describe('reproducibility', { timeout: 60_000 }, () => {
     const p = linearTrendModel.fit(series).predict(6, { levels: [95, 80] });
     expect(p.inputHash).toBe(
       canonicalHash({
-        config: { levels: [80, 95], horizon: 6, parameters: {}, version: '1.0.0', model: 'linear-trend' },
+        config: {
+          levels: [80, 95],
+          horizon: 6,
+          parameters: { season: 'auto' },
+          version: '2.0.0',
+          model: 'linear-trend',
+        },
         series: { values: AIR_PASSENGERS, start: '1949-01', frequency: 'monthly' },
       }),
     );

@@ -48,11 +48,15 @@ function round(x: number): string {
 }
 
 /** Seasonal terms of a trend regression: none, one dummy per season but the first, or K < period/2 Fourier pairs. */
-export type SeasonalTerms = { readonly kind: 'none' } | { readonly kind: 'dummies' } | { readonly kind: 'fourier'; readonly harmonics: number };
+export type SeasonalTerms =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'dummies' }
+  | { readonly kind: 'fourier'; readonly harmonics: number };
 
 function seasonalColumns(t: number, period: number, terms: SeasonalTerms): number[] {
   if (terms.kind === 'none') return [];
-  if (terms.kind === 'dummies') return Array.from({ length: period - 1 }, (_, j) => (t % period === j + 1 ? 1 : 0));
+  if (terms.kind === 'dummies')
+    return Array.from({ length: period - 1 }, (_, j) => (t % period === j + 1 ? 1 : 0));
   const out: number[] = [];
   for (let k = 1; k <= terms.harmonics; k++) {
     const angle = (2 * Math.PI * k * t) / period;
@@ -63,7 +67,9 @@ function seasonalColumns(t: number, period: number, terms: SeasonalTerms): numbe
 
 function termsName(terms: SeasonalTerms): string {
   if (terms.kind === 'none') return 'no season';
-  return terms.kind === 'dummies' ? 'seasonal dummies' : `${terms.harmonics} Fourier pair${terms.harmonics > 1 ? 's' : ''}`;
+  return terms.kind === 'dummies'
+    ? 'seasonal dummies'
+    : `${terms.harmonics} Fourier pair${terms.harmonics > 1 ? 's' : ''}`;
 }
 
 /**
@@ -80,7 +86,12 @@ export function fitSeasonalTrend(y: readonly number[], period: number, terms: Se
   const logLik = -(n / 2) * (Math.log((2 * Math.PI * fit.sse) / n) + 1);
   const aicc = -2 * logLik + 2 * (k + 1) + (2 * (k + 1) * (k + 2)) / Math.max(n - k - 2, 1);
   const [a, b] = fit.coefficients as [number, number];
-  const parameters: Record<string, number> = { intercept: a, slope: b, sigma: Math.sqrt(fit.sigma2), df: fit.df };
+  const parameters: Record<string, number> = {
+    intercept: a,
+    slope: b,
+    sigma: Math.sqrt(fit.sigma2),
+    df: fit.df,
+  };
   fit.coefficients.slice(2).forEach((c, j) => {
     parameters[terms.kind === 'dummies' ? `season${j + 2}` : `fourier${j + 1}`] = c;
   });
@@ -140,7 +151,8 @@ export const linearTrendModel = defineForecastModel({
   }),
   minimumLength: (frequency, { season }) =>
     season === 'dummies' || season === 'fourier' ? Math.max(3, 2 * periodsPerYear(frequency)) : 3,
-  estimate: (series, { season }) => fitTrendWithSeason(series.values, periodsPerYear(series.frequency), season),
+  estimate: (series, { season }) =>
+    fitTrendWithSeason(series.values, periodsPerYear(series.frequency), season),
 });
 
 /**
@@ -158,7 +170,9 @@ export function fitTrendWithSeason(
     return {
       ...line,
       description: `${line.description} (no seasonal terms: ${y.length} points are fewer than two full years)`,
-      notes: [`The history (${y.length} points) is too short for seasonal terms (two full years, ${2 * period} points); the plain line was fitted.`],
+      notes: [
+        `The history (${y.length} points) is too short for seasonal terms (two full years, ${2 * period} points); the plain line was fitted.`,
+      ],
     };
   }
   const candidates = seasonalCandidates(period).filter((c) => season === 'auto' || c.kind === season);

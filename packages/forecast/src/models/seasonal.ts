@@ -36,11 +36,15 @@ export const seasonalModel = defineForecastModel({
     decomposition: z
       .enum(['stl', 'classical'])
       .default('stl')
-      .describe('STL (loess, tolerates a slowly changing season) or classical decomposition by moving averages.'),
+      .describe(
+        'STL (loess, tolerates a slowly changing season) or classical decomposition by moving averages.',
+      ),
     method: z
       .enum(['ets', 'arima'])
       .default('ets')
-      .describe('After STL: the model of the seasonally adjusted series (ETS without season, or automatic ARIMA).'),
+      .describe(
+        'After STL: the model of the seasonally adjusted series (ETS without season, or automatic ARIMA).',
+      ),
     type: z
       .enum(['additive', 'multiplicative'])
       .default('additive')
@@ -64,11 +68,7 @@ export const seasonalModel = defineForecastModel({
   },
 });
 
-function classical(
-  series: RegularSeries,
-  period: number,
-  type: 'additive' | 'multiplicative',
-) {
+function classical(series: RegularSeries, period: number, type: 'additive' | 'multiplicative') {
   if (type === 'multiplicative' && series.values.some((v) => v <= 0)) {
     throw new ModelNotApplicableError({
       modelId: ID,

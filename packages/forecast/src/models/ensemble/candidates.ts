@@ -26,8 +26,16 @@ const SES_MINIMUM = etsMinimumLength({ error: 'A', trend: 'N', season: 'N', peri
 
 /** The three members of the `combination` model. */
 export const COMBINATION_MEMBERS: readonly Candidate[] = [
-  { id: 'exponential-smoothing', minimumLength: () => SES_MINIMUM, fit: (y, period) => autoEts(y, { period }) },
-  { id: 'arima', minimumLength: () => AUTO_ARIMA_MINIMUM_LENGTH, fit: (y, period) => autoArima(y, { period }) },
+  {
+    id: 'exponential-smoothing',
+    minimumLength: () => SES_MINIMUM,
+    fit: (y, period) => autoEts(y, { period }),
+  },
+  {
+    id: 'arima',
+    minimumLength: () => AUTO_ARIMA_MINIMUM_LENGTH,
+    fit: (y, period) => autoArima(y, { period }),
+  },
   { id: 'theta', minimumLength: () => THETA_MINIMUM_LENGTH, fit: (y, period) => fitTheta(y, { period }) },
 ];
 

@@ -12,7 +12,9 @@ import { averageForecasts, scaleIntervals } from './combine.js';
 import { type CandidateScore, crossValidate, percent } from './rolling-origin.js';
 
 /** Fewest points: every member must be estimable (automatic ARIMA needs the most). */
-export const COMBINATION_MINIMUM_LENGTH = Math.max(...COMBINATION_MEMBERS.map((m) => m.minimumLength(1) ?? 0));
+export const COMBINATION_MINIMUM_LENGTH = Math.max(
+  ...COMBINATION_MEMBERS.map((m) => m.minimumLength(1) ?? 0),
+);
 
 const MEMBER_IDS = COMBINATION_MEMBERS.map((m) => m.id);
 

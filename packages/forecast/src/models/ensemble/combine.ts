@@ -8,7 +8,10 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type { SeriesForecast } from '../series-fit.js';
 
 /** The mean of the members' point forecasts, and the mean of their interval half-widths at each level. */
-export function averageForecasts(forecasts: readonly SeriesForecast[], levels: readonly number[]): SeriesForecast {
+export function averageForecasts(
+  forecasts: readonly SeriesForecast[],
+  levels: readonly number[],
+): SeriesForecast {
   const k = forecasts.length;
   const first = forecasts[0] as SeriesForecast;
   const mean = first.mean.map((_, h) => forecasts.reduce((s, f) => s + (f.mean[h] as number), 0) / k);

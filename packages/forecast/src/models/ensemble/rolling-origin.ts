@@ -129,7 +129,8 @@ export function crossValidate(
   const skipped: Skipped[] = [];
   const byId = new Map<string, SeriesForecast[]>();
   if (plan.trainLengths.length === 0) {
-    for (const c of candidates) skipped.push({ id: c.id, reason: `${y.length} points leave no rolling origin` });
+    for (const c of candidates)
+      skipped.push({ id: c.id, reason: `${y.length} points leave no rolling origin` });
     return { plan, scores, skipped };
   }
   const shortest = plan.trainLengths[plan.trainLengths.length - 1] as number;

@@ -73,7 +73,26 @@ export function stl(y: readonly number[], options: StlOptions): StlDecomposition
   if (nl % 2 === 0) nl++;
   let userw = false;
   for (let k = 0; ; k++) {
-    stlstp(yy, n, newnp, ns, nt, nl, sDegree, tDegree, lDegree, sJump, tJump, lJump, inner, userw, rw, season, trend, work);
+    stlstp(
+      yy,
+      n,
+      newnp,
+      ns,
+      nt,
+      nl,
+      sDegree,
+      tDegree,
+      lDegree,
+      sJump,
+      tJump,
+      lJump,
+      inner,
+      userw,
+      rw,
+      season,
+      trend,
+      work,
+    );
     if (k + 1 > outer) break;
     const fit = work[1] as Float64Array;
     for (let i = 1; i <= n; i++) fit[i] = (trend[i] as number) + (season[i] as number);
@@ -135,7 +154,14 @@ function stlstp(
   trend: Float64Array,
   work: Float64Array[],
 ): void {
-  const [, w1, w2, w3, w4, w5] = work as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  const [, w1, w2, w3, w4, w5] = work as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   for (let j = 1; j <= ni; j++) {
     for (let i = 1; i <= n; i++) w1[i] = (y[i] as number) - (trend[i] as number);
     stlss(w1, n, np, ns, isdeg, nsjump, userw, rw, w2, w3, w4, w5);
