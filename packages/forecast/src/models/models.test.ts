@@ -80,6 +80,11 @@ describe('seasonal', () => {
     close(bounds(p, 95).lower, [397.4917855, 388.2028433, 445.2212922], 6);
   });
 
+  it('keeps a 1.x configuration ({ type } alone) on classical decomposition, and defaults to STL', () => {
+    expect(seasonalModel.fit(series, { type: 'additive' }).model.description).toMatch(/^classical additive/);
+    expect(seasonalModel.fit(series).model.description).toMatch(/^STL \[12\]/);
+  });
+
   it('refuses an annual series and too short a monthly one', () => {
     expect(() => seasonalModel.fit({ frequency: 'annual', start: '2000', values: US_POP })).toThrow(
       expect.objectContaining({ code: 'MODEL_NOT_APPLICABLE' }),

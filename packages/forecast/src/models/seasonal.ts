@@ -35,9 +35,9 @@ export const seasonalModel = defineForecastModel({
   parameterSchema: z.object({
     decomposition: z
       .enum(['stl', 'classical'])
-      .default('stl')
+      .optional()
       .describe(
-        'STL (loess, tolerates a slowly changing season) or classical decomposition by moving averages.',
+        'STL (loess, tolerates a slowly changing season; the default) or classical decomposition by moving averages. When omitted but `type` is given, classical, as before STL existed, so stored configurations keep their meaning.',
       ),
     method: z
       .enum(['ets', 'arima'])
@@ -47,26 +47,31 @@ export const seasonalModel = defineForecastModel({
       ),
     type: z
       .enum(['additive', 'multiplicative'])
-      .default('additive')
+      .optional()
       .describe(
-        'Classical decomposition only: additive when the seasonal swing is constant in size, multiplicative when it grows with the level.',
+        'Classical decomposition only (default additive): additive when the seasonal swing is constant in size, multiplicative when it grows with the level.',
       ),
   }),
-  minimumLength: (frequency, { decomposition }) => {
+  minimumLength: (frequency, parameters) => {
     const period = Math.max(periodsPerYear(frequency), 2);
-    return decomposition === 'stl' ? stlMinimumLength(period) : 2 * period;
+    return decompositionOf(parameters) === 'stl' ? stlMinimumLength(period) : 2 * period;
   },
-  estimate(series, { decomposition, method, type }) {
+  estimate(series, parameters) {
     const period = periodsPerYear(series.frequency);
     if (period < 2)
       throw new ModelNotApplicableError({
         modelId: ID,
         reason: 'an annual series has no season to decompose; use linear-trend',
       });
-    if (decomposition === 'stl') return fitStlf(series.values, period, method);
-    return classical(series, period, type);
+    if (decompositionOf(parameters) === 'stl') return fitStlf(series.values, period, parameters.method);
+    return classical(series, period, parameters.type ?? 'additive');
   },
 });
+
+/** STL unless asked for classical, or given only the classical `type` (the model's 1.x parameters). */
+function decompositionOf(parameters: { decomposition?: 'stl' | 'classical' | undefined; type?: unknown }) {
+  return parameters.decomposition ?? (parameters.type === undefined ? 'stl' : 'classical');
+}
 
 function classical(series: RegularSeries, period: number, type: 'additive' | 'multiplicative') {
   if (type === 'multiplicative' && series.values.some((v) => v <= 0)) {

@@ -14,7 +14,7 @@ const short = {
 };
 const NEW_MODELS = ['theta', 'optimised-theta', 'combination', 'auto'];
 
-describe('checkForecastModel', { timeout: 120_000 }, () => {
+describe('checkForecastModel', { timeout: 300_000 }, () => {
   it.each(BUILT_IN_MODELS.map((m) => [m.id, m] as const))('%s conforms', (id, model) => {
     const cases =
       id === 'seasonal' ? [monthly, short] : [monthly, annual, ...(NEW_MODELS.includes(id) ? [short] : [])];
