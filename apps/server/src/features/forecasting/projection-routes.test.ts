@@ -134,9 +134,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
     const p = res.body.projection as Projection;
     expect(p.model.id).toBe('auto');
     expect(p.model.description).toMatch(/^auto: [a-z-]+ — /);
-    // 30 months: more than two years, so every candidate including STL is cross-validated.
-    expect(p.model.estimates['cv.seasonal.mase']).toBeGreaterThan(0);
-    expect(p.notes?.some((n) => n.startsWith('Chose '))).toBe(true);
+    expect(p.model.estimates['cv.theta.mase']).toBeGreaterThan(0);
+    expect(p.model.estimates['cv.combination.mase']).toBeGreaterThan(0);
+    // 30 months: the earliest of the four origins (every 2 months back, keeping 70%) leaves 22 months,
+    // fewer than STL's 25, so seasonal is not compared, and the note says why.
+    const choice = p.notes?.find((n) => n.startsWith('Chose '));
+    expect(choice).toContain('4 origins');
+    expect(choice).toContain('seasonal (needs 25 points; the earliest origin leaves 22)');
     const run = await f.get(`/api/forecasting/runs/${res.body.runId}`);
     expect(run.body).toMatchObject({ model: 'auto', config: { request: { model: 'auto' } } });
   });
