@@ -1,6 +1,6 @@
 /**
- * The reference figures: R's forecast package (auto.arima and ets) run on the same training data in the
- * same benchmark. The R script is written at run time; the series go to R as plain text files and the
+ * The reference figures: R's forecast package (auto.arima, ets, stlf, thetaf and tslm with trend and
+ * season) run on the same training data in the same benchmark. The R script is written at run time; the series go to R as plain text files and the
  * forecasts come back on standard output, one line per series and method.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ export interface ReferenceForecast extends HoldOutForecast {
   readonly seconds: number;
 }
 
-/** Forecasts by series name and method (`arima` or `ets`), or the reason R could not run. */
+/** Forecasts by series name and method (`arima`, `ets`, `stlf`, `thetaf`, `tslm`), or the reason R could not run. */
 export type ReferenceResult =
   | { readonly ok: true; readonly version: string; readonly forecasts: Map<string, ReferenceForecast> }
   | { readonly ok: false; readonly reason: string };
@@ -41,6 +41,13 @@ for (file in list.files(dir, pattern = "[.]txt$", full.names = TRUE)) {
   emit(name, "arima", t, as.character(fit), forecast(fit, h = h, level = c(80, 95)))
   t <- cpu(system.time(fit <- ets(y)))
   emit(name, "ets", t, fit$method, forecast(fit, h = h, level = c(80, 95)))
+  # stlf and thetaf fit and forecast in one call, so their time includes the forecast.
+  t <- cpu(system.time(fc <- stlf(y, h = h, level = c(80, 95))))
+  emit(name, "stlf", t, fc$method, fc)
+  t <- cpu(system.time(fc <- thetaf(y, h = h, level = c(80, 95))))
+  emit(name, "thetaf", t, fc$method, fc)
+  t <- cpu(system.time(fit <- tslm(y ~ trend + season)))
+  emit(name, "tslm", t, "tslm(y ~ trend + season)", forecast(fit, h = h, level = c(80, 95)))
 }
 `;
 
@@ -48,7 +55,7 @@ for (file in list.files(dir, pattern = "[.]txt$", full.names = TRUE)) {
 export const INSTALL_HINT =
   'install R and its forecast package to compare: apt-get install -y r-cran-forecast';
 
-/** Runs R's auto.arima and ets on each training series and reads back their forecasts. */
+/** Runs R's auto.arima, ets, stlf, thetaf and tslm on each training series and reads back their forecasts. */
 export function runReference(
   series: ReadonlyArray<{ name: string; frequency: number; train: readonly number[]; horizon: number }>,
 ): ReferenceResult {

@@ -63,14 +63,26 @@ export {
 } from './models/arima/index.js';
 export { arimaModel } from './models/arima-model.js';
 export { type AutoFitterModelInfo, autoFitterModel } from './models/auto-fitter-model.js';
+export { autoModel, combinationModel } from './models/combination-model.js';
+export { type AutoFit, fitAuto } from './models/ensemble/auto.js';
+export { fitCombination } from './models/ensemble/combination.js';
+export {
+  type CandidateScore,
+  type CrossValidation,
+  crossValidate,
+} from './models/ensemble/rolling-origin.js';
 export { autoEts } from './models/ets/auto-ets.js';
 export type { EtsSmoothing, EtsSpec, EtsState } from './models/ets/ets-recursions.js';
 export type { EtsFit } from './models/ets/fit-ets.js';
 export { exponentialSmoothingModel } from './models/exponential-smoothing-model.js';
 export { type GrowthCurve, growthCurveModel } from './models/growth-curve.js';
-export { linearTrendModel } from './models/linear-trend.js';
+export { fitTrendWithSeason, linearTrendModel } from './models/linear-trend.js';
 export { seasonalModel } from './models/seasonal.js';
 export type { AutoFitter, SeriesFit, SeriesForecast } from './models/series-fit.js';
+export { type StlDecomposition, type StlOptions, stl } from './models/stl/stl.js';
+export { fitStlf, type StlMethod } from './models/stl/stlf.js';
+export { fitTheta, type ThetaFit, type ThetaOptions } from './models/theta/theta.js';
+export { optimisedThetaModel, thetaModel } from './models/theta-model.js';
 export {
   DEFAULT_LEVELS,
   type ModelReference,

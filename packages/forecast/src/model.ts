@@ -203,6 +203,9 @@ export function defineForecastModel<S extends z.ZodType<Readonly<Record<string, 
               }),
             }),
         model,
+        ...(estimated.notes !== undefined && estimated.notes.length > 0
+          ? { notes: Object.freeze([...estimated.notes]) }
+          : {}),
         generatedAt: timestamp(options.now),
         inputHash,
       });

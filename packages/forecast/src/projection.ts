@@ -57,6 +57,12 @@ export interface Projection {
   readonly confidence?: ProjectionConfidence;
   /** The model that produced the projection. */
   readonly model: ModelReference;
+  /**
+   * Statements to read beside the numbers, when the model has any: the history was too short for a
+   * seasonal model, the intervals were found too narrow on rolling origins (and widened), which model
+   * an automatic choice took and why.
+   */
+  readonly notes?: readonly string[];
   /** When the projection was generated (ISO date-time); injectable through `now` for reproducibility. */
   readonly generatedAt: string;
   /**

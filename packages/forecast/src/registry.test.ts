@@ -69,7 +69,7 @@ describe('ForecastModelRegistry', () => {
       }),
     );
     expect(() => registry.get('prophet')).toThrow(
-      'registered models: arima, exponential-smoothing, growth-curve, linear-trend, seasonal',
+      'registered models: arima, auto, combination, exponential-smoothing, growth-curve, linear-trend, optimised-theta, seasonal, theta',
     );
   });
 });

@@ -9024,13 +9024,15 @@ export interface components {
             model: {
                 [key: string]: unknown;
             };
+            /** @description Statements to read beside the numbers: history too short for a seasonal model, intervals found too narrow on rolling origins (and widened), what `auto` chose and each candidate’s cross-validated error. */
+            notes?: string[];
             generatedAt: string;
             inputHash: string;
         } & {
             [key: string]: unknown;
         };
         ForecastProjectRequest: {
-            /** @description Registered model: `linear-trend` (default), `seasonal`, `arima`, `exponential-smoothing` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid
@@ -9068,7 +9070,7 @@ export interface components {
             horizon: number;
         };
         ForecastCompareRequest: {
-            /** @description Registered model: `linear-trend` (default), `seasonal`, `arima`, `exponential-smoothing` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid
@@ -9125,7 +9127,7 @@ export interface components {
             [key: string]: unknown;
         };
         ForecastGapRequest: {
-            /** @description Registered model: `linear-trend` (default), `seasonal`, `arima`, `exponential-smoothing` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid
@@ -9192,7 +9194,7 @@ export interface components {
             [key: string]: unknown;
         };
         ForecastInitiativesRequest: {
-            /** @description Registered model: `linear-trend` (default), `seasonal`, `arima`, `exponential-smoothing` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid

@@ -20,7 +20,7 @@ describe('quarterly and annual series', () => {
             (_, t) => a + b * t + (season[t % 4] as number) + (t % 2 === 0 ? 1e-6 : -1e-6),
           );
           const p = seasonalModel
-            .fit({ frequency: 'quarterly', start: '2019-Q3', values })
+            .fit({ frequency: 'quarterly', start: '2019-Q3', values }, { decomposition: 'classical' })
             .predict(6, { now: NOW });
           p.values.forEach((v, h) => {
             const t = n + h;
@@ -31,19 +31,25 @@ describe('quarterly and annual series', () => {
       { numRuns: 30 },
     );
     const p = seasonalModel
-      .fit({
-        frequency: 'quarterly',
-        start: '2019-Q3',
-        values: Array.from({ length: 10 }, (_, t) => 100 + t + (season[t % 4] as number) + (t % 3)),
-      })
+      .fit(
+        {
+          frequency: 'quarterly',
+          start: '2019-Q3',
+          values: Array.from({ length: 10 }, (_, t) => 100 + t + (season[t % 4] as number) + (t % 3)),
+        },
+        { decomposition: 'classical' },
+      )
       .predict(3, { now: NOW });
     expect(p.timeline).toEqual(['2022-01-01', '2022-04-01', '2022-07-01']);
     // The series starts in Q3, so its first seasonal index is Q3's.
-    const fitted = seasonalModel.fit({
-      frequency: 'quarterly',
-      start: '2019-Q3',
-      values: Array.from({ length: 12 }, (_, t) => 100 + (season[t % 4] as number)),
-    });
+    const fitted = seasonalModel.fit(
+      {
+        frequency: 'quarterly',
+        start: '2019-Q3',
+        values: Array.from({ length: 12 }, (_, t) => 100 + (season[t % 4] as number)),
+      },
+      { decomposition: 'classical' },
+    );
     expect(fitted.model.estimates.season3).toBeCloseTo(season[0] as number, 9);
     expect(fitted.model.estimates.season1).toBeCloseTo(season[2] as number, 9);
     expect(p.frequency).toBe('quarterly');
@@ -61,7 +67,10 @@ describe('quarterly and annual series', () => {
   it('multiplicative decomposition refuses non-positive values', () => {
     const values = Array.from({ length: 24 }, (_, t) => (t === 5 ? 0 : 10 + t));
     expect(() =>
-      seasonalModel.fit({ frequency: 'monthly', start: '2020-01', values }, { type: 'multiplicative' }),
+      seasonalModel.fit(
+        { frequency: 'monthly', start: '2020-01', values },
+        { decomposition: 'classical', type: 'multiplicative' },
+      ),
     ).toThrow(
       expect.objectContaining({
         code: 'MODEL_NOT_APPLICABLE',

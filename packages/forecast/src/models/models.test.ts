@@ -45,7 +45,7 @@ describe('linear-trend', () => {
     expect(p.confidence?.level).toBe(95);
     expect(p.confidence?.lower).toEqual(bounds(p, 95).lower);
     expect(p.timeline).toEqual(['2013-01-01', '2014-01-01', '2015-01-01']);
-    expect(p.model).toMatchObject({ id: 'linear-trend', version: '1.0.0' });
+    expect(p.model).toMatchObject({ id: 'linear-trend', version: '2.0.0' });
   });
 
   it('gives point forecasts only when no levels are asked for', () => {
@@ -60,7 +60,7 @@ describe('seasonal', () => {
     // d <- decompose(AirPassengers); adj <- AirPassengers - d$seasonal; f <- lm(adj ~ t), t <- 0:143
     // forecast = predict(f, 144:146) + d$figure[1:3]; se² = (σ̂² + se.fit²)·142/131 because the
     // eleven free seasonal indices also use residual degrees of freedom; bounds ± qt(., 131)·se.
-    const fitted = seasonalModel.fit(series, { type: 'additive' });
+    const fitted = seasonalModel.fit(series, { decomposition: 'classical', type: 'additive' });
     expect(fitted.model.estimates.season1).toBeCloseTo(-24.748737374, 8);
     expect(fitted.model.estimates.season7).toBeCloseTo(63.830808081, 8);
     expect(fitted.model.estimates.slope).toBeCloseTo(2.656577226, 8);
@@ -72,20 +72,36 @@ describe('seasonal', () => {
   });
 
   it('multiplicative: matches R decompose(type = "multiplicative")', () => {
-    const p = seasonalModel.fit(series, { type: 'multiplicative' }).predict(3, { now: NOW });
+    const p = seasonalModel
+      .fit(series, { decomposition: 'classical', type: 'multiplicative' })
+      .predict(3, { now: NOW });
     close(p.values, [429.5646512, 419.3471379, 480.7372299], 6);
     close(bounds(p, 80).upper, [450.4475585, 439.6254449, 503.8619498], 6);
     close(bounds(p, 95).lower, [397.4917855, 388.2028433, 445.2212922], 6);
+  });
+
+  it('keeps a 1.x configuration ({ type } alone) on classical decomposition, and defaults to STL', () => {
+    expect(seasonalModel.fit(series, { type: 'additive' }).model.description).toMatch(/^classical additive/);
+    expect(seasonalModel.fit(series).model.description).toMatch(/^STL \[12\]/);
   });
 
   it('refuses an annual series and too short a monthly one', () => {
     expect(() => seasonalModel.fit({ frequency: 'annual', start: '2000', values: US_POP })).toThrow(
       expect.objectContaining({ code: 'MODEL_NOT_APPLICABLE' }),
     );
-    expect(() => seasonalModel.fit({ ...series, values: AIR_PASSENGERS.slice(0, 23) })).toThrow(
+    expect(() =>
+      seasonalModel.fit({ ...series, values: AIR_PASSENGERS.slice(0, 23) }, { decomposition: 'classical' }),
+    ).toThrow(
       expect.objectContaining({
         code: 'SERIES_TOO_SHORT',
         details: expect.objectContaining({ required: 24, actual: 23 }),
+      }),
+    );
+    // STL needs more than two full years, as R's stl.
+    expect(() => seasonalModel.fit({ ...series, values: AIR_PASSENGERS.slice(0, 24) })).toThrow(
+      expect.objectContaining({
+        code: 'SERIES_TOO_SHORT',
+        details: expect.objectContaining({ required: 25, actual: 24 }),
       }),
     );
   });

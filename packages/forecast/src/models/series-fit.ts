@@ -24,6 +24,11 @@ export interface SeriesFit {
   readonly aicc: number;
   /** Estimated parameters by name (coefficients, smoothing weights, variance). */
   readonly parameters: Readonly<Record<string, number>>;
+  /**
+   * Statements a user should read beside the projection: a history too short for a seasonal model,
+   * intervals found too narrow on rolling origins and widened, the model an automatic choice took.
+   */
+  readonly notes?: readonly string[];
   /** Fewest observations the fitter needs, when it can say. */
   readonly minimumLength?: number;
   /**

@@ -7,10 +7,17 @@ import { checkForecastModel } from './index.js';
 
 const monthly = { series: { frequency: 'monthly', start: '1949-01', values: AIR_PASSENGERS }, horizon: 18 };
 const annual = { series: { frequency: 'annual', start: '1790', values: US_POP }, horizon: 3 };
+// The corporate case: three years of months.
+const short = {
+  series: { frequency: 'monthly', start: '1958-01', values: AIR_PASSENGERS.slice(-36) },
+  horizon: 12,
+};
+const NEW_MODELS = ['theta', 'optimised-theta', 'combination', 'auto'];
 
-describe('checkForecastModel', { timeout: 120_000 }, () => {
+describe('checkForecastModel', { timeout: 300_000 }, () => {
   it.each(BUILT_IN_MODELS.map((m) => [m.id, m] as const))('%s conforms', (id, model) => {
-    const cases = id === 'seasonal' ? [monthly] : [monthly, annual];
+    const cases =
+      id === 'seasonal' ? [monthly, short] : [monthly, annual, ...(NEW_MODELS.includes(id) ? [short] : [])];
     expect(checkForecastModel(model, cases)).toEqual([]);
   });
 

@@ -4,7 +4,10 @@ import { ForecastModelNotValidatedError } from './errors.js';
 
 /** The model a forecasting request names: a registered id, or one of the organization's custom models. */
 export interface ModelChoice {
-  /** Registered model id (`linear-trend`, `seasonal`, `arima`, `exponential-smoothing`, `growth-curve`). */
+  /**
+   * Registered model id (`auto`, `combination`, `linear-trend`, `seasonal`, `arima`,
+   * `exponential-smoothing`, `theta`, `optimised-theta`, `growth-curve`).
+   */
   readonly model?: string | undefined;
   /** A validated custom model of the organization (its kind and parameters are used). */
   readonly customModelId?: string | undefined;
@@ -19,8 +22,17 @@ export interface ResolvedModel {
   readonly customModel: CustomForecastModel | null;
 }
 
-/** Model used when a request names none: the historical trend. */
+/**
+ * Model used when a scenario comparison, gap analysis or initiatives request names none: the
+ * historical trend (fast, and the business-as-usual line those analyses set targets against).
+ */
 export const DEFAULT_MODEL_ID = 'linear-trend';
+
+/**
+ * Model used when `POST /api/forecasting/project` names none: the choice among the built-in models by
+ * rolling-origin cross-validation, which states what it chose and why (issue 20).
+ */
+export const PROJECT_DEFAULT_MODEL_ID = 'auto';
 
 /**
  * The registry of forecast models the server offers: @ctp/forecast's built-ins. One per server

@@ -14,7 +14,8 @@ interface Projection {
   timeline: string[];
   values: number[];
   confidence: { level: number; intervals: { level: number; lower: number[]; upper: number[] }[] };
-  model: { id: string };
+  model: { id: string; description: string; estimates: Record<string, number> };
+  notes?: string[];
   inputHash: string;
 }
 
@@ -127,6 +128,23 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
     }
   });
 
+  it('projects with auto when no model is named, stating its choice and each candidate’s error', async () => {
+    const res = await f.send('POST', '/api/forecasting/project', { horizon: 6 });
+    expect(res.res.status).toBe(201);
+    const p = res.body.projection as Projection;
+    expect(p.model.id).toBe('auto');
+    expect(p.model.description).toMatch(/^auto: [a-z-]+ — /);
+    expect(p.model.estimates['cv.theta.mase']).toBeGreaterThan(0);
+    expect(p.model.estimates['cv.combination.mase']).toBeGreaterThan(0);
+    // 30 months: the earliest of the four origins (every 2 months back, keeping 70%) leaves 22 months,
+    // fewer than STL's 25, so seasonal is not compared, and the note says why.
+    const choice = p.notes?.find((n) => n.startsWith('Chose '));
+    expect(choice).toContain('4 origins');
+    expect(choice).toContain('seasonal (needs 25 points; the earliest origin leaves 22)');
+    const run = await f.get(`/api/forecasting/runs/${res.body.runId}`);
+    expect(run.body).toMatchObject({ model: 'auto', config: { request: { model: 'auto' } } });
+  });
+
   it('counts one Scope 2 method: market-based on request, never both', async () => {
     const location = await f.send('POST', '/api/forecasting/project', { horizon: 3, scopes: [2] });
     const market = await f.send('POST', '/api/forecasting/project', {
@@ -165,9 +183,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
     expect(res.res.status).toBe(422);
     expect(res.body).toMatchObject({
       type: 'urn:ctp:problem:series-too-short',
-      details: { required: 24, actual: OTHER_MONTHS, modelId: 'seasonal' },
+      details: { required: 25, actual: OTHER_MONTHS, modelId: 'seasonal' },
     });
-    expect(res.body.detail).toMatch(/needs at least 24 monthly observations, got 10/);
+    expect(res.body.detail).toMatch(/needs at least 25 monthly observations, got 10/);
     const none = await f.send('POST', '/api/forecasting/project', { horizon: 6, scopes: [3] });
     expect(none.res.status).toBe(422);
     expect(none.body).toMatchObject({ code: 'SERIES_TOO_SHORT', details: { actual: 0 } });

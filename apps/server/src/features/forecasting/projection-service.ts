@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { computeComparison, computeGap, computeInitiatives, computeProjection } from './compute.js';
+import { PROJECT_DEFAULT_MODEL_ID } from './model-catalog.js';
 import { initiativesInScopes, storedInitiatives, storedTemplates } from './references.js';
 import { type ForecastRunContext, type ForecastRunResult, runForecast } from './run-forecast.js';
 import type { CompareRequest, GapRequest, InitiativesModelRequest, ProjectRequest } from './schemas.js';
@@ -38,7 +39,10 @@ export function projectionService(runtime: Runtime, models: ForecastModelRegistr
       runForecast(
         contextOf(caller),
         'projection',
-        body,
+        // A projection without a named model is `auto`; the run's config records the id it used.
+        body.model === undefined && body.customModelId === undefined
+          ? { ...body, model: PROJECT_DEFAULT_MODEL_ID }
+          : body,
         async () => ({}),
         (history, resolved, _p, o) => computeProjection(history, resolved, body.horizon, o),
       ),

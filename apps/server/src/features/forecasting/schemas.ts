@@ -19,7 +19,7 @@ const scope = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const baseFields = {
   model: z.string().regex(MODEL_ID, 'a model id such as "linear-trend"').max(100).optional().openapi({
     description:
-      'Registered model: `linear-trend` (default), `seasonal`, `arima`, `exponential-smoothing` or `growth-curve`.',
+      'Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`.',
   }),
   customModelId: z.uuid().optional().openapi({
     description: "One of the organization's validated custom models, instead of `model`.",
@@ -150,6 +150,10 @@ export const ProjectionSchema = z
     values: z.array(z.number()),
     confidence: z.record(z.string(), z.unknown()).optional(),
     model: z.record(z.string(), z.unknown()),
+    notes: z.array(z.string()).optional().openapi({
+      description:
+        'Statements to read beside the numbers: history too short for a seasonal model, intervals found too narrow on rolling origins (and widened), what `auto` chose and each candidate’s cross-validated error.',
+    }),
     generatedAt: z.string(),
     inputHash: z.string(),
   })

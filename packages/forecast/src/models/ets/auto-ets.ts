@@ -12,9 +12,9 @@ import type { EtsSpec } from './ets-recursions.js';
 import { type EtsFit, etsMinimumLength, fitEts } from './fit-ets.js';
 
 /** Every candidate specification for a series, in R's order. */
-export function etsCandidates(y: readonly number[], period: number): EtsSpec[] {
+export function etsCandidates(y: readonly number[], period: number, seasonal = true): EtsSpec[] {
   const positive = y.every((v) => v > 0);
-  const seasonalAllowed = period > 1 && period <= 24;
+  const seasonalAllowed = seasonal && period > 1 && period <= 24;
   const out: EtsSpec[] = [];
   for (const error of positive ? (['A', 'M'] as const) : (['A'] as const)) {
     for (const trend of ['N', 'A', 'Ad'] as const) {
@@ -38,12 +38,16 @@ export function etsCandidates(y: readonly number[], period: number): EtsSpec[] {
  * {@link exponentialSmoothingModel}.
  *
  * @param y the observations, oldest first.
- * @param options the seasonal `period` (12 monthly, 4 quarterly, 1 annual).
+ * @param options the seasonal `period` (12 monthly, 4 quarterly, 1 annual); `seasonal: false` keeps to
+ *   non-seasonal members (R's `model = "ZZN"`).
  * @throws an `Error` with code `SERIES_TOO_SHORT` (and `needed`, `actual`) when not even simple
  *   exponential smoothing can be fitted.
  */
-export function autoEts(y: readonly number[], options: { readonly period: number }): EtsFit {
-  const candidates = etsCandidates(y, options.period);
+export function autoEts(
+  y: readonly number[],
+  options: { readonly period: number; readonly seasonal?: boolean },
+): EtsFit {
+  const candidates = etsCandidates(y, options.period, options.seasonal ?? true);
   if (candidates.length === 0) {
     const simplest: EtsSpec = { error: 'A', trend: 'N', season: 'N', period: 1 };
     throw new SeriesTooShortError('ets', etsMinimumLength(simplest), y.length);

@@ -13,8 +13,12 @@ import { type EtsSmoothing, type EtsSpec, type EtsState, runEts } from './ets-re
 import { initialSmoothing, initialState } from './initial-state.js';
 import { minimizeNelderMead } from './nelder-mead.js';
 
-/** Which ETS model to fit. */
-export type EtsOptions = EtsSpec;
+/**
+ * Which ETS model to fit, and the criterion the weights and initial states minimise: `lik` (R's
+ * default, the likelihood) or `mse` (the mean squared one-step error, R's `opt.crit = "mse"`, which
+ * R's `ses` and so `thetaf` use).
+ */
+export type EtsOptions = EtsSpec & { readonly criterion?: 'lik' | 'mse' };
 
 /** A fitted ETS model with R's summary statistics. */
 export interface EtsFit extends SeriesFit {
@@ -100,8 +104,9 @@ export function fitEts(y: readonly number[], spec: EtsOptions): EtsFit {
     if (!parametersAllowed(spec, sm)) return Number.POSITIVE_INFINITY;
     // Multiplicative seasonal indices must stay non-negative (as R's target function requires).
     if (spec.season === 'M' && state.seasons.some((s) => s < 0)) return Number.POSITIVE_INFINITY;
-    const { lik } = runEts(z, spec, sm, state);
+    const { lik, residuals } = runEts(z, spec, sm, state);
     if (Number.isNaN(lik)) return Number.POSITIVE_INFINITY;
+    if (spec.criterion === 'mse') return meanSquare(residuals);
     return Math.max(lik, -1e10);
   };
   const best = minimizeNelderMead(objective, x0, { maxit: 2000, reltol: Math.sqrt(Number.EPSILON) });
@@ -149,4 +154,15 @@ export function fitEts(y: readonly number[], spec: EtsOptions): EtsFit {
     bic,
     forecast: (horizon, levels) => forecastEts(forecastInput, horizon, levels),
   };
+}
+
+/** Mean of squared one-step errors as R's C code accumulates it (a running mean, for the same rounding). */
+function meanSquare(residuals: readonly number[]): number {
+  let mean = 0;
+  let count = 0;
+  for (const e of residuals) {
+    count += 1;
+    mean = (mean * (count - 1) + e * e) / count;
+  }
+  return mean;
 }

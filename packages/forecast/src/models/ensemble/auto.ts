@@ -1,0 +1,107 @@
+/**
+ * The `auto` statistics: every built-in model (and the ETS + ARIMA + Theta combination) cross-validated
+ * on rolling origins, the one with the lowest cross-validated MASE refitted on the whole history. The
+ * choice, every candidate's error and every skipped candidate with its reason are stated; intervals
+ * that proved too narrow on the origins are widened by the measured factor and the notes say so.
+ *
+ * @module
+ */
+import { fitTrendWithSeason } from '../linear-trend.js';
+import type { SeriesFit } from '../series-fit.js';
+import { stlMinimumLength } from '../stl/stlf.js';
+import { COMBINATION_MEMBERS, SINGLE_CANDIDATES } from './candidates.js';
+import { combinationFit } from './combination.js';
+import { scaleIntervals } from './combine.js';
+import { type CrossValidation, crossValidate, percent } from './rolling-origin.js';
+
+/** Intervals whose cross-validated errors call for more than this factor are called too narrow. */
+export const TOO_NARROW_FACTOR = 1.1;
+
+/** A fitted automatic choice: the fit of the chosen model plus the cross-validation behind it. */
+export interface AutoFit extends SeriesFit {
+  /** Id of the chosen model (`combination` included). */
+  readonly chosen: string;
+  readonly crossValidation: CrossValidation;
+}
+
+function describeScores(cv: CrossValidation): string {
+  const ranked = [...cv.scores].sort((a, b) => a.mase - b.mase);
+  return ranked.map((s) => `${s.id} ${s.mase.toFixed(3)}`).join(', ');
+}
+
+/** Chooses and fits a model for `y` by rolling-origin cross-validation. */
+export function fitAuto(y: readonly number[], options: { readonly period: number }): AutoFit {
+  const period = Math.max(1, options.period);
+  const cv = crossValidate(
+    y,
+    period,
+    SINGLE_CANDIDATES,
+    COMBINATION_MEMBERS.map((m) => m.id),
+  );
+  const notes: string[] = [];
+  if (period > 1 && y.length < stlMinimumLength(period)) {
+    notes.push(
+      `The history (${y.length} points) is too short for a seasonal model, which needs more than two full years (${stlMinimumLength(period)} points); only non-seasonal or simpler forms were considered.`,
+    );
+  }
+  const parameters: Record<string, number> = {
+    'cv.origins': cv.plan.trainLengths.length,
+    'cv.horizon': cv.plan.horizon,
+  };
+  for (const s of cv.scores) parameters[`cv.${s.id}.mase`] = s.mase;
+  const skipped = cv.skipped.map((s) => `${s.id} (${s.reason})`).join('; ');
+  if (cv.scores.length === 0) {
+    // Nothing can be cross-validated: the least demanding model, whose t intervals widen with few points.
+    const fallback = fitTrendWithSeason(y, period, 'none');
+    notes.push(
+      `The history (${y.length} points) is too short to compare models on rolling origins; the linear trend was fitted and its intervals could not be checked.`,
+    );
+    return {
+      ...fallback,
+      description: `auto: linear-trend (too short to cross-validate) — ${fallback.description}`,
+      parameters: { ...fallback.parameters, ...parameters },
+      notes,
+      chosen: 'linear-trend',
+      crossValidation: cv,
+    };
+  }
+  const best = cv.scores.reduce((a, b) => (b.mase < a.mase ? b : a));
+  notes.push(
+    `Chose ${best.id} by rolling-origin cross-validation (${cv.plan.trainLengths.length} origins, up to ${cv.plan.horizon} steps ahead; MASE ${describeScores(cv)})${skipped === '' ? '' : `; not compared: ${skipped}`}.`,
+  );
+  let fit: SeriesFit;
+  if (best.id === 'combination') {
+    fit = combinationFit(
+      COMBINATION_MEMBERS.map((m) => m.fit(y, period)),
+      best,
+    );
+  } else {
+    const candidate = SINGLE_CANDIDATES.find((c) => c.id === best.id);
+    if (candidate === undefined) throw new Error(`[ctp] [auto] unknown candidate ${best.id}`);
+    const single = candidate.fit(y, period);
+    const factor = best.intervalFactor;
+    if (factor > TOO_NARROW_FACTOR) {
+      notes.push(
+        `The intervals of ${best.id} were too narrow on rolling origins (80% held ${percent(best.coverage80)} and 95% held ${percent(best.coverage95)} of ${best.count} outcomes); they are widened by ${factor.toFixed(2)}.`,
+      );
+      fit = {
+        ...single,
+        parameters: { ...single.parameters, intervalFactor: factor },
+        forecast: (horizon, levels) => scaleIntervals(single.forecast(horizon, levels), levels, factor),
+      };
+    } else {
+      notes.push(
+        `On rolling origins the 80% interval of ${best.id} held ${percent(best.coverage80)} and the 95% interval ${percent(best.coverage95)} of ${best.count} outcomes.`,
+      );
+      fit = single;
+    }
+  }
+  return {
+    ...fit,
+    description: `auto: ${best.id} — ${fit.description}`,
+    parameters: { ...fit.parameters, ...parameters },
+    notes: [...notes, ...(fit.notes ?? [])],
+    chosen: best.id,
+    crossValidation: cv,
+  };
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { AIR_PASSENGERS, US_POP } from '../../__fixtures__/series.js';
+import { autoModel, combinationModel } from '../combination-model.js';
+import { fitAuto } from './auto.js';
+import type { Candidate } from './candidates.js';
+import { fitCombination } from './combination.js';
+import { crossValidate, naiveScale, planOrigins } from './rolling-origin.js';
+
+const NOW = '2025-01-01T00:00:00Z';
+const SHORT = AIR_PASSENGERS.slice(-36);
+
+describe('rolling origins', () => {
+  it('plans up to five origins leaving at least 70% of the history', () => {
+    expect(planOrigins(36, 12)).toEqual({ trainLengths: [34, 32, 30, 28, 26], horizon: 12 });
+    expect(planOrigins(144, 12).trainLengths).toEqual([142, 140, 138, 136, 134]);
+    expect(planOrigins(5, 1)).toEqual({ trainLengths: [4], horizon: 3 });
+    expect(planOrigins(2, 1).trainLengths).toEqual([]);
+  });
+
+  it('scores a candidate on what followed each origin, and measures its interval coverage', () => {
+    // A random walk forecast with a deliberately narrow band: the outcome is rarely inside it.
+    const naive = (halfWidth: number): Candidate => ({
+      id: `naive-${halfWidth}`,
+      minimumLength: () => 1,
+      fit: (y) => ({
+        description: 'naive',
+        aicc: Number.NaN,
+        parameters: {},
+        forecast: (h, levels) => {
+          const last = y[y.length - 1] as number;
+          const mean = new Array<number>(h).fill(last);
+          const scale = (level: number) => (level === 80 ? 0.65 : 1) * halfWidth;
+          return {
+            mean,
+            lower: Object.fromEntries(levels.map((l) => [l, mean.map((m) => m - scale(l))])),
+            upper: Object.fromEntries(levels.map((l) => [l, mean.map((m) => m + scale(l))])),
+          };
+        },
+      }),
+    });
+    const y = Array.from({ length: 40 }, (_, t) => 100 + 5 * t);
+    const cv = crossValidate(y, 1, [naive(1), naive(1000)]);
+    const [narrow, wide] = cv.scores;
+    // Origins at 39, 38, 37, 36, 35 points forecast 1, 2, 3, 3, 3 steps; the errors are 5, 10, 15 per
+    // step ahead, so the mean error is (5 + 15 + 3·30) / 12 and the MASE that over the naive scale 5.
+    expect(cv.plan.trainLengths).toEqual([39, 38, 37, 36, 35]);
+    expect(naiveScale(y, 1)).toBe(5);
+    expect(narrow?.mase).toBeCloseTo(110 / 12 / 5, 10);
+    expect(narrow?.coverage95).toBe(0);
+    expect(narrow?.intervalFactor).toBeGreaterThan(5);
+    expect(wide?.coverage95).toBe(1);
+    expect(wide?.intervalFactor).toBeLessThan(1);
+  });
+
+  it('skips a candidate that needs more points than the earliest origin leaves, and says so', () => {
+    const greedy: Candidate = {
+      id: 'greedy',
+      minimumLength: () => 1000,
+      fit: () => {
+        throw new Error('never');
+      },
+    };
+    const cv = crossValidate(SHORT, 12, [greedy]);
+    expect(cv.skipped).toEqual([
+      { id: 'greedy', reason: 'needs 1000 points; the earliest origin leaves 26' },
+    ]);
+  });
+});
+
+describe('combination and auto', { timeout: 120_000 }, () => {
+  it('combination averages ETS, ARIMA and Theta and states its rolling-origin calibration', () => {
+    const fit = fitCombination(SHORT, { period: 12 });
+    expect(fit.description).toMatch(/^mean of ETS\(.*ARIMA.*Theta/);
+    expect(fit.notes?.[0]).toMatch(
+      /Intervals scaled by \d\.\d\d from the combination's errors on rolling origins \(\d+ forecasts/,
+    );
+    const f = fit.forecast(12, [80, 95]);
+    expect(f.mean.every(Number.isFinite)).toBe(true);
+  });
+
+  it('auto states its choice and every candidate’s cross-validated error', () => {
+    const fit = fitAuto(SHORT, { period: 12 });
+    const ids = [
+      'linear-trend',
+      'seasonal',
+      'exponential-smoothing',
+      'arima',
+      'theta',
+      'optimised-theta',
+      'combination',
+    ];
+    for (const id of ids) expect(fit.parameters[`cv.${id}.mase`]).toBeGreaterThan(0);
+    const best = Math.min(...ids.map((id) => fit.parameters[`cv.${id}.mase`] as number));
+    expect(fit.parameters[`cv.${fit.chosen}.mase`]).toBe(best);
+    expect(fit.notes?.[0]).toContain(`Chose ${fit.chosen} by rolling-origin cross-validation (5 origins`);
+    expect(fit.description).toMatch(new RegExp(`^auto: ${fit.chosen} — `));
+  });
+
+  it('auto on two years of months says the history is too short for a seasonal model', () => {
+    const fit = fitAuto(AIR_PASSENGERS.slice(-24), { period: 12 });
+    expect(fit.notes?.[0]).toContain('too short for a seasonal model');
+    expect(fit.crossValidation.skipped.map((s) => s.id)).toContain('seasonal');
+  });
+
+  it('auto on five annual totals falls back to what can be estimated', () => {
+    const fit = fitAuto(US_POP.slice(0, 5), { period: 1 });
+    expect(fit.chosen).toBe('linear-trend');
+    expect(fit.crossValidation.skipped.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['arima', 'theta', 'exponential-smoothing']),
+    );
+    const tiny = autoModel
+      .fit({ frequency: 'annual', start: '2021', values: [10, 11, 13] })
+      .predict(2, { now: NOW });
+    expect(tiny.notes?.[0]).toContain('too short to compare models on rolling origins');
+  });
+
+  it('auto widens intervals that were too narrow on rolling origins and says so', () => {
+    // Monthly data with a structural break near the end: every model underestimates its error there.
+    const y = Array.from({ length: 48 }, (_, t) => 100 + t + 8 * Math.sin(t) + (t >= 40 ? 60 * (t - 39) : 0));
+    const fit = fitAuto(y, { period: 12 });
+    expect(fit.parameters.intervalFactor).toBeGreaterThan(1.1);
+    expect(fit.notes?.join(' ')).toMatch(/too narrow on rolling origins|Intervals scaled by/);
+  });
+
+  it('both models refuse too short a series with SERIES_TOO_SHORT', () => {
+    expect(() =>
+      combinationModel.fit({ frequency: 'annual', start: '2020', values: [1, 2, 3, 4, 5, 6, 7] }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'SERIES_TOO_SHORT',
+        details: expect.objectContaining({ required: 8 }),
+      }),
+    );
+    expect(() => autoModel.fit({ frequency: 'annual', start: '2020', values: [1, 2] })).toThrow(
+      expect.objectContaining({ code: 'SERIES_TOO_SHORT' }),
+    );
+  });
+});
