@@ -241,9 +241,14 @@ export function printedLayout(
 export const groupedHex = (hex: string): string => hex.replace(/(.{16})(?=.)/g, '$1 ');
 
 /** The calculation runs behind the figures and their sealed Merkle roots (tamper evidence). */
-export function runSealsTable(input: import('../input.js').ReportInput): { title: string; table: TextTable } {
+export function runSealsTable(input: import('../input.js').ReportInput): {
+  title: string;
+  table: TextTable;
+  empty: string;
+} {
   return {
     title: 'Calculation runs (Merkle roots, RFC 6962 SHA-256)',
+    empty: 'No calculation run produced the results of this period.',
     table: {
       columns: ['Run and results', 'Merkle root'],
       rows: input.calculationRuns.map((r) => [

@@ -41,7 +41,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('audit log filters on 
   }, 60_000);
   afterAll(() => store.cleanup());
 
-  const actions = (entries: { action: string }[]) => entries.map((e) => e.action).sort();
+  const actions = (entries: readonly { action: string }[]) => entries.map((e) => e.action).sort();
 
   it('filters by an action or a family of actions, never matching a longer word', async () => {
     expect(actions(await list({ action: 'activity' }))).toEqual(['activity.corrected', 'activity.created']);
