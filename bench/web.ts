@@ -98,7 +98,7 @@ export async function startServer(
 }
 
 /** A session cookie for the bench administrator (password sign-in, as the app does). */
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
