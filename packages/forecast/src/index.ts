@@ -65,11 +65,14 @@ export { arimaModel } from './models/arima-model.js';
 export { type AutoFitterModelInfo, autoFitterModel } from './models/auto-fitter-model.js';
 export { autoModel, combinationModel } from './models/combination-model.js';
 export { type AutoFit, fitAuto } from './models/ensemble/auto.js';
+export type { Candidate } from './models/ensemble/candidates.js';
 export { fitCombination } from './models/ensemble/combination.js';
 export {
   type CandidateScore,
   type CrossValidation,
   crossValidate,
+  type OriginPlan,
+  type Skipped,
 } from './models/ensemble/rolling-origin.js';
 export { autoEts } from './models/ets/auto-ets.js';
 export type { EtsSmoothing, EtsSpec, EtsState } from './models/ets/ets-recursions.js';

@@ -26,6 +26,7 @@ export type {
   CustomDatasetsTable,
   EmissionFactorsTable,
   EmissionResultsTable,
+  EmissionTotalsTable,
   RawActivityDataTable,
 } from './database/activity.js';
 export type {

@@ -55,7 +55,7 @@ export function combinationFit(members: readonly SeriesFit[], score: CandidateSc
   };
 }
 
-/** Fits ETS, ARIMA and Theta to `y` and combines them; see {@link combinationFit}. */
+/** Fits ETS, ARIMA and Theta to `y` and combines them; see `combinationFit`. */
 export function fitCombination(y: readonly number[], options: { readonly period: number }): SeriesFit {
   if (y.length < COMBINATION_MINIMUM_LENGTH)
     throw new SeriesTooShortError('combination', COMBINATION_MINIMUM_LENGTH, y.length);

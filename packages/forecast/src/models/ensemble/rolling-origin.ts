@@ -112,7 +112,7 @@ function scoreForecasts(
 }
 
 /**
- * Cross-validates each candidate on the origins of {@link planOrigins}; with `combine`, also the
+ * Cross-validates each candidate on the origins of `planOrigins`; with `combine`, also the
  * equal-weight combination of the candidates whose ids it lists (as id `combination`). A candidate that
  * does not apply, needs more points than the earliest origin leaves, or fails at any origin is skipped
  * with the reason.

@@ -192,7 +192,7 @@ function optimisedTheta(y: readonly number[], m: number): ThetaFit {
 /**
  * Fits the standard or optimised Theta method to `y`.
  *
- * @throws an `Error` with code `SERIES_TOO_SHORT` (and `needed`, `actual`) below {@link THETA_MINIMUM_LENGTH} points.
+ * @throws an `Error` with code `SERIES_TOO_SHORT` (and `needed`, `actual`) below `THETA_MINIMUM_LENGTH` (7) points.
  */
 export function fitTheta(y: readonly number[], options: ThetaOptions): ThetaFit {
   if (y.length < THETA_MINIMUM_LENGTH) {
