@@ -5,7 +5,8 @@ export type AssistantErrorCode =
   | 'ASSISTANT_PROVIDER_TIMEOUT'
   | 'ASSISTANT_PROVIDER_UNAVAILABLE'
   | 'ASSISTANT_PROVIDER_ERROR'
-  | 'ASSISTANT_PROVIDER_BAD_RESPONSE';
+  | 'ASSISTANT_PROVIDER_BAD_RESPONSE'
+  | 'ASSISTANT_QUERY_ARGUMENTS';
 
 /**
  * Base class of the assistant's errors: a stable `code`, structured `details` (frozen), a message a

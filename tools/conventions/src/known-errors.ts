@@ -166,6 +166,7 @@ export const SUBCLASSES: Record<string, (cause: Error) => Error> = {
   ProviderUnavailableError: (cause) => new assistant.ProviderUnavailableError('http://127.0.0.1:8080', cause),
   ProviderHttpError: () => new assistant.ProviderHttpError('http://127.0.0.1:8080', 500, 'd'),
   ProviderBadResponseError: () => new assistant.ProviderBadResponseError('http://127.0.0.1:8080', 'd'),
+  QueryArgumentError: () => new assistant.QueryArgumentError('not a period: last decade'),
 };
 
 /** Subclasses made with a cause above (their factory declares the parameter), which must carry it. */

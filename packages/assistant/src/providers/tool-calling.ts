@@ -209,7 +209,7 @@ export async function createToolCallingProvider(options: ToolCallingOptions): Pr
         ? body
         : `${body.slice(0, maxChars)}… [cut at ${maxChars} characters: ask a narrower query]`;
     } catch (error) {
-      if (error instanceof QueryArgumentError) return JSON.stringify({ error: error.message });
+      if (error instanceof QueryArgumentError) return JSON.stringify({ error: error.details.reason });
       throw error;
     }
   }

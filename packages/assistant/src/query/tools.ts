@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { monthsOf, periodOfDates, periodOfLabel } from '../context/periods.js';
 import type { OrganizationProfile, Period, RecentReport } from '../context/schema.js';
 import type { ContextSource, SourceTotalRow } from '../context/source.js';
+import { AssistantError } from '../errors.js';
 import { inCategory } from '../question/vocabulary.js';
 import { decompose, percentChange } from './decompose.js';
 import { type Entry, type QueryResult, type Subject, subject } from './entries.js';
@@ -70,9 +71,14 @@ export const TOOL_DESCRIPTIONS: Record<ToolName, string> = {
   gwp: 'The GWP set (and time horizon) the calculations of a period used.',
 };
 
-/** A query that could not run (bad arguments, unknown names): returned to a model as an error. */
-export class QueryArgumentError extends Error {
-  override readonly name = 'QueryArgumentError';
+/**
+ * A query that could not run (bad arguments, unknown names): returned to a model as an error it can
+ * correct. `details.reason` is the sentence the model is given.
+ */
+export class QueryArgumentError extends AssistantError {
+  constructor(reason: string) {
+    super('ASSISTANT_QUERY_ARGUMENTS', reason, { reason });
+  }
 }
 
 function toPeriod(arg: string): Period {
