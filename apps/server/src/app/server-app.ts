@@ -20,7 +20,12 @@ import { importsRoutes } from '../features/imports/index.js';
 import { machineTrusts, oidcRoutes } from '../features/oidc/index.js';
 import { organizationsRoutes } from '../features/organizations/index.js';
 import { overridesRoutes } from '../features/overrides/index.js';
-import { createPactApp, PACT_BASE_PATH, type PactEventRegistry } from '../features/pact/index.js';
+import {
+  createPactApp,
+  PACT_BASE_PATH,
+  type PactEventRegistry,
+  pactInputRefusal,
+} from '../features/pact/index.js';
 import { productsAndSharingRoutes } from '../features/products-and-sharing/index.js';
 import { recalculationsRoutes } from '../features/recalculations/index.js';
 import { recordsRoutes } from '../features/records/index.js';
@@ -123,6 +128,8 @@ export function createServerApp(
     nodeEnv: runtime.config.nodeEnv,
     bodyLimitBytes: runtime.config.bodyLimitBytes,
     readinessChecks: runtime.readinessChecks,
+    // PACT clients read PACT's error shape, also when the input guard refuses a request.
+    inputRefusals: [{ pathPrefix: `${PACT_BASE_PATH}/`, respond: pactInputRefusal }],
     ...(options.version ? { version: options.version } : {}),
     middleware: [
       withRequestScope,

@@ -1,6 +1,6 @@
 import type { Principal } from '@ctp/auth';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from './logging/index.js';
 
 /** Variables every request carries in `c.var`. The auth wiring adds its own (session, organization). */
@@ -57,4 +57,16 @@ export interface AppDeps {
   modules?: ApiModule[];
   /** API version shown in the OpenAPI document. */
   version?: string;
+  /**
+   * Paths whose refusals by the input guard take another error shape than problem+json (a protocol
+   * with its own, such as PACT's `{ code, message }`): the first matching prefix answers.
+   */
+  inputRefusals?: readonly InputRefusalShape[];
+}
+
+/** How the input guard answers a refused request under `pathPrefix` (see {@link AppDeps.inputRefusals}). */
+export interface InputRefusalShape {
+  pathPrefix: string;
+  /** `status` is 413 for sizes of the body, else 400; `message` names the field, never echoing input unbounded. */
+  respond(c: Context, refusal: { status: 400 | 413; message: string }): Response;
 }

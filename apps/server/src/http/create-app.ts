@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
         ),
     }),
   );
-  app.use('*', inputGuard());
+  app.use('*', inputGuard(deps.inputRefusals ?? []));
   app.onError(errorHandler(deps.logger));
   app.notFound(notFoundHandler(app));
   for (const middleware of deps.middleware ?? []) app.use('*', middleware);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { InputRefusalShape } from './app-env.js';
 import { forbiddenCharacter, INPUT_LIMITS } from './input-limits.js';
 import { buildProblem, type ProblemFieldError, problemResponse } from './problem.js';
 import { problemTypeForCode } from './problem-types.js';
@@ -145,9 +146,10 @@ const isJson = (contentType: string | undefined) =>
  * query string, no NUL or lone surrogate in the path, query or a JSON body, and JSON bodies of bounded
  * depth, array, object and string sizes. A refusal is a 400 `validation-failed` (or a 413
  * `payload-too-large` for sizes of the body) naming the field; a JSON body that does not parse is left to
- * the route (`malformed-json`). The parsed body is kept, so routes do not read it again.
+ * the route (`malformed-json`). The parsed body is kept, so routes do not read it again. Under a
+ * path of `shapes` the refusal takes that protocol's error shape instead.
  */
-export function inputGuard(): MiddlewareHandler {
+export function inputGuard(shapes: readonly InputRefusalShape[] = []): MiddlewareHandler {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
@@ -181,6 +183,8 @@ export function inputGuard(): MiddlewareHandler {
     const where = error.in === 'json' ? 'request body' : `request ${error.in}`;
     const field = error.pointer === '' ? `The ${where}` : `The ${where} at ${error.pointer}`;
     const detail = `${field}: ${error.message}.`;
+    const shape = shapes.find((s) => c.req.path.startsWith(s.pathPrefix));
+    if (shape) return shape.respond(c, { status: finding.tooLarge ? 413 : 400, message: detail });
     return problemResponse(buildProblem(c, row, code, { detail, errors: [error] }));
   };
 }

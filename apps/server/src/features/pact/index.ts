@@ -13,6 +13,7 @@ export { newClientCredentials, PACT_EXPIRED_TOKEN_RETENTION_SECONDS } from './gr
 export { createPactApp } from './pact-app.js';
 export { createPactClient, type PactClient, PactClientError } from './pact-client.js';
 export { PACT_BASE_PATH } from './pact-env.js';
+export { pactInputRefusal } from './pact-errors.js';
 export { PublishFootprintInput, publishFootprint } from './publish-footprint.js';
 export {
   CorporateAllocation,

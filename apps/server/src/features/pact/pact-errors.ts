@@ -35,3 +35,12 @@ export class PactRefusal extends Error {
     this.code = code;
   }
 }
+
+/**
+ * How the server's input guard refuses a request under `/pact/`: PACT's `BadRequest` shape (the
+ * specification has no code for a body too large, so sizes are a `BadRequest` too), so a PACT client
+ * reads the refusal like any other.
+ */
+export function pactInputRefusal(c: Context, refusal: { status: 400 | 413; message: string }): Response {
+  return pactError(c, 'BadRequest', `Bad Request (${refusal.message})`);
+}
