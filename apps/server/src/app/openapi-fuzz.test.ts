@@ -19,8 +19,11 @@ import { ORIGIN } from '../testing/server-harness.js';
 const SEED = Number(process.env.CTP_FUZZ_SEED ?? 19);
 /** A generous bound for one request on a loaded two-core machine; the guard answers in milliseconds. */
 const SLOW_MS = 5_000;
-/** Tables a refusal may write: the audit log of the refusal, and the token's last use. */
-const WRITTEN_BY_REFUSALS = new Set(['audit_log', 'api_tokens']);
+/**
+ * Tables a refusal may write: the audit log of the refusal, the token's last use, and the shared
+ * rate-limit counters (a refused verification lookup still counts against the caller's budget).
+ */
+const WRITTEN_BY_REFUSALS = new Set(['audit_log', 'api_tokens', 'rate_limits']);
 
 const KINDS = [
   'wrongType',
