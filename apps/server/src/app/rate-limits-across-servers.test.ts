@@ -1,7 +1,7 @@
 import { testTargets } from '@ctp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILURES_PER_ACCOUNT } from '../features/setup-and-sign-in/sign-in-throttle.js';
+import { FAILURES_PER_ACCOUNT } from '../features/setup-and-sign-in/index.js';
 import type { App } from '../http/app-env.js';
 import { json, ORIGIN } from '../testing/server-harness.js';
 import { openTenantFixture, SETUP, type TenantFixture } from '../testing/users-fixture.js';

@@ -21,3 +21,5 @@ export function setupAndSignInRoutes(runtime: Runtime, setupState: SetupState): 
 
 export { setupGate } from './setup-gate.js';
 export { createSetupState, type SetupState } from './setup-state.js';
+
+export { FAILURES_PER_ACCOUNT } from './sign-in-throttle.js';
