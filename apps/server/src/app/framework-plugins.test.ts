@@ -57,6 +57,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         ['cdp', 'built-in'],
         ['csrd', 'built-in'],
         ['gri', 'built-in'],
+        ['gri-102', 'built-in'],
+        ['ifrs-s2', 'built-in'],
         ['sec', 'plugin'],
         ['tcfd', 'built-in'],
       ]);
@@ -112,6 +114,8 @@ describe('openRuntime({ frameworks })', () => {
         'cdp',
         'csrd',
         'gri',
+        'gri-102',
+        'ifrs-s2',
         'sec',
         'tcfd',
       ]);
