@@ -7,7 +7,8 @@ import {
   ProviderTimeoutError,
   ProviderUnavailableError,
 } from '../errors.js';
-import { checkHost, type HostResolver, systemResolver } from './network-policy.js';
+import { modelServer } from './model-server.js';
+import type { HostResolver } from './network-policy.js';
 import type { AssistantProvider, Completion, CompletionChunk, CompletionRequest } from './port.js';
 import { ChatCompletionChunkSchema, ChatCompletionSchema, errorDetail, usageOf } from './wire.js';
 
@@ -69,30 +70,10 @@ function watchdog(ms: number, outer: AbortSignal | undefined) {
 export async function createOpenAiCompatibleProvider(
   options: OpenAiCompatibleOptions,
 ): Promise<AssistantProvider> {
-  let base: URL;
-  try {
-    base = new URL(options.baseUrl.replace(/\/+$/, ''));
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('not http(s)');
-  } catch (cause) {
-    throw new AssistantError(
-      'ASSISTANT_INVALID_CONFIG',
-      `baseUrl ${options.baseUrl} is not an http(s) URL`,
-      { field: 'baseUrl' },
-      { cause },
-    );
-  }
   if (options.model.trim() === '') {
     throw new AssistantError('ASSISTANT_INVALID_CONFIG', 'model is empty', { field: 'model' });
   }
-  const resolve = options.resolveHost ?? systemResolver;
-  const checkNetwork = async () => {
-    if (options.allowExternal === true) return;
-    const verdict = await checkHost(base, resolve);
-    if (!verdict.internal) throw new ExternalHostRefusedError(verdict.host, verdict.addresses);
-  };
-  await checkNetwork();
-
-  const url = `${base.href}/chat/completions`;
+  const { url, checkNetwork } = await modelServer(options);
   const timeoutMs = options.timeoutMs ?? 60_000;
   const doFetch = options.fetch ?? fetch;
 

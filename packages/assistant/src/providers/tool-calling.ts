@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
-  AssistantError,
-  ExternalHostRefusedError,
   ProviderBadResponseError,
   ProviderHttpError,
   ProviderTimeoutError,
   ProviderUnavailableError,
 } from '../errors.js';
 import { QueryArgumentError, TOOL_ARGS, TOOL_DESCRIPTIONS } from '../query/tools.js';
-import { checkHost, type HostResolver, systemResolver } from './network-policy.js';
+import { modelServer } from './model-server.js';
+import type { HostResolver } from './network-policy.js';
 import type { AssistantProvider, Completion, CompletionRequest } from './port.js';
 import { errorDetail, usageOf } from './wire.js';
 
@@ -82,26 +81,7 @@ type Message =
  * the limit is asked once to answer without tools, and refused if it still does not.
  */
 export async function createToolCallingProvider(options: ToolCallingOptions): Promise<AssistantProvider> {
-  let base: URL;
-  try {
-    base = new URL(options.baseUrl.replace(/\/+$/, ''));
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') throw new Error('not http(s)');
-  } catch (cause) {
-    throw new AssistantError(
-      'ASSISTANT_INVALID_CONFIG',
-      `baseUrl ${options.baseUrl} is not an http(s) URL`,
-      { field: 'baseUrl' },
-      { cause },
-    );
-  }
-  const resolve = options.resolveHost ?? systemResolver;
-  const checkNetwork = async () => {
-    if (options.allowExternal === true) return;
-    const verdict = await checkHost(base, resolve);
-    if (!verdict.internal) throw new ExternalHostRefusedError(verdict.host, verdict.addresses);
-  };
-  await checkNetwork();
-  const url = `${base.href}/chat/completions`;
+  const { url, checkNetwork } = await modelServer(options);
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxCalls = options.maxToolCalls ?? 8;
   const maxChars = options.maxToolResultChars ?? 12_000;
