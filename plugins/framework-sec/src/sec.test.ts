@@ -1,4 +1,5 @@
-import { type GoldenDisclosure, testFramework } from '@ctp/reporting/testing';
+import { readFileSync } from 'node:fs';
+import { type GoldenDisclosure, readParagraphList, testFramework } from '@ctp/reporting/testing';
 import { sec } from './sec.js';
 
 // Against demoReportInput(): 168 lines, 60 of them Scope 1. Sums checked with Python's decimal
@@ -45,4 +46,10 @@ const expected: GoldenDisclosure[] = [
   { disclosureId: '1506', expect: 'missing', source: 'the demo template has no attestation text' },
 ];
 
-testFramework(sec, { expected });
+testFramework(sec, {
+  expected,
+  // The rule's item list, kept with the built-in frameworks' lists.
+  paragraphs: readParagraphList(
+    readFileSync(new URL('../../../docs/frameworks/sec.md', import.meta.url), 'utf8'),
+  ),
+});

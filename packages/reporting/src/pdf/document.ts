@@ -1,117 +1,20 @@
-import { Document, Image, Line, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import { createElement, type ReactElement, type ReactNode } from 'react';
+import { Document, Image, Line, Page, Rect, Svg, Text, View } from '@react-pdf/renderer';
+import type { ReactElement, ReactNode } from 'react';
 import type { ReportInput } from '../input.js';
 import type { MappedDisclosure, MappedReport } from '../mapper/types.js';
 import { type Chart, monthlyChart, scopeChart, yearlyChart } from '../render/chart.js';
-import { columnWidths, figureColumns, rowHeights, tableLead } from '../render/columns.js';
 import {
+  disclosureSubtitle,
   disclosureTables,
   methodologyTables,
   reportFacts,
   sections,
-  type TextTable,
   totalsTable,
 } from '../render/content.js';
 import { DISPLAY_ROUNDING } from '../render/format.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
-import { PDF_FONT } from './fonts.js';
-
-// react-pdf's component types are unions that createElement cannot infer; every call goes through here.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-const h = (type: any, props: Record<string, unknown> | null, ...children: ReactNode[]): ReactElement =>
-  createElement(type, props, ...children);
-
-/** Rows per explicit chunk of a long table: react-pdf lays out long wrapping tables slowly (stack notes §6). */
-const ROWS_PER_CHUNK = 40;
-/** Rows estimated taller than this may break across pages. */
-const TALL_ROW_PT = 600;
-/** What a heading keeps below it on its page: the heading row and first row of its table. */
-const leadOf = (t: TextTable | undefined) =>
-  t === undefined || t.rows.length === 0 ? 30 : tableLead(t) + 12;
-
-const styles = (primary: string, accent: string) =>
-  StyleSheet.create({
-    page: {
-      padding: '1cm',
-      // The footer band (0.6 cm above the bottom margin) stays free of body text.
-      paddingBottom: '1.9cm',
-      fontSize: 8.5,
-      fontFamily: PDF_FONT,
-      color: '#111827',
-    },
-    band: { backgroundColor: primary, height: 40, marginBottom: 24 },
-    title: { fontSize: 22, color: primary, marginBottom: 8, fontWeight: 700 },
-    subtitle: { fontSize: 14, marginBottom: 16 },
-    h2: {
-      backgroundColor: primary,
-      color: '#ffffff',
-      fontSize: 12,
-      padding: 5,
-      marginTop: 8,
-      marginBottom: 6,
-      fontWeight: 700,
-    },
-    h3: { fontSize: 10, color: primary, marginTop: 8, marginBottom: 3, fontWeight: 700 },
-    small: { fontSize: 7, color: '#4b5563', marginBottom: 3 },
-    missing: { color: '#b91c1c' },
-    row: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: '#d1d5db' },
-    head: { flexDirection: 'row', backgroundColor: accent, color: '#ffffff', fontWeight: 700 },
-    cell: { padding: 2 },
-    num: { padding: 2, textAlign: 'right' },
-    swatch: { width: 8, height: 8, marginRight: 3 },
-    footer: {
-      position: 'absolute',
-      bottom: '1cm',
-      left: '1cm',
-      right: '1cm',
-      fontSize: 7,
-      color: '#6b7280',
-      flexDirection: 'row',
-      justifyContent: 'space-between',
-    },
-    verify: { flexDirection: 'row', borderWidth: 1, borderColor: primary, padding: 8, marginTop: 6 },
-  });
-
-type Styles = ReturnType<typeof styles>;
-
-/**
- * A table as chunks of rows with the heading row repeated on every page the chunk spans; `id` keys
- * the chunks among their siblings. Columns are sized to their content, figures right-aligned with
- * their heading; a row never breaks across pages. A table without rows prints `empty` instead.
- */
-function table(s: Styles, id: string, t: TextTable, empty = 'None.'): ReactElement[] {
-  if (t.rows.length === 0) return [h(Text, { key: `t${id}-empty`, style: { marginBottom: 4 } }, empty)];
-  const widths = columnWidths(t);
-  const heights = rowHeights(t).rows;
-  const figures = figureColumns(t);
-  const cellStyle = (i: number) => [figures[i] ? s.num : s.cell, { width: `${widths[i]}%` }];
-  const header = h(
-    View,
-    { style: s.head, fixed: true },
-    ...t.columns.map((c, i) => h(Text, { key: i, style: cellStyle(i) }, c)),
-  );
-  // Keeps the heading row with the first row (a fixed heading alone at the foot of a page would stay there).
-  const out: ReactElement[] = [h(View, { key: `t${id}-lead`, minPresenceAhead: tableLead(t) })];
-  for (let start = 0; start < t.rows.length; start += ROWS_PER_CHUNK) {
-    const rows = t.rows.slice(start, start + ROWS_PER_CHUNK);
-    out.push(
-      h(
-        View,
-        { key: `t${id}-${start}`, wrap: rows.length > 3 },
-        header,
-        ...rows.map((r, i) =>
-          h(
-            View,
-            // Only a row taller than most of a page may break (a very long organization text).
-            { key: i, style: s.row, wrap: (heights[start + i] ?? 0) > TALL_ROW_PT },
-            ...r.map((c, j) => h(Text, { key: j, style: cellStyle(j) }, c)),
-          ),
-        ),
-      ),
-    );
-  }
-  return out;
-}
+import { h, type Styles, styles } from './styles.js';
+import { table } from './table.js';
 
 /** A chart's legend: a colour swatch before each series name. */
 function legend(s: Styles, c: Chart): ReactElement | null {
@@ -175,33 +78,28 @@ function footer(s: Styles, code: string): ReactElement {
   );
 }
 
-function disclosure(s: Styles, d: MappedDisclosure): ReactElement {
+/**
+ * A disclosure: its heading (the section's title before the section's first disclosure, the
+ * disclosure's title and subtitle) kept with the start of its first table, then its other tables,
+ * each kept with its label. The elements are siblings of what precedes them: react-pdf honours
+ * `minPresenceAhead` only for an element with an earlier sibling on the page.
+ */
+function disclosure(s: Styles, d: MappedDisclosure, section: string | null): ReactElement[] {
   const { values, tables } = disclosureTables(d);
-  const first = values.rows.length > 0 ? values : tables[0]?.table;
-  return h(
-    View,
-    { key: d.id, wrap: true },
-    h(
-      View,
-      { wrap: false, minPresenceAhead: leadOf(first) + 16 },
-      h(Text, { style: s.h3 }, `${d.id} ${d.title}`),
-      h(
-        Text,
-        { style: s.small },
-        `${d.required ? 'Required' : 'Conditional or voluntary'} | ${d.status} | ${d.description}`,
-      ),
-    ),
-    ...(values.rows.length > 0 ? table(s, `${d.id}-values`, values) : []),
-    // Label and table are siblings of what precedes them: react-pdf keeps a first child's presence only.
-    ...tables.flatMap((p, i) => [
-      h(
-        Text,
-        { key: `l${i}`, style: { marginTop: 3, fontWeight: 700 }, minPresenceAhead: leadOf(p.table) },
-        p.label,
-      ),
-      ...table(s, `${d.id}-${i}`, p.table, 'None in this period.'),
-    ]),
-  );
+  const heading = [
+    section === null ? null : h(Text, { key: 'section', style: s.h2 }, section),
+    h(Text, { key: 'title', style: s.h3 }, `${d.id} ${d.title}`),
+    h(Text, { key: 'subtitle', style: s.small }, disclosureSubtitle(d)),
+  ];
+  const label = (text: string) => h(Text, { key: 'label', style: { marginTop: 3, fontWeight: 700 } }, text);
+  // Every disclosure has values; those that are not lines are tables, so one of the two has rows.
+  const rest = tables.map((p, i) => ({ id: `${d.id}-${i}`, table: p.table, lead: [label(p.label)] }));
+  const parts =
+    values.rows.length > 0
+      ? [{ id: `${d.id}-values`, table: values, lead: heading }, ...rest]
+      : rest.map((p, i) => (i === 0 ? { ...p, lead: [...heading, ...p.lead] } : p));
+  if (parts.length === 0) return [h(View, { key: `${d.id}-heading`, wrap: false }, ...heading)];
+  return parts.flatMap((p) => table(s, p.id, p.table, 'None in this period.', p.lead));
 }
 
 /** The react-pdf document of a report (A4, 1 cm margins, page numbers in a fixed footer). */
@@ -273,22 +171,16 @@ export function reportDocument(
     // a section per requirement). The content is aggregated, so it stays a few pages long.
     page(
       'disclosures',
-      ...sections(mapped).flatMap((sec) => [
-        h(
-          View,
-          { key: `h-${sec.title}`, wrap: false, minPresenceAhead: 120 },
-          h(Text, { style: s.h2 }, sec.title),
-        ),
-        ...sec.disclosures.map((d) => disclosure(s, d)),
-      ]),
+      ...sections(mapped).flatMap((sec) =>
+        sec.disclosures.flatMap((d, i) => disclosure(s, d, i === 0 ? sec.title : null)),
+      ),
     ),
     page(
       'methodology',
       h(Text, { style: s.h2, minPresenceAhead: 60 }, 'Methodology appendix'),
-      ...methodologyTables(mapped, input).flatMap((m) => [
-        h(Text, { key: `h${m.title}`, style: s.h3, minPresenceAhead: leadOf(m.table) }, m.title),
-        ...table(s, m.title, m.table, m.empty),
-      ]),
+      ...methodologyTables(mapped, input).flatMap((m) =>
+        table(s, m.title, m.table, m.empty, [h(Text, { key: 'title', style: s.h3 }, m.title)]),
+      ),
       h(Text, { style: s.h2, minPresenceAhead: 140 }, 'Verification'),
       h(
         View,
@@ -305,15 +197,13 @@ export function reportDocument(
       ...(dataFiles.length === 0
         ? []
         : [
-            h(
-              Text,
-              { key: 'files', style: s.h3, minPresenceAhead: 80 },
-              'Files of this report and their SHA-256',
+            ...table(
+              s,
+              'files',
+              { columns: ['File', 'SHA-256'], rows: dataFiles.map((f) => [f.name, f.sha256]) },
+              'None.',
+              [h(Text, { key: 'title', style: s.h3 }, 'Files of this report and their SHA-256')],
             ),
-            ...table(s, 'files', {
-              columns: ['File', 'SHA-256'],
-              rows: dataFiles.map((f) => [f.name, f.sha256]),
-            }),
             h(
               Text,
               { key: 'files-note', style: s.small },

@@ -187,6 +187,10 @@ export function methodologyTables(
   ];
 }
 
+/** The line printed under a disclosure's title: whether it is required, its status, what it asks. */
+export const disclosureSubtitle = (d: MappedReport['disclosures'][number]): string =>
+  `${d.required ? 'Required' : 'Conditional or voluntary'} | ${d.status} | ${d.description}`;
+
 /** A disclosure's printed tables: its one-line values as a Datapoint/Value table, then its value tables. */
 export function disclosureTables(d: MappedReport['disclosures'][number]): {
   values: TextTable;
@@ -204,22 +208,27 @@ export function disclosureTables(d: MappedReport['disclosures'][number]): {
 
 /**
  * Every table and heading the PDF and HTML reports print, in report order: what a layout check
- * looks for in the rendered document.
+ * looks for in the rendered document. A disclosure's heading comes with its subtitle (both must
+ * stay with the disclosure's first table).
  */
 export function printedLayout(
   mapped: MappedReport,
   input: import('../input.js').ReportInput,
-): { tables: TextTable[]; headings: string[] } {
+): { tables: TextTable[]; headings: (string | readonly [string, string])[] } {
   const tables: TextTable[] = [
     { columns: ['Report', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) },
     totalsTable(mapped),
   ];
-  const headings: string[] = ['Summary', 'Methodology appendix', 'Verification'];
+  const headings: (string | readonly [string, string])[] = [
+    'Summary',
+    'Methodology appendix',
+    'Verification',
+  ];
   for (const sec of sections(mapped)) {
     headings.push(sec.title);
     for (const d of sec.disclosures) {
       const { values, tables: more } = disclosureTables(d);
-      headings.push(`${d.id} ${d.title}`);
+      headings.push([`${d.id} ${d.title}`, disclosureSubtitle(d)]);
       if (values.rows.length > 0) tables.push(values);
       for (const m of more) {
         headings.push(m.label);

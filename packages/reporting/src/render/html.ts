@@ -8,6 +8,7 @@ import type { Chart } from './chart.js';
 import { monthlyChart, scopeChart, yearlyChart } from './chart.js';
 import { BREAK, breakableParts, figureColumns } from './columns.js';
 import {
+  disclosureSubtitle,
   disclosureTables,
   methodologyTables,
   reportFacts,
@@ -136,11 +137,7 @@ function disclosuresEl(mapped: MappedReport): ReactNode[] {
         'section',
         { key: d.id, className: 'disclosure' },
         h('h3', null, `${d.id} ${d.title}`),
-        h(
-          'p',
-          { className: 'status' },
-          `${d.required ? 'Required' : 'Conditional or voluntary'} | ${d.status} | ${d.description}`,
-        ),
+        h('p', { className: 'status' }, disclosureSubtitle(d)),
         ...[disclosureTables(d)].flatMap(({ values, tables }) => [
           values.rows.length > 0 ? tableEl(values) : null,
           ...tables.map((p, i) =>

@@ -19,6 +19,7 @@ export {
   checkEmptyInput,
   checkMapping,
 } from './mapping.js';
+export type { KeptHeading } from './orphans.js';
 export { checkParagraphList, type ListedParagraph, readParagraphList } from './paragraphs.js';
 export { type PdfPage, type PdfWord, parseBboxLayout, readPdfWords } from './pdf-words.js';
 export { type RealisticInputOptions, realisticReportInput } from './realistic-input.js';

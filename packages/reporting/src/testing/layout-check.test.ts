@@ -103,6 +103,66 @@ describe.skipIf(skip)('checkPdfLayout on pages drawn to fail it', () => {
       'orphan',
     ]);
   });
+
+  describe('a disclosure heading and its description at the foot of a page (CSRD pages 7 and 10 of issue 16)', () => {
+    const title = 'E1-6.50 Scope 1 and 2 by control';
+    const subtitle =
+      'Required | filled | Scope 1 and 2 split between the consolidated group and investees under operational control.';
+    const heading = [title, subtitle] as const;
+    /** Two pages: the heading block at `top` of the first, the table (heading row, a row) on the second, its start also on the first if `firstRowOnPage1`. */
+    async function twoPages(top: number, firstRowOnPage1: boolean): Promise<Uint8Array> {
+      registerPdfFonts();
+      const pg = (...children: ReactElement[]) =>
+        h(Page, { size: 'A4', style: { fontFamily: 'Noto Sans' } }, ...children, FOOTER);
+      const head = [at(40, 40, 'Datapoint'), at(300, 40, 'Value')];
+      const row = (y: number) => [at(40, y, 'Split'), at(300, y, 'Operational control only')];
+      const doc = h(
+        Document,
+        null,
+        pg(
+          at(40, 40, 'Body'),
+          at(40, top, title, { fontSize: 10 }),
+          at(40, top + 14, subtitle, { fontSize: 7 }),
+          ...(firstRowOnPage1
+            ? [at(40, top + 26, 'Datapoint'), at(300, top + 26, 'Value'), ...row(top + 40)]
+            : []),
+        ),
+        pg(...head, ...row(54)),
+      );
+      return new Uint8Array(await renderToBuffer(doc as Parameters<typeof renderToBuffer>[0]));
+    }
+
+    it('is found when the table starts on the next page', async () => {
+      const pages = readPdfWords(await twoPages(730, false));
+      const problems = checkPdfLayout(pages, { headings: [heading] });
+      expect(problems).toEqual([
+        { kind: 'orphan', page: 1, message: `heading "${title}" with its text ends the page` },
+      ]);
+    });
+
+    it('is found when the heading alone ends the page, its description on the next', async () => {
+      registerPdfFonts();
+      const pg = (...children: ReactElement[]) =>
+        h(Page, { size: 'A4', style: { fontFamily: 'Noto Sans' } }, ...children, FOOTER);
+      const doc = h(
+        Document,
+        null,
+        pg(at(40, 40, 'Body'), at(40, 740, title, { fontSize: 10 })),
+        pg(at(40, 40, subtitle, { fontSize: 7 }), at(40, 60, 'Split')),
+      );
+      const pages = readPdfWords(
+        new Uint8Array(await renderToBuffer(doc as Parameters<typeof renderToBuffer>[0])),
+      );
+      expect(checkPdfLayout(pages, { headings: [heading] }).map((p) => p.message)).toEqual([
+        `heading "${title}" ends the page`,
+      ]);
+    });
+
+    it('passes when the first row of the table follows them on the page', async () => {
+      const pages = readPdfWords(await twoPages(700, true));
+      expect(checkPdfLayout(pages, { headings: [heading] })).toEqual([]);
+    });
+  });
 });
 
 describe('parseBboxLayout', () => {

@@ -1,4 +1,5 @@
 import type { TextTable } from '../render/content.js';
+import { checkOrphans, type KeptHeading } from './orphans.js';
 import type { PdfPage, PdfWord } from './pdf-words.js';
 import { checkTableRows } from './table-rows.js';
 
@@ -19,8 +20,11 @@ export interface LayoutCheckOptions {
   readonly isFooterText?: (lineText: string) => boolean;
   /** Tables whose rows must stand whole, each cell under its column heading. */
   readonly tables?: readonly TextTable[];
-  /** Headings that must not be the last text of a page. */
-  readonly headings?: readonly string[];
+  /**
+   * Headings that must not end a page: each a heading, or a heading with the lines printed under
+   * it (a disclosure's title and description), none of which may be the last text of a page.
+   */
+  readonly headings?: readonly KeptHeading[];
 }
 
 /** 1 cm in PDF points. */
@@ -79,31 +83,11 @@ function outOfBounds(page: PdfPage, o: Required<Omit<LayoutCheckOptions, 'tables
   return out;
 }
 
-/** A heading left alone as the last text above a page's footer. */
-function orphans(
-  pages: readonly PdfPage[],
-  headings: readonly string[],
-  o: { isFooterText: (t: string) => boolean },
-) {
-  const wanted = new Set(headings.map((h) => h.replace(/\s+/g, ' ').trim()));
-  const out: LayoutProblem[] = [];
-  for (const page of pages.slice(0, -1)) {
-    const body = lines(page).filter((l) => !o.isFooterText(lineText(l)));
-    const last = body.reduce<PdfWord[] | undefined>(
-      (a, l) => (a === undefined || (l[0]?.yMin ?? 0) > (a[0]?.yMin ?? 0) ? l : a),
-      undefined,
-    );
-    if (last !== undefined && wanted.has(lineText(last)))
-      out.push({ kind: 'orphan', page: page.number, message: `heading "${lineText(last)}" ends the page` });
-  }
-  return out;
-}
-
 /**
  * Checks the layout of a rendered PDF from poppler's word boxes ({@link readPdfWords}): no two
  * words overprint, no text outside the margins or in the footer band but the footer's, every
- * table row whole on one line of one page with each cell under its heading, no heading ending a
- * page. Returns the problems found (empty when the layout holds); needs no test runner.
+ * table row whole on one line of one page with each cell under its heading, no heading (nor a
+ * heading with its description) ending a page. Returns the problems found (empty when the layout holds); needs no test runner.
  */
 export function checkPdfLayout(pages: readonly PdfPage[], options: LayoutCheckOptions = {}): LayoutProblem[] {
   const o = {
@@ -114,6 +98,6 @@ export function checkPdfLayout(pages: readonly PdfPage[], options: LayoutCheckOp
   return [
     ...pages.flatMap((p) => [...overlaps(p), ...outOfBounds(p, o)]),
     ...checkTableRows(pages, options.tables ?? []),
-    ...orphans(pages, options.headings ?? [], o),
+    ...checkOrphans(pages, options.headings ?? [], o.isFooterText),
   ];
 }

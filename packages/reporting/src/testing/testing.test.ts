@@ -1,7 +1,6 @@
 import { Decimal } from '@ctp/engine';
 import { describe, expect, it } from 'vitest';
 import { defineFramework } from '../framework/define.js';
-import { cdp, csrd, gri, tcfd } from '../frameworks/index.js';
 import { parseReportInput } from '../input.js';
 import { mapReport } from '../mapper/map-report.js';
 import type { MappedReport } from '../mapper/types.js';
@@ -31,84 +30,9 @@ const kg = (pick: (l: Line) => boolean, of: (l: Line) => string = (l) => l.co2eK
     .reduce((acc, l) => acc.plus(of(l)), new Decimal(0))
     .toFixed();
 const scope1 = kg((l) => l.scope === 1);
-const scope2Location = kg((l) => l.scope2Method === 'location_based');
-const scope2Market = kg((l) => l.scope2Method === 'market_based');
-const scope3 = kg((l) => l.scope === 3);
-const SUMS = 'the demo fixture lines of that scope (and Scope 2 method) summed';
+const SUMS = 'the demo fixture lines of Scope 1 summed';
 
-testFramework(tcfd, {
-  expected: [
-    { disclosureId: 'MT-b', key: 'emissions.scope1.total', expect: scope1, source: SUMS },
-    { disclosureId: 'MT-b', key: 'emissions.scope2.locationBased', expect: scope2Location, source: SUMS },
-    { disclosureId: 'MT-b', key: 'emissions.scope2.marketBased', expect: scope2Market, source: SUMS },
-    { disclosureId: 'MT-b', key: 'emissions.scope3.total', expect: scope3, source: SUMS },
-    { disclosureId: 'GOV-a', expect: 'missing', source: 'the demo template has no governance text' },
-  ],
-});
-
-testFramework(csrd, {
-  expected: [
-    { disclosureId: 'E1-6.48a', expect: scope1, source: SUMS },
-    {
-      disclosureId: 'E1-6.48b',
-      key: 'emissions.scope1.etsRegulated',
-      expect: kg((l) => l.scope === 1 && l.euEts),
-      source: 'demo Scope 1 lines flagged euEts, summed',
-    },
-    {
-      disclosureId: 'E1-6.52a',
-      expect: new Decimal(scope1).plus(scope2Location).plus(scope3).div(1000).toFixed(),
-      source: '(Scope 1 + Scope 2 location-based + Scope 3) / 1000',
-    },
-    {
-      disclosureId: 'E1-6.AR43',
-      expect: kg(
-        (l) => l.scope === 1,
-        (l) => l.biogenicCo2Kg,
-      ),
-      source: 'biogenic CO2 of the demo Scope 1 lines, summed',
-    },
-    { disclosureId: 'E1-1', expect: 'missing', source: 'the demo template has no transition plan text' },
-  ],
-});
-
-testFramework(cdp, {
-  expected: [
-    { disclosureId: '7.6', key: 'emissions.scope1.total', expect: scope1, source: SUMS },
-    { disclosureId: '7.7', key: 'emissions.scope2.marketBased', expect: scope2Market, source: SUMS },
-    {
-      disclosureId: '6.1',
-      expect: 'Operational control',
-      source: 'the demo organization consolidates by operational control',
-    },
-    { disclosureId: '7.9', expect: 'missing', source: 'the demo template has no verification text' },
-  ],
-});
-
-testFramework(gri, {
-  expected: [
-    { disclosureId: '305-1', key: '305-1.a', expect: scope1, source: SUMS },
-    {
-      disclosureId: '305-1',
-      key: '305-1.b',
-      expect: Object.fromEntries(
-        [
-          ...new Set(input.emissions.filter((l) => l.scope === 1).flatMap((l) => l.gases.map((g) => g.gas))),
-        ].map((gas) => [
-          gas,
-          kg(
-            (l) => l.scope === 1,
-            (l) => l.gases.find((g) => g.gas === gas)?.co2eKg ?? '0',
-          ),
-        ]),
-      ),
-      source: 'CO2e of each gas over the demo Scope 1 lines',
-    },
-    { disclosureId: '305-2', key: '305-2.b', expect: scope2Market, source: SUMS },
-    { disclosureId: '305-3', key: '305-3.a', expect: scope3, source: SUMS },
-    { disclosureId: '305-5', expect: 'missing', source: 'the demo template has no reductions text' },
-  ],
-});
+// The built-in frameworks' own conformance tests are beside them (frameworks/*.test.ts).
 
 // A small definition to break on purpose.
 const tiny = defineFramework({
