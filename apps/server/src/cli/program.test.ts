@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,17 @@ async function run(argv: string[], cwd = here) {
   const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd });
   return { code, stdout, stderr };
 }
+
+describe('ctp --version', () => {
+  it("prints the server package's version and exits 0", async () => {
+    const pkg = JSON.parse(await readFile(join(here, '../../package.json'), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const { code, stdout } = await run([flag]);
+      expect(code).toBe(EXIT.ok);
+      expect(stdout).toBe(`${pkg.version}\n`);
+    }
+  });
+});
 
 describe('ctp calculate', () => {
   it('prints output and record per activity and a typed error for each bad one', async () => {

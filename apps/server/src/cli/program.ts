@@ -1,15 +1,24 @@
 import { Command, CommanderError, Option } from 'commander';
+import serverPackage from '../../package.json' with { type: 'json' };
 import { ConfigError, type Env } from '../wiring/config/index.js';
-import { passes, runAssistantEvalCommand } from './assistant-eval-command.js';
-import { runCalculate } from './calculate-command.js';
-import { formatDemo, runDemo } from './demo-command.js';
-import { describeRowErrors, type ImportCommandOptions, runImport } from './import-command.js';
+import type { ImportCommandOptions } from './import-command.js';
 import type { ProgressStream } from './import-progress.js';
-import { runOrgCalculate } from './org-calculate-command.js';
 import { UsageError } from './read-json-file.js';
-import { runReplay } from './replay-command.js';
-import { runMigrate, runServe, runWorker, type ServeOptions } from './serve-command.js';
-import { runVerifyResults } from './verify-results-command.js';
+import type { ServeOptions } from './serve-command.js';
+
+// Each command's module (the engine, the store, the server, the PDF renderer, the assistant) is
+// imported when that command runs, not when the program starts: `ctp --version` and `ctp --help`
+// load only commander and the configuration schema.
+const commands = {
+  calculate: () => import('./calculate-command.js'),
+  orgCalculate: () => import('./org-calculate-command.js'),
+  replay: () => import('./replay-command.js'),
+  verifyResults: () => import('./verify-results-command.js'),
+  serve: () => import('./serve-command.js'),
+  demo: () => import('./demo-command.js'),
+  assistantEval: () => import('./assistant-eval-command.js'),
+  import: () => import('./import-command.js'),
+};
 
 /** Where the program writes, so tests can capture it. */
 export interface CliIo {
@@ -36,7 +45,8 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
   const program = new Command('ctp')
     .description('CTP, the Climate Transparency Platform')
     .exitOverride()
-    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr });
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .version(serverPackage.version, '-V, --version', 'print the version of ctp');
 
   program
     .command('calculate')
@@ -72,6 +82,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       ) => {
         if (options.org !== undefined) {
           if (file !== undefined) throw new UsageError('give either a FILE or --org, not both');
+          const { runOrgCalculate } = await commands.orgCalculate();
           const summary = await runOrgCalculate(
             {
               org: options.org,
@@ -89,6 +100,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
         }
         if (file === undefined)
           throw new UsageError('give a FILE of activities, or --org SLUG --from DATE --to DATE');
+        const { runCalculate } = await commands.calculate();
         const lines = await runCalculate(file, options, io.cwd);
         io.stdout(`${JSON.stringify(lines, null, 2)}\n`);
         setExitCode(lines.every((line) => line.ok) ? EXIT.ok : EXIT.failed);
@@ -100,6 +112,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .description('recompute calculation records offline and check both checksums')
     .argument('<file>', 'a calculation record, an array of records, or the output of `ctp calculate`')
     .action(async (file: string) => {
+      const { runReplay } = await commands.replay();
       const verdicts = await runReplay(file, io.cwd);
       io.stdout(`${JSON.stringify(verdicts.length === 1 ? verdicts[0] : verdicts, null, 2)}\n`);
       setExitCode(verdicts.every((v) => v.valid) ? EXIT.ok : EXIT.failed);
@@ -114,6 +127,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .option('--run <id>', 'verify only this calculation run (default: the current results)')
     .option('--data-dir <dir>', 'data directory of the embedded database (overrides CTP_DATA_DIR)')
     .action(async (options: { org: string; run?: string; dataDir?: string }) => {
+      const { runVerifyResults } = await commands.verifyResults();
       const outcome = await runVerifyResults(options, io);
       io.stdout(`${JSON.stringify(outcome, null, 2)}\n`);
       setExitCode(outcome.valid ? EXIT.ok : EXIT.failed);
@@ -138,6 +152,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       .option('--host <host>', 'address to bind (overrides HOST, default 127.0.0.1)')
       .option(dataDirOption, dataDirHelp)
       .action(async (options: ServeOptions) => {
+        const { runServe } = await commands.serve();
         await runServe(options, io, name);
         setExitCode(EXIT.ok);
       });
@@ -150,6 +165,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     )
     .option(dataDirOption, dataDirHelp)
     .action(async (options: ServeOptions) => {
+      const { runWorker } = await commands.serve();
       await runWorker(options, io);
       setExitCode(EXIT.ok);
     });
@@ -162,6 +178,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .option('--slug <slug>', 'slug of the demo organization', 'demo')
     .option(dataDirOption, dataDirHelp)
     .action(async (options: { slug: string; dataDir?: string }) => {
+      const { formatDemo, runDemo } = await commands.demo();
       const outcome = await runDemo(options, io);
       io.stdout(formatDemo(outcome));
       setExitCode(outcome.run.failedCount === 0 ? EXIT.ok : EXIT.failed);
@@ -181,6 +198,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .option('--json', 'print every answer and verdict as JSON')
     .action(
       async (options: { baseUrl?: string; model?: string; allowExternal?: boolean; json?: boolean }) => {
+        const { passes, runAssistantEvalCommand } = await commands.assistantEval();
         const summary = await runAssistantEvalCommand(options, io);
         setExitCode(passes(summary) ? EXIT.ok : EXIT.failed);
       },
@@ -191,6 +209,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     .description('apply pending database migrations, print what was applied, and exit')
     .option(dataDirOption, dataDirHelp)
     .action(async (options: ServeOptions) => {
+      const { runMigrate } = await commands.serve();
       const applied = await runMigrate(options, io);
       io.stdout(
         applied.length === 0
@@ -212,6 +231,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
     )
     .option(dataDirOption, dataDirHelp)
     .action(async (file: string, options: ImportCommandOptions & ServeOptions) => {
+      const { describeRowErrors, runImport } = await commands.import();
       const outcome = await runImport(file, options, io);
       if (outcome.ok) {
         io.stdout(`imported ${outcome.imported} activities into ${outcome.organization}\n`);
