@@ -1,6 +1,6 @@
-import { all, create, type FactoryFunctionMap } from 'mathjs';
 import { Decimal } from './decimal.js';
 import { UnitConversionError, UnknownUnitError } from './errors.js';
+import { createBigNumberMath } from './mathjs.js';
 import { UNIT_ALIASES, UNIT_SPECS, type UnitSpec } from './units-data.js';
 
 export { CURRENCIES, type UnitSpec } from './units-data.js';
@@ -10,7 +10,7 @@ export { CURRENCIES, type UnitSpec } from './units-data.js';
  * digits: never floats. Every CTP unit is created in it as `ctpu{index}` from its exact definition,
  * so mathjs does the dimension checks and the arithmetic. Built once at load, never changed after.
  */
-const math = create(all as FactoryFunctionMap, { number: 'BigNumber', precision: 64 });
+const math = createBigNumberMath();
 const mathName = new Map<string, string>();
 const byId = new Map<string, UnitSpec>();
 for (const [index, spec] of UNIT_SPECS.entries()) {

@@ -28,6 +28,10 @@ const REFUSED: Readonly<Record<string, string>> = {
   BlockNode: 'only one expression is allowed',
 };
 
+/** A mathjs BigNumber (every instance carries `isBigNumber: true`). */
+const isBigNumber = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { isBigNumber?: unknown }).isBigNumber === true;
+
 function refuse(source: string, node: RawNode, reason: string, token = node.toString()): never {
   const shown = token.length > 40 ? `${token.slice(0, 40)}…` : token;
   throw new FormulaError({ reason, token: shown, position: source.indexOf(token), formula: source });
@@ -54,9 +58,11 @@ function build(source: string, raw: RawNode, depth: number, variables: Set<strin
   const args = raw.args ?? [];
   switch (raw.type) {
     case 'ConstantNode':
-      if (!Decimal.isDecimal(raw.value))
+      // mathjs's BigNumber is its own copy of decimal.js (its single-file build), so it is recognised
+      // by its mark and read through its exact decimal text.
+      if (!isBigNumber(raw.value))
         refuse(source, raw, 'only numbers are allowed as constants (no strings, booleans or null)');
-      return { node: { kind: 'number', value: new Decimal(raw.value) }, type: 'number' };
+      return { node: { kind: 'number', value: new Decimal(String(raw.value)) }, type: 'number' };
     case 'SymbolNode': {
       const name = raw.name as string;
       if (!(FORMULA_VARIABLES as readonly string[]).includes(name) && !ATTRIBUTE_VARIABLE.test(name)) {

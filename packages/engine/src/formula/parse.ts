@@ -1,12 +1,12 @@
-import { all, create, type MathJsInstance } from 'mathjs';
+import type { MathJsInstance } from 'mathjs';
 import { FormulaError } from '../errors/index.js';
 import { MAX_FORMULA_DEPTH, MAX_FORMULA_LENGTH } from './language.js';
+import { createBigNumberMath } from './mathjs.js';
 
 /** mathjs is used only as a parser, in BigNumber mode so constants keep every digit; never to evaluate. */
 let mathjs: MathJsInstance | undefined;
 function mathjsParse(source: string): RawNode {
-  if (mathjs === undefined)
-    mathjs = create(all as NonNullable<typeof all>, { number: 'BigNumber', precision: 64 });
+  if (mathjs === undefined) mathjs = createBigNumberMath();
   return mathjs.parse(source) as unknown as RawNode;
 }
 
