@@ -136,11 +136,11 @@ export const planningEn = {
   'planning.status.in_progress': 'In progress',
   'planning.status.completed': 'Completed',
   'planning.move.planned.in_progress': 'Start',
-  'planning.move.planned.in_progress.named': 'Start {name}',
+  'planning.move.planned.in_progress.named': 'Start: {name}',
   'planning.move.in_progress.completed': 'Mark completed',
-  'planning.move.in_progress.completed.named': 'Mark {name} completed',
+  'planning.move.in_progress.completed.named': 'Mark completed: {name}',
   'planning.move.in_progress.planned': 'Back to planned',
-  'planning.move.in_progress.planned.named': 'Put {name} back to planned',
+  'planning.move.in_progress.planned.named': 'Back to planned: {name}',
   'planning.move.refused': 'The server refused this status change',
   'planning.effect.horizon': 'Months ahead',
   'planning.effect.horizonError': 'Enter a whole number of months from 1 to 600.',
@@ -183,4 +183,6 @@ export const planningEn = {
   'planning.curve.col.closed': 'Closes of the {year} gap (t)',
   'planning.curve.col.closedPercent': 'Share of the gap',
   'planning.curve.findings': 'Findings',
+  'planning.readOnly':
+    'Running an analysis records a forecast run, which your role (read only) cannot do. Ask a member or an administrator; recorded runs can be read by everyone.',
 } as const;

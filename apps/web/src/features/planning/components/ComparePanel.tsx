@@ -13,7 +13,7 @@ import { ALL_SCOPES, HistoryControls } from './HistoryControls';
 const DEFAULT_END = 2030;
 
 /** Business as usual against the chosen scenarios' pathways on one chart, with the numbers as a table. */
-export function ComparePanel() {
+export function ComparePanel({ writable }: { writable: boolean }) {
   const scenarios = useScenarios();
   const compare = useCompareScenarios();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -27,6 +27,7 @@ export function ComparePanel() {
   const yearValid = /^\d{4}$/.test(endYear.trim());
   const result = compare.data;
 
+  if (!writable) return <Text c="dimmed">{t('planning.readOnly')}</Text>;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

@@ -88,8 +88,9 @@ function CostCurve({ gap }: { gap: GapAnalysis }) {
 }
 
 /** The marginal abatement cost curve of the planned and in-progress initiatives against a target's gap. */
-export function CostCurvePanel() {
+export function CostCurvePanel({ writable }: { writable: boolean }) {
   const gap = useGapAnalysis();
+  if (!writable) return <Text c="dimmed">{t('planning.readOnly')}</Text>;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

@@ -21,7 +21,7 @@ function byYear(timeline: string[], values: number[]) {
 }
 
 /** The projection with and without the initiatives, and each initiative's abatement and economics. */
-export function EffectPanel() {
+export function EffectPanel({ writable }: { writable: boolean }) {
   const model = useModelInitiatives();
   const [horizon, setHorizon] = useState('60');
   const [history, setHistory] = useState<HistoryChoice>(ALL_SCOPES);
@@ -30,6 +30,7 @@ export function EffectPanel() {
   const baseline = result ? byYear(result.projection.timeline, result.withInitiatives.baseline) : null;
   const reduced = result ? byYear(result.projection.timeline, result.withInitiatives.values) : null;
 
+  if (!writable) return <Text c="dimmed">{t('planning.readOnly')}</Text>;
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">

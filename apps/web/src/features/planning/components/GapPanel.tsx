@@ -6,8 +6,9 @@ import { GapRequestForm } from './GapRequestForm';
 import { GapView } from './GapView';
 
 /** The gap between the business-as-usual projection and a target, year by year. */
-export function GapPanel() {
+export function GapPanel({ writable }: { writable: boolean }) {
   const gap = useGapAnalysis();
+  if (!writable) return <Text c="dimmed">{t('planning.readOnly')}</Text>;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

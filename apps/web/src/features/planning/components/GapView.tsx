@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { LazyChart } from '../../../components/charts/LazyChart';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { t } from '../../../i18n/t';
@@ -23,7 +23,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 export function GapView({ gap }: { gap: GapAnalysis }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Group gap="xl" align="flex-start" wrap="wrap">
         <Fact
           label={t('planning.gap.alignment')}
           value={gap.yearOfAlignment === null ? t('planning.gap.never') : String(gap.yearOfAlignment)}
@@ -35,7 +35,7 @@ export function GapView({ gap }: { gap: GapAnalysis }) {
           testId="gap-additional"
         />
         <Fact label={t('planning.gap.total')} value={`${formatT(gap.totalGap)} t`} testId="gap-total" />
-      </SimpleGrid>
+      </Group>
       <LazyChart option={gapOption(gap)} label={t('planning.gap.chartLabel')} />
       <ScrollRegion label={t('planning.gap.tableLabel')}>
         <Table striped aria-label={t('planning.gap.tableLabel')} data-testid="gap-table">

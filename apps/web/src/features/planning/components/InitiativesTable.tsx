@@ -71,7 +71,7 @@ export function InitiativesTable({
               <Table.Td ta="right">{formatMoney(i.opexPerYear)}</Table.Td>
               <Table.Td ta="right">{formatMoney(i.savingsPerYear)}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOUR[i.status]} variant="light" data-testid="status">
+                <Badge color={STATUS_COLOUR[i.status]} variant="dot" data-testid="status">
                   {t(`planning.status.${i.status}` as MessageKey)}
                 </Badge>
               </Table.Td>

@@ -65,10 +65,10 @@ export default function InitiativesPage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="effect">
-          <EffectPanel />
+          <EffectPanel writable={writable} />
         </Tabs.Panel>
         <Tabs.Panel value="curve">
-          <CostCurvePanel />
+          <CostCurvePanel writable={writable} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

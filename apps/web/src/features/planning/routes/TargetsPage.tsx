@@ -22,10 +22,10 @@ export default function TargetsPage() {
           <ScenariosPanel writable={canWrite(session.data?.role)} />
         </Tabs.Panel>
         <Tabs.Panel value="compare">
-          <ComparePanel />
+          <ComparePanel writable={canWrite(session.data?.role)} />
         </Tabs.Panel>
         <Tabs.Panel value="gap">
-          <GapPanel />
+          <GapPanel writable={canWrite(session.data?.role)} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
