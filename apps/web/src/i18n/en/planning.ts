@@ -117,6 +117,8 @@ export const planningEn = {
   'planning.initiative.tonnes': 'Tonnes avoided a year',
   'planning.initiative.percent': 'Percent avoided',
   'planning.initiative.start': 'Start',
+  'planning.initiative.startCol': 'Start and ramp-up',
+  'planning.initiative.startRamp': '{start} · ramp-up {months} months',
   'planning.initiative.startHint': 'YYYY-MM or a date',
   'planning.initiative.rampUp': 'Ramp-up (months)',
   'planning.initiative.capex': 'Capex',

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 import { type MessageKey, t } from '../../../i18n/t';
 import { formatDay } from '../../../lib/dates';
@@ -7,7 +7,6 @@ import { type Initiative, useArchiveInitiative } from '../api/initiatives';
 import { formatMoney, formatPct, formatT } from './format';
 import { StatusControls } from './StatusControls';
 
-const STATUS_COLOUR = { planned: 'gray', in_progress: 'blue', completed: 'green' } as const;
 
 const impactText = (i: Initiative) =>
   i.impact.type === 'absolute'
@@ -35,13 +34,8 @@ export function InitiativesTable({
           <Table.Tr>
             <Table.Th scope="col">{t('planning.initiative.name')}</Table.Th>
             <Table.Th scope="col">{t('planning.initiative.scope')}</Table.Th>
-            <Table.Th scope="col">{t('planning.initiative.category')}</Table.Th>
-            <Table.Th scope="col">{t('planning.initiative.facilities')}</Table.Th>
             <Table.Th scope="col">{t('planning.initiative.impactCol')}</Table.Th>
-            <Table.Th scope="col">{t('planning.initiative.start')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('planning.initiative.rampUp')}
-            </Table.Th>
+            <Table.Th scope="col">{t('planning.initiative.startCol')}</Table.Th>
             <Table.Th scope="col" ta="right">
               {t('planning.initiative.capex')}
             </Table.Th>
@@ -58,46 +52,54 @@ export function InitiativesTable({
         <Table.Tbody>
           {initiatives.map((i) => (
             <Table.Tr key={i.id} data-testid={`initiative-${i.name}`}>
-              <Table.Th scope="row">{i.name}</Table.Th>
+              <Table.Th scope="row">
+                {i.name}
+                <Text size="xs" c="dimmed" fw={400}>
+                  {[i.category, ...(i.facilities ?? []).map((id) => facilityName(id) ?? id)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Table.Th>
               <Table.Td>{t(`scope.${i.scope}`)}</Table.Td>
-              <Table.Td>{i.category ?? t('common.none')}</Table.Td>
-              <Table.Td>
-                {(i.facilities ?? []).map((id) => facilityName(id) ?? id).join(', ') || t('common.none')}
-              </Table.Td>
               <Table.Td>{impactText(i)}</Table.Td>
-              <Table.Td>{startText(i.implementationStart)}</Table.Td>
-              <Table.Td ta="right">{i.rampUpMonths}</Table.Td>
+              <Table.Td>
+                {t('planning.initiative.startRamp', {
+                  start: startText(i.implementationStart),
+                  months: i.rampUpMonths,
+                })}
+              </Table.Td>
               <Table.Td ta="right">{formatMoney(i.capex)}</Table.Td>
               <Table.Td ta="right">{formatMoney(i.opexPerYear)}</Table.Td>
               <Table.Td ta="right">{formatMoney(i.savingsPerYear)}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOUR[i.status]} variant="dot" data-testid="status">
+                <Text size="sm" fw={600} data-testid="status">
                   {t(`planning.status.${i.status}` as MessageKey)}
-                </Badge>
+                </Text>
               </Table.Td>
               {writable && (
                 <Table.Td>
-                  <Group gap="xs" align="flex-start" wrap="nowrap">
+                  <Stack gap={4} align="flex-start">
                     <StatusControls initiative={i} />
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('planning.editNamed', { name: i.name })}
-                      onClick={() => onEdit(i)}
-                    >
-                      {t('planning.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      aria-label={t('planning.archiveNamed', { name: i.name })}
-                      loading={archive.isPending && archive.variables === i.id}
-                      onClick={() => archive.mutate(i.id)}
-                    >
-                      {t('planning.archive')}
-                    </Button>
-                  </Group>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('planning.editNamed', { name: i.name })}
+                        onClick={() => onEdit(i)}
+                      >
+                        {t('planning.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('planning.archiveNamed', { name: i.name })}
+                        loading={archive.isPending && archive.variables === i.id}
+                        onClick={() => archive.mutate(i.id)}
+                      >
+                        {t('planning.archive')}
+                      </Button>
+                    </Group>
+                  </Stack>
                 </Table.Td>
               )}
             </Table.Tr>

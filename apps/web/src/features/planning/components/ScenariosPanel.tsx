@@ -92,8 +92,7 @@ export function ScenariosPanel({ writable }: { writable: boolean }) {
                           </Button>
                           <Button
                             size="xs"
-                            color="red"
-                            variant="light"
+                            variant="default"
                             aria-label={t('planning.deleteNamed', { name: s.name })}
                             loading={remove.isPending && remove.variables === s.id}
                             onClick={() => remove.mutate(s.id)}
