@@ -7,7 +7,6 @@ import { type Initiative, useArchiveInitiative } from '../api/initiatives';
 import { formatMoney, formatPct, formatT } from './format';
 import { StatusControls } from './StatusControls';
 
-
 const impactText = (i: Initiative) =>
   i.impact.type === 'absolute'
     ? t('planning.initiative.impactTonnes', { tonnes: formatT(i.impact.tonnesPerYear) })
