@@ -349,6 +349,17 @@ describe.skipIf(!chromiumAvailable)('targets, scenarios and initiatives', () => 
     );
     await expectAccessible(page, 'initiatives-curve');
     await screenshot(page, 'planning-cost-curve');
+
+    // Keyboard alone: the arrow keys move between the tabs, Enter presses a status move.
+    await page.getByRole('tab', { name: 'Cost curve' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const start = page.getByRole('button', { name: 'Start: Heat pumps' });
+    await start.waitFor();
+    await start.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Mark completed: Heat pumps' }).waitFor();
+    expect(await statusOf('Heat pumps')).toBe('In progress');
     expect(problems).toEqual([]);
   }, 300_000);
 
