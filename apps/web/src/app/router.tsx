@@ -198,6 +198,17 @@ const reportRoute = createRoute({
   path: 'reports/$reportId',
   component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
+// Planning (targets, scenarios, reduction initiatives): issue 15, screens 2 and 3.
+const targetsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'targets',
+  component: lazyRouteComponent(() => import('../features/planning/routes/TargetsPage')),
+});
+const initiativesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'initiatives',
+  component: lazyRouteComponent(() => import('../features/planning/routes/InitiativesPage')),
+});
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin',
@@ -258,6 +269,8 @@ const routeTree = rootRoute.addChildren([
     newReportRoute,
     narrativesRoute,
     reportRoute,
+    targetsRoute,
+    initiativesRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminUsersRoute,

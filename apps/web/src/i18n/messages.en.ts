@@ -3,6 +3,7 @@ import { algorithmsEn } from './en/algorithms';
 import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
 import { importsEn } from './en/imports';
+import { planningEn } from './en/planning';
 import { reportsEn } from './en/reports';
 import { verificationEn } from './en/verification';
 
@@ -356,6 +357,7 @@ export const messagesEn = {
   ...adminEn,
   ...importsEn,
   ...verificationEn,
+  ...planningEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

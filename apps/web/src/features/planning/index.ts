@@ -1,0 +1,2 @@
+/** The planning feature's public face: targets, scenarios and reduction initiatives (routes only). */
+export { STATUS_MOVES } from './api/initiatives';
