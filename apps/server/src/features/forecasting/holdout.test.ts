@@ -18,7 +18,7 @@ describe('holdoutCheck', () => {
     expect(check.timeline[0]).toBe('2025-07-01');
     expect(check.actual).toEqual(values.slice(18));
     // Fitted on the exact line, the trend forecasts the line: each month is 10 t short.
-    check.forecast.forEach((f, i) => expect(f).toBeCloseTo(line(18 + i), 6));
+    for (const [i, f] of check.forecast.entries()) expect(f).toBeCloseTo(line(18 + i), 6);
     expect(check.mae).toBeCloseTo(10, 6);
     // Seasonal naive (lag 12) on the line misses by 24 t a month: MASE 10/24.
     expect(check.mase).toBeCloseTo(10 / 24, 6);

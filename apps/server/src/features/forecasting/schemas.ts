@@ -174,12 +174,9 @@ export const HoldoutCheckSchema = z
       description:
         'Mean absolute scaled error (scale: in-sample seasonal naive error of the training months); below 1 beats the naive forecast.',
     }),
-    mape: z
-      .number()
-      .nullable()
-      .openapi({
-        description: 'Mean absolute percentage error in percent; null when an actual month is zero.',
-      }),
+    mape: z.number().nullable().openapi({
+      description: 'Mean absolute percentage error in percent; null when an actual month is zero.',
+    }),
   })
   .openapi('ForecastHoldoutCheck', {
     description:
