@@ -9010,6 +9010,13 @@ export interface components {
                 [key: string]: unknown;
             };
             projection: components["schemas"]["Projection"];
+            /** @description Only from `/project`: the monthly history the model was fitted on. */
+            history?: {
+                /** @description First month of the history (`YYYY-MM`). */
+                start: string;
+                /** @description Monthly t CO2e as exact decimal strings. */
+                tonnes: string[];
+            };
             holdout?: components["schemas"]["ForecastHoldoutCheck"];
         } & {
             [key: string]: unknown;

@@ -49,7 +49,14 @@ export function computeProjection(
     .fit(history.series, resolved.parameters)
     .predict(horizon, { levels: o.levels, now: o.now });
   const holdout = holdoutCheck(resolved.model, resolved.parameters, history.series, o.now);
-  return { projection, output: { projection, holdout }, gapAnalysis: null, scenario: 'business_as_usual' };
+  // The history the model saw, as exact tonnes, so a reader of the run can draw it beside the projection.
+  const historyTonnes = { start: history.series.start, tonnes: history.exactTonnes };
+  return {
+    projection,
+    output: { projection, history: historyTonnes, holdout },
+    gapAnalysis: null,
+    scenario: 'business_as_usual',
+  };
 }
 
 /** Business as usual to `endYear` next to each scenario's pathway. */

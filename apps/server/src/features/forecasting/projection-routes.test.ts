@@ -76,6 +76,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
       .predict(12);
     expect(projection.values).toEqual(direct.values);
     expect(projection.confidence.intervals.map((i) => i.level)).toEqual([80, 95]);
+    expect(first.body.history).toEqual({ start: '2024-01', tonnes });
     // The hold-out check: the same model refitted without the last year, scored on it.
     const series = { frequency: 'monthly' as const, start: '2024-01', values: tonnes.map(Number) };
     expect(first.body.holdout).toEqual(

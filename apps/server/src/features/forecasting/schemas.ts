@@ -190,6 +190,13 @@ export const ForecastResultSchema = z
     inputDataHash: z.string(),
     inputDataRange: z.record(z.string(), z.unknown()),
     projection: ProjectionSchema,
+    history: z
+      .object({
+        start: z.string().openapi({ description: 'First month of the history (`YYYY-MM`).' }),
+        tonnes: z.array(z.string()).openapi({ description: 'Monthly t CO2e as exact decimal strings.' }),
+      })
+      .optional()
+      .openapi({ description: 'Only from `/project`: the monthly history the model was fitted on.' }),
     holdout: HoldoutCheckSchema.optional().openapi({
       description: 'Only from `/project`: the hold-out check of its model on the last year of history.',
     }),
