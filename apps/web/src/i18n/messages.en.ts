@@ -2,6 +2,7 @@ import { adminEn } from './en/admin';
 import { algorithmsEn } from './en/algorithms';
 import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
+import { forecastingEn } from './en/forecasting';
 import { importsEn } from './en/imports';
 import { reportsEn } from './en/reports';
 import { verificationEn } from './en/verification';
@@ -356,6 +357,7 @@ export const messagesEn = {
   ...adminEn,
   ...importsEn,
   ...verificationEn,
+  ...forecastingEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */
