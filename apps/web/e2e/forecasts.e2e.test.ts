@@ -164,7 +164,7 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     await page.getByRole('checkbox', { name: 'Scope 3' }).check();
     await page.getByRole('checkbox', { name: 'Scope 3' }).uncheck();
     await page.getByRole('radio', { name: 'Market-based' }).check();
-    await page.getByRole('textbox', { name: /^Model/ }).click();
+    await page.getByRole('combobox', { name: /^Model/ }).click();
     await page.getByRole('option', { name: 'Linear trend' }).click();
     await page.getByRole('textbox', { name: /^Horizon/ }).fill('12');
     await page.getByRole('button', { name: 'Project', exact: true }).click();
@@ -197,7 +197,7 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     await page.getByRole('link', { name: 'Custom models' }).click();
     await page.getByRole('heading', { level: 1, name: 'Custom models' }).waitFor();
     await page.getByRole('textbox', { name: /^Name/ }).fill('Plant trend');
-    await page.getByRole('textbox', { name: /^Model kind/ }).click();
+    await page.getByRole('combobox', { name: /^Model kind/ }).click();
     await page.getByRole('option', { name: 'Linear trend' }).click();
     await page.getByRole('button', { name: 'Register' }).click();
     const models = page.getByRole('table', { name: 'The organization’s custom models' });
@@ -209,10 +209,15 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     await models.getByText(/^Validated /).waitFor();
     await page.getByRole('link', { name: 'Use in a projection' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forecasts' }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Model/ }).inputValue()).toBe('Plant trend');
+    expect(await page.getByRole('combobox', { name: /^Model/ }).inputValue()).toBe('Plant trend');
     await page.getByRole('button', { name: 'Project', exact: true }).click();
     await page.waitForURL(/\/forecasts\/runs\/[0-9a-f-]{36}$/, { timeout: 120_000 });
-    await page.getByText('Custom model “Plant trend”, a configured Linear trend.').waitFor();
+    await page.getByText(/^Custom model “Plant trend”, a configured Linear trend\./).waitFor();
+    const used = await api.json<{ customModelId: string | null; model: string }>(
+      'GET',
+      `/api/forecasting/runs/${runIdOf(page)}`,
+    );
+    expect(used).toMatchObject({ model: 'linear-trend', customModelId: expect.any(String) });
     await chartDrawn(page);
     expect(problems).toEqual([]);
   }, 300_000);

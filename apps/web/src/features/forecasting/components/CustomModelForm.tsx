@@ -25,6 +25,15 @@ export function parseParameters(text: string): Record<string, unknown> | null {
   }
 }
 
+/** The parameter names the kind accepts (from its JSON Schema), or the general hint. */
+function parametersHint(kind: ModelKind | undefined): string {
+  const properties = kind?.parameters.properties;
+  const names = typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+  return names.length > 0
+    ? t('forecasting.models.parametersOf', { names: names.join(', ') })
+    : t('forecasting.models.parametersHint');
+}
+
 /**
  * Registers a custom model: a named configuration of a registered kind. The server checks the
  * parameters against the kind's schema at once; the model stays pending until an ORG_ADMIN
@@ -97,7 +106,7 @@ export function CustomModelForm({
         />
         <Textarea
           label={t('forecasting.models.parameters')}
-          description={kind?.description ?? t('forecasting.models.parametersHint')}
+          description={parametersHint(kind)}
           autosize
           minRows={3}
           maw="41rem"

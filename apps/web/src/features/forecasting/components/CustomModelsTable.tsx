@@ -58,13 +58,13 @@ export function CustomModelsTable({
                 </Table.Td>
                 <Table.Td>
                   {model.validated ? (
-                    <Badge color="green" variant="light">
+                    <Badge color="teal.9" variant="filled">
                       {t('forecasting.models.validatedOn', {
                         when: formatMoment(model.validatedAt ?? model.createdAt),
                       })}
                     </Badge>
                   ) : (
-                    <Badge color="yellow" variant="light">
+                    <Badge color="gray.7" variant="filled">
                       {t('forecasting.models.pending')}
                     </Badge>
                   )}

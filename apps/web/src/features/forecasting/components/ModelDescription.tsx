@@ -1,4 +1,4 @@
-import { List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { t } from '../../../i18n/t';
 import type { ModelKind } from '../api/models';
 import type { ProjectionView } from '../api/projection-view';
@@ -68,7 +68,8 @@ export function ModelDescription({
           {t(customName ? 'forecasting.modelWords.chosenCustom' : 'forecasting.modelWords.chosen')}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {/* A wrapping group, not a responsive SimpleGrid: that writes a <style> element the CSP refuses. */}
+      <Group align="flex-start" gap="xl" wrap="wrap">
         <div>
           <Title order={3} size="h5">
             {t('forecasting.modelWords.parameters')}
@@ -91,7 +92,7 @@ export function ModelDescription({
             entries={Object.entries(view.model.estimates).map(([k, v]) => [k, formatFigure(v)])}
           />
         </div>
-      </SimpleGrid>
+      </Group>
     </Stack>
   );
 }

@@ -42,7 +42,10 @@ const RESULT = {
   projection: { frequency: 'monthly', timeline: [], values: [], model: {}, generatedAt: '', inputHash: '' },
 };
 
-const render = (onProjected = vi.fn(), answer = () => ({ status: 201, body: RESULT })) =>
+const render = (
+  onProjected = vi.fn(),
+  answer: () => { status: number; body?: unknown; type?: string } = () => ({ status: 201, body: RESULT }),
+) =>
   renderWithApi(
     <ProjectForm kinds={KINDS} customModels={[VALIDATED, PENDING]} onProjected={onProjected} />,
     answer,

@@ -50,7 +50,14 @@ export function fanOption(view: ProjectionView, colour: string) {
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 48, bottom: 8, containLabel: true },
-    legend: { top: 0, data: [t('forecasting.chart.history'), t('forecasting.chart.projection')] },
+    legend: {
+      top: 0,
+      data: [
+        t('forecasting.chart.history'),
+        t('forecasting.chart.projection'),
+        ...view.bands.map((band) => t('forecasting.chart.band', { level: band.level })),
+      ],
+    },
     // Rich-text tooltips draw on the canvas; HTML tooltips carry style attributes a strict CSP blocks.
     tooltip: { trigger: 'axis', renderMode: 'richText', valueFormatter: (v: number) => `${v.toFixed(1)} t` },
     xAxis: { type: 'category', boundaryGap: false, data: months.map((m) => formatMonth(m.slice(0, 7))) },

@@ -6,7 +6,7 @@ import { LazyChart } from '../../../components/charts/LazyChart';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
-import { formatMoment } from '../../../lib/dates';
+import { formatMoment, formatMonth } from '../../../lib/dates';
 import { projectionView, runRequest } from '../api/projection-view';
 import { type ForecastRun, useForecastRun } from '../api/projections';
 import { CompareTable, compareRows } from '../components/CompareTable';
@@ -103,7 +103,7 @@ export default function ComparePage() {
               label={
                 last
                   ? t('forecasting.compare.summary', {
-                      month: last.month.slice(0, 7),
+                      month: formatMonth(last.month.slice(0, 7)),
                       difference: formatEstimate(last.difference),
                     })
                   : t('forecasting.compare.noOverlap')
@@ -112,7 +112,7 @@ export default function ComparePage() {
             <Text size="sm" c="dimmed" mt="xs">
               {last
                 ? t('forecasting.compare.summary', {
-                    month: last.month.slice(0, 7),
+                    month: formatMonth(last.month.slice(0, 7)),
                     difference: formatEstimate(last.difference),
                   })
                 : t('forecasting.compare.noOverlap')}

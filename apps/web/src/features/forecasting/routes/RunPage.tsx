@@ -48,7 +48,7 @@ export default function RunPage() {
             </Text>
             <Text size="sm">
               <Text span c="dimmed">
-                {t('forecasting.runs.col.scopes')}{' '}
+                {t('forecasting.run.scopes')}{' '}
               </Text>
               {scopesText(data)}
             </Text>
@@ -69,7 +69,7 @@ export default function RunPage() {
           </Group>
           <Text size="xs" c="dimmed">
             {t('forecasting.run.immutable')}{' '}
-            <Anchor href={`/api/forecasting/runs/${data.id}`} size="xs">
+            <Anchor href={`/api/forecasting/runs/${data.id}`} size="xs" underline="always">
               {t('forecasting.run.json')}
             </Anchor>
           </Text>
