@@ -156,6 +156,8 @@ function appScreens(s: Seeded): [string, string][] {
     ['report-new', '/reports/new'],
     ['narratives', '/reports/narratives?framework=tcfd'],
     ['report', `/reports/${s.reportId}`],
+    ['forecasts', '/forecasts'],
+    ['forecast-models', '/forecasts/models'],
     ['admin-users', '/admin/users'],
     ['admin-sign-on', '/admin/sign-on'],
     ['admin-tokens', '/admin/tokens'],
