@@ -212,7 +212,9 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     expect(await page.getByRole('combobox', { name: /^Model/ }).inputValue()).toBe('Plant trend');
     await page.getByRole('button', { name: 'Project', exact: true }).click();
     await page.waitForURL(/\/forecasts\/runs\/[0-9a-f-]{36}$/, { timeout: 120_000 });
-    await page.getByText(/^Custom model “Plant trend”, a configured Linear trend\./).waitFor();
+    await page
+      .getByText(/^Custom model “Plant trend”, a configured Linear trend with seasonal terms/)
+      .waitFor();
     const used = await api.json<{ customModelId: string | null; model: string }>(
       'GET',
       `/api/forecasting/runs/${runIdOf(page)}`,
