@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -135,6 +136,15 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     const table = page.getByRole('table', { name: 'Monthly history and projection, t CO2e' });
     await table.waitFor();
     expect(await table.getByRole('row').count()).toBe(1 + 24 + 24);
+    // Recorded months as exact tonnes rounded half-up (decimal.js), the first month first.
+    const first = new Decimal(history.tonnes[0] as string)
+      .toDecimalPlaces(1, Decimal.ROUND_HALF_UP)
+      .toFixed(1);
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell', { name: estimate.format(first as `${number}`) })
+      .waitFor();
     const narrow = projection.confidence.intervals[0] as { lower: number[]; upper: number[] };
     await table
       .getByRole('cell', {

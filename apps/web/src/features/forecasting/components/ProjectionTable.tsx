@@ -1,9 +1,8 @@
 import { Table } from '@mantine/core';
 import { t } from '../../../i18n/t';
 import { formatMonth } from '../../../lib/dates';
-import { formatQuantity } from '../../../lib/emissions';
 import type { ProjectionView } from '../api/projection-view';
-import { formatEstimate } from './format';
+import { formatEstimate, formatRecordedTonnes } from './format';
 
 /**
  * The fan chart as a table (its text alternative): each month of history with its recorded tonnes,
@@ -36,7 +35,7 @@ export function ProjectionTable({ view, caption }: { view: ProjectionView; capti
               <Table.Th scope="row" fw={400}>
                 {formatMonth(month.slice(0, 7))}
               </Table.Th>
-              <Table.Td className="ctp-num">{formatQuantity(view.history.tonnes[i] ?? '0')}</Table.Td>
+              <Table.Td className="ctp-num">{formatRecordedTonnes(view.history.tonnes[i] ?? '0')}</Table.Td>
               <Table.Td className="ctp-num">{none}</Table.Td>
               {view.bands.map((band) => (
                 <Table.Td key={band.level} className="ctp-num">

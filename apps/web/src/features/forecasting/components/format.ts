@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { LOCALE } from '../../../i18n/t';
 
 const estimate = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -18,4 +19,10 @@ export function formatValue(value: unknown): string {
   if (typeof value === 'number') return formatFigure(value);
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
+}
+
+/** "1,234.5": recorded tonnes (an exact decimal string) rounded half-up by decimal.js, never as a float. */
+export function formatRecordedTonnes(tonnes: string): string {
+  const rounded = new Decimal(tonnes).toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toFixed(1);
+  return estimate.format(rounded as `${number}`);
 }
