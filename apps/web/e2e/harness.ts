@@ -41,4 +41,4 @@ export {
   signIn,
   type WatchedPage,
 } from './browser.js';
-export { type E2eServer, type StartServerOptions, startServer } from './server.js';
+export { type E2eServer, runCtp, type StartServerOptions, startServer } from './server.js';

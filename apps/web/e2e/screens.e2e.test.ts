@@ -156,6 +156,8 @@ function appScreens(s: Seeded): [string, string][] {
     ['report-new', '/reports/new'],
     ['narratives', '/reports/narratives?framework=tcfd'],
     ['report', `/reports/${s.reportId}`],
+    ['forecasts', '/forecasts'],
+    ['forecast-models', '/forecasts/models'],
     ['targets', '/targets'],
     ['initiatives', '/initiatives'],
     ['admin-users', '/admin/users'],

@@ -43,6 +43,31 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for `serving on` (PGlite and the migrations take a while on a loaded machine). */
   timeoutMs?: number;
+  /**
+   * Runs on the fresh data directory before the server starts (PGlite admits one process at a
+   * time), for example `ctp demo` through {@link runCtp}.
+   */
+  beforeStart?: (dataDir: string) => Promise<void>;
+}
+
+/** The `ctp` command line, run to completion with the tests' Node; resolves with what it printed on stdout. */
+export async function runCtp(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(process.execPath, ['--conditions=@ctp/source', '--import', 'tsx', serverBin, ...args], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CTP_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`ctp ${args.join(' ')} exited with ${code}:\n${stderr}`);
+  return stdout;
 }
 
 /**
@@ -53,6 +78,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'ctp-e2e-'));
+  await options.beforeStart?.(dataDir);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dataDir,

@@ -9010,6 +9010,14 @@ export interface components {
                 [key: string]: unknown;
             };
             projection: components["schemas"]["Projection"];
+            /** @description Only from `/project`: the monthly history the model was fitted on. */
+            history?: {
+                /** @description First month of the history (`YYYY-MM`). */
+                start: string;
+                /** @description Monthly t CO2e as exact decimal strings. */
+                tonnes: string[];
+            };
+            holdout?: components["schemas"]["ForecastHoldoutCheck"];
         } & {
             [key: string]: unknown;
         };
@@ -9030,6 +9038,28 @@ export interface components {
             inputHash: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description Only from `/project`: the hold-out check of its model on the last year of history. */
+        ForecastHoldoutCheck: {
+            available: boolean;
+            /** @description Why the check could not be made. */
+            reason: string | null;
+            /** @description Months held out (the last 12 of the history). */
+            months: number;
+            /** @description Months the model was refitted on. */
+            trainingMonths: number;
+            /** @description ISO dates of the held-out months. */
+            timeline: string[];
+            /** @description Recorded t CO2e of the held-out months. */
+            actual: number[];
+            /** @description What the refitted model forecast for them. */
+            forecast: number[];
+            /** @description Mean absolute error, t CO2e. */
+            mae: number | null;
+            /** @description Mean absolute scaled error (scale: in-sample seasonal naive error of the training months); below 1 beats the naive forecast. */
+            mase: number | null;
+            /** @description Mean absolute percentage error in percent; null when an actual month is zero. */
+            mape: number | null;
         };
         ForecastProjectRequest: {
             /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */

@@ -14,6 +14,7 @@ import { validateActivitiesSearch } from '../features/activities/api/search';
 import { ADMIN_HOME, validateAuditSearch } from '../features/admin';
 import { sessionQueryOptions, toSetupWhilePending, toSignInOnceSetUp } from '../features/auth';
 import { validateFactorsSearch } from '../features/factors';
+import { validateCompareSearch, validateForecastsSearch } from '../features/forecasting';
 import { validateNarrativesSearch } from '../features/reports';
 import { validateResultsSearch } from '../features/results';
 import { AppLayout } from '../features/shell';
@@ -198,6 +199,31 @@ const reportRoute = createRoute({
   path: 'reports/$reportId',
   component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
+// Forecasting (issue 15, screens 1 and 4): projections, stored runs and their comparison, custom models.
+const forecastsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'forecasts',
+  validateSearch: validateForecastsSearch,
+  component: lazyRouteComponent(() => import('../features/forecasting/routes/ForecastsPage')),
+});
+const forecastRunRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'forecasts/runs/$runId',
+  component: lazyRouteComponent(() => import('../features/forecasting/routes/RunPage')),
+});
+const forecastCompareRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'forecasts/compare',
+  validateSearch: validateCompareSearch,
+  component: lazyRouteComponent(() => import('../features/forecasting/routes/ComparePage')),
+});
+const forecastModelsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'forecasts/models',
+  component: lazyRouteComponent(() => import('../features/forecasting/routes/ModelsPage')),
+});
+const forecastingRoutes = [forecastsRoute, forecastRunRoute, forecastCompareRoute, forecastModelsRoute];
+
 // Planning (targets, scenarios, reduction initiatives): issue 15, screens 2 and 3.
 const targetsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -269,6 +295,7 @@ const routeTree = rootRoute.addChildren([
     newReportRoute,
     narrativesRoute,
     reportRoute,
+    ...forecastingRoutes,
     targetsRoute,
     initiativesRoute,
     adminRoute.addChildren([

@@ -2,6 +2,7 @@ import { adminEn } from './en/admin';
 import { algorithmsEn } from './en/algorithms';
 import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
+import { forecastingEn } from './en/forecasting';
 import { importsEn } from './en/imports';
 import { planningEn } from './en/planning';
 import { reportsEn } from './en/reports';
@@ -357,6 +358,7 @@ export const messagesEn = {
   ...adminEn,
   ...importsEn,
   ...verificationEn,
+  ...forecastingEn,
   ...planningEn,
 } as const;
 

@@ -8,6 +8,7 @@ import {
   parseInitiative,
 } from '@ctp/forecast';
 import type { EmissionHistory } from './history.js';
+import { holdoutCheck } from './holdout.js';
 import type { ResolvedModel } from './model-catalog.js';
 
 /** What a forecasting computation produced, ready to be recorded as a run. */
@@ -34,7 +35,10 @@ const fitOptions = (resolved: ResolvedModel, o: ComputeOptions) => ({
   now: o.now,
 });
 
-/** A projection of the history `horizon` months ahead. */
+/**
+ * A projection of the history `horizon` months ahead, with the hold-out check of the same model on
+ * the last year of history (how far off it would have been, had it been fitted a year ago).
+ */
 export function computeProjection(
   history: EmissionHistory,
   resolved: ResolvedModel,
@@ -44,7 +48,15 @@ export function computeProjection(
   const projection = resolved.model
     .fit(history.series, resolved.parameters)
     .predict(horizon, { levels: o.levels, now: o.now });
-  return { projection, output: { projection }, gapAnalysis: null, scenario: 'business_as_usual' };
+  const holdout = holdoutCheck(resolved.model, resolved.parameters, history.series, o.now);
+  // The history the model saw, as exact tonnes, so a reader of the run can draw it beside the projection.
+  const historyTonnes = { start: history.series.start, tonnes: history.exactTonnes };
+  return {
+    projection,
+    output: { projection, history: historyTonnes, holdout },
+    gapAnalysis: null,
+    scenario: 'business_as_usual',
+  };
 }
 
 /** Business as usual to `endYear` next to each scenario's pathway. */

@@ -9,6 +9,7 @@ import {
   OTHER_MONTHS,
   openForecastingFixture,
 } from '../../testing/forecasting-fixture.js';
+import { holdoutCheck } from './holdout.js';
 
 interface Projection {
   timeline: string[];
@@ -75,6 +76,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
       .predict(12);
     expect(projection.values).toEqual(direct.values);
     expect(projection.confidence.intervals.map((i) => i.level)).toEqual([80, 95]);
+    expect(first.body.history).toEqual({ start: '2024-01', tonnes });
+    // The hold-out check: the same model refitted without the last year, scored on it.
+    const series = { frequency: 'monthly' as const, start: '2024-01', values: tonnes.map(Number) };
+    expect(first.body.holdout).toEqual(
+      JSON.parse(JSON.stringify(holdoutCheck(linearTrendModel, {}, series, new Date()))),
+    );
 
     const again = await f.send('POST', '/api/forecasting/project', request);
     expect(again.body.runId).not.toBe(first.body.runId);

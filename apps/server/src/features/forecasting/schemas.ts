@@ -159,6 +159,30 @@ export const ProjectionSchema = z
   })
   .openapi('Projection');
 
+/** The hold-out check of a projection's model on the last year of history. */
+export const HoldoutCheckSchema = z
+  .object({
+    available: z.boolean(),
+    reason: z.string().nullable().openapi({ description: 'Why the check could not be made.' }),
+    months: z.int().openapi({ description: 'Months held out (the last 12 of the history).' }),
+    trainingMonths: z.int().openapi({ description: 'Months the model was refitted on.' }),
+    timeline: z.array(z.string()).openapi({ description: 'ISO dates of the held-out months.' }),
+    actual: z.array(z.number()).openapi({ description: 'Recorded t CO2e of the held-out months.' }),
+    forecast: z.array(z.number()).openapi({ description: 'What the refitted model forecast for them.' }),
+    mae: z.number().nullable().openapi({ description: 'Mean absolute error, t CO2e.' }),
+    mase: z.number().nullable().openapi({
+      description:
+        'Mean absolute scaled error (scale: in-sample seasonal naive error of the training months); below 1 beats the naive forecast.',
+    }),
+    mape: z.number().nullable().openapi({
+      description: 'Mean absolute percentage error in percent; null when an actual month is zero.',
+    }),
+  })
+  .openapi('ForecastHoldoutCheck', {
+    description:
+      'The model refitted without the last 12 months of history, its forecast of them, and its errors.',
+  });
+
 /** What each forecasting POST returns: the run's id and provenance, then @ctp/forecast's result. */
 export const ForecastResultSchema = z
   .looseObject({
@@ -166,6 +190,16 @@ export const ForecastResultSchema = z
     inputDataHash: z.string(),
     inputDataRange: z.record(z.string(), z.unknown()),
     projection: ProjectionSchema,
+    history: z
+      .object({
+        start: z.string().openapi({ description: 'First month of the history (`YYYY-MM`).' }),
+        tonnes: z.array(z.string()).openapi({ description: 'Monthly t CO2e as exact decimal strings.' }),
+      })
+      .optional()
+      .openapi({ description: 'Only from `/project`: the monthly history the model was fitted on.' }),
+    holdout: HoldoutCheckSchema.optional().openapi({
+      description: 'Only from `/project`: the hold-out check of its model on the last year of history.',
+    }),
   })
   .openapi('ForecastResult');
 

@@ -13,6 +13,7 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/factors', label: 'nav.factors' },
   { to: '/algorithms', label: 'nav.algorithms' },
   { to: '/reports', label: 'nav.reports' },
+  { to: '/forecasts', label: 'nav.forecasts' },
   { to: '/targets', label: 'planning.nav.targets' },
   { to: '/initiatives', label: 'planning.nav.initiatives' },
   { to: '/admin', label: 'nav.admin', adminOnly: true },
