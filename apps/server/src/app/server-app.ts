@@ -20,6 +20,7 @@ import { importsRoutes } from '../features/imports/index.js';
 import { machineTrusts, oidcRoutes } from '../features/oidc/index.js';
 import { organizationsRoutes } from '../features/organizations/index.js';
 import { overridesRoutes } from '../features/overrides/index.js';
+import { periodsRoutes } from '../features/periods/index.js';
 import {
   createPactApp,
   PACT_BASE_PATH,
@@ -173,6 +174,7 @@ export function createServerApp(
       mount(resultsRoutes(runtime)),
       mount(recordsRoutes(runtime)),
       mount(recalculationsRoutes(runtime)),
+      mount(periodsRoutes(runtime)),
       mount(forecastingRoutes(runtime)),
       mount(productsAndSharingRoutes(runtime)),
       (app) => {

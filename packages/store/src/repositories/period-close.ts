@@ -48,8 +48,7 @@ async function significanceOf(
     thresholdPercent: policy.significanceThresholdPercent,
     changePercent: change === null ? null : formatDecimal(change.toDecimalPlaces(6)),
     significant:
-      change !== null &&
-      change.greaterThanOrEqualTo(policy.significanceThresholdPercent) &&
+      change?.greaterThanOrEqualTo(policy.significanceThresholdPercent) === true &&
       policy.triggers.includes(cause),
   };
 }
