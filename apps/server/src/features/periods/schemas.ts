@@ -80,14 +80,9 @@ export const PeriodListQuery = PageQuery.extend({ status: z.enum(STATUSES).optio
 export const PeriodReopen = z
   .strictObject({
     cause: Cause,
-    reason: z
-      .string()
-      .trim()
-      .min(1)
-      .max(5000)
-      .openapi({
-        description: 'Why the locked period must change; kept on the restatement and shown to auditors.',
-      }),
+    reason: z.string().trim().min(1).max(5000).openapi({
+      description: 'Why the locked period must change; kept on the restatement and shown to auditors.',
+    }),
   })
   .openapi('PeriodReopen');
 

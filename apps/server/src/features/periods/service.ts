@@ -1,5 +1,6 @@
 import type { Principal } from '@ctp/auth';
 import {
+  type AuditEntryInput,
   appendAudit,
   createPeriod,
   findApiToken,
@@ -59,7 +60,7 @@ function datesOf(body: z.infer<typeof PeriodCreate>) {
       periodEnd: `${body.year}-12-31`,
     };
   }
-  return { name: body.name ?? `${body.periodStart} – ${body.periodEnd}`, ...body };
+  return { ...body, name: body.name ?? `${body.periodStart} – ${body.periodEnd}` };
 }
 
 /**
@@ -75,7 +76,7 @@ export function periodsService(runtime: Runtime) {
     caller: Caller,
     action: string,
     entityId: string,
-    details: object,
+    details: NonNullable<AuditEntryInput['details']>,
   ) =>
     appendAudit(scope, {
       ...caller.actor,
@@ -86,7 +87,7 @@ export function periodsService(runtime: Runtime) {
           ? 'period'
           : 'organization',
       entityId,
-      details: details as Record<string, unknown>,
+      details,
       requestId: caller.requestId,
     });
   /** Reads the period with its row lock, resolves the actor, makes the step and audits it. */
@@ -142,7 +143,10 @@ export function periodsService(runtime: Runtime) {
         const period = await getPeriod(scope, id, true);
         const userId = await accountableAdmin(scope, caller.principal, ACTION);
         const { period: locked, restatement } = await lockPeriod(scope, period, userId);
-        await audit(scope, caller, 'period.lock', id, { by: userId, totals: locked.lockedTotals });
+        await audit(scope, caller, 'period.lock', id, {
+          by: userId,
+          totals: (locked.lockedTotals ?? []).map((t) => ({ ...t })),
+        });
         if (restatement !== null) {
           await audit(scope, caller, 'restatement.complete', restatement.id, restatementView(restatement));
         }
@@ -164,7 +168,7 @@ export function periodsService(runtime: Runtime) {
           cause: body.cause,
           reason: body.reason,
           restatementId: outcome.restatement.id,
-          oldTotals: outcome.restatement.oldTotals,
+          oldTotals: outcome.restatement.oldTotals.map((t) => ({ ...t })),
         });
         return outcome;
       }),
