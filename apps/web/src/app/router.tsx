@@ -198,6 +198,11 @@ const reportRoute = createRoute({
   path: 'reports/$reportId',
   component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
+const periodsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'periods',
+  component: lazyRouteComponent(() => import('../features/periods/routes/PeriodsPage')),
+});
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin',
@@ -258,6 +263,7 @@ const routeTree = rootRoute.addChildren([
     newReportRoute,
     narrativesRoute,
     reportRoute,
+    periodsRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminUsersRoute,

@@ -3,6 +3,7 @@ import { algorithmsEn } from './en/algorithms';
 import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
 import { importsEn } from './en/imports';
+import { periodsEn } from './en/periods';
 import { reportsEn } from './en/reports';
 import { verificationEn } from './en/verification';
 
@@ -125,6 +126,7 @@ export const messagesEn = {
   'nav.factors': 'Factors',
   'nav.algorithms': 'Algorithms & overrides',
   'nav.reports': 'Reports',
+  'nav.periods': 'Periods',
   'nav.admin': 'Administration',
   'nav.apiDocs': 'API reference',
   'nav.signOut': 'Sign out',
@@ -356,6 +358,7 @@ export const messagesEn = {
   ...adminEn,
   ...importsEn,
   ...verificationEn,
+  ...periodsEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

@@ -13,6 +13,7 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/factors', label: 'nav.factors' },
   { to: '/algorithms', label: 'nav.algorithms' },
   { to: '/reports', label: 'nav.reports' },
+  { to: '/periods', label: 'nav.periods' },
   { to: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 
