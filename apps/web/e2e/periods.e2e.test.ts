@@ -42,8 +42,18 @@ describe.skipIf(!chromiumAvailable)('period close', () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     ada = await setUpOrganization(server);
     api = await apiSession(server, ada);
-    await api.json('POST', '/api/users', { ...bob, name: 'Bob Admin', role: 'ORG_ADMIN' });
-    await api.json('POST', '/api/users', { ...rita, name: 'Rita Reader', role: 'READ_ONLY' });
+    await api.json('POST', '/api/users', {
+      email: bob.email,
+      password: bob.password,
+      name: 'Bob Admin',
+      role: 'ORG_ADMIN',
+    });
+    await api.json('POST', '/api/users', {
+      email: rita.email,
+      password: rita.password,
+      name: 'Rita Reader',
+      role: 'READ_ONLY',
+    });
     bobApi = await apiSession(server, bob);
     activityId = (await api.json<{ id: string }>('POST', '/api/activities', gas('182000'))).id;
     await api.json('POST', '/api/calculations', FY);

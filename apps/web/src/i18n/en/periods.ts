@@ -70,4 +70,5 @@ export const periodsEn = {
     'Not significant: {percent} of the base-year ({year}) total, threshold {threshold}%.',
   'periods.restatements.noPolicy': 'No base-year policy was set when it completed.',
   'periods.unknownPeriod': 'a period',
+  'periods.close': 'Close',
 } as const;

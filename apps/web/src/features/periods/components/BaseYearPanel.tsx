@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/t';
 import { type BaseYearPolicy, CAUSES, type RestatementCause, useSaveBaseYearPolicy } from '../api/periods';
@@ -28,11 +17,11 @@ function summary(policy: BaseYearPolicy): string {
 /** The base year and recalculation policy: read by everyone, edited by an ORG_ADMIN. */
 export function BaseYearPanel({ policy, isAdmin }: { policy: BaseYearPolicy; isAdmin: boolean }) {
   const save = useSaveBaseYearPolicy();
-  const [year, setYear] = useState<number | ''>(policy.baseYear ?? '');
+  const [year, setYear] = useState(policy.baseYear === null ? '' : String(policy.baseYear));
   const [threshold, setThreshold] = useState(policy.significanceThresholdPercent);
   const [triggers, setTriggers] = useState<string[]>(policy.triggers);
   useEffect(() => {
-    setYear(policy.baseYear ?? '');
+    setYear(policy.baseYear === null ? '' : String(policy.baseYear));
     setThreshold(policy.significanceThresholdPercent);
     setTriggers(policy.triggers);
   }, [policy]);
@@ -53,9 +42,9 @@ export function BaseYearPanel({ policy, isAdmin }: { policy: BaseYearPolicy; isA
             aria-label={t('periods.baseYear.title')}
             onSubmit={(event) => {
               event.preventDefault();
-              if (year === '') return;
+              if (!/^\d{4}$/.test(year)) return;
               save.mutate({
-                baseYear: year,
+                baseYear: Number(year),
                 significanceThresholdPercent: threshold.trim(),
                 triggers: triggers as RestatementCause[],
               });
@@ -63,14 +52,13 @@ export function BaseYearPanel({ policy, isAdmin }: { policy: BaseYearPolicy; isA
           >
             <Stack gap="sm" maw="32rem">
               <Group gap="sm" align="flex-start">
-                <NumberInput
+                <TextInput
                   label={t('periods.baseYear.year')}
-                  min={1990}
-                  max={2100}
-                  allowDecimal={false}
+                  inputMode="numeric"
+                  maxLength={4}
                   required
                   value={year}
-                  onChange={(value) => setYear(typeof value === 'number' ? value : '')}
+                  onChange={(event) => setYear(event.currentTarget.value)}
                   w="10rem"
                 />
                 <TextInput
@@ -99,7 +87,7 @@ export function BaseYearPanel({ policy, isAdmin }: { policy: BaseYearPolicy; isA
                 </Text>
               )}
               <Group>
-                <Button type="submit" loading={save.isPending} disabled={year === ''}>
+                <Button type="submit" loading={save.isPending} disabled={!/^\d{4}$/.test(year)}>
                   {t('periods.baseYear.save')}
                 </Button>
               </Group>

@@ -19,7 +19,11 @@ export function ReopenForm({ period, onDone }: { period: Period; onDone: () => v
       { id: period.id, cause: values.cause, reason: values.reason.trim() },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: t('periods.reopen.done', { name: period.name }) });
+          notifications.show({
+            color: 'green',
+            message: t('periods.reopen.done', { name: period.name }),
+            closeButtonProps: { 'aria-label': t('periods.close') },
+          });
           onDone();
         },
         onError: (error) => form.setErrors(fieldErrors(error)),
@@ -48,7 +52,7 @@ export function ReopenForm({ period, onDone }: { period: Period; onDone: () => v
           </Alert>
         )}
         <Group gap="sm">
-          <Button type="submit" color="red" variant="light" loading={reopen.isPending}>
+          <Button type="submit" color="red.8" autoContrast loading={reopen.isPending}>
             {t('periods.reopen.submit')}
           </Button>
           <Button type="button" variant="subtle" onClick={onDone}>
