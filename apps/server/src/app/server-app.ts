@@ -20,13 +20,13 @@ import { importsRoutes } from '../features/imports/index.js';
 import { machineTrusts, oidcRoutes } from '../features/oidc/index.js';
 import { organizationsRoutes } from '../features/organizations/index.js';
 import { overridesRoutes } from '../features/overrides/index.js';
-import { periodsRoutes } from '../features/periods/index.js';
 import {
   createPactApp,
   PACT_BASE_PATH,
   type PactEventRegistry,
   pactInputRefusal,
 } from '../features/pact/index.js';
+import { periodsRoutes } from '../features/periods/index.js';
 import { productsAndSharingRoutes } from '../features/products-and-sharing/index.js';
 import { recalculationsRoutes } from '../features/recalculations/index.js';
 import { recordsRoutes } from '../features/records/index.js';

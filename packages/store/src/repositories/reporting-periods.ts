@@ -150,16 +150,16 @@ export async function assertPeriodOpen(scope: OrganizationScope, from: string, t
   if (locked !== undefined) throw new PeriodLockedError(locked);
 }
 
-/** What each close step sets, and from which statuses it may start. */
-const STEPS = {
+/** A close step of a period: `lock` also keeps the period's totals; `return` sends it back to draft. */
+export type PeriodStep = 'submit' | 'approve' | 'lock' | 'return';
+
+/** From which statuses each close step may start, and where it leads. */
+const STEPS: Record<PeriodStep, { from: readonly PeriodStatus[]; to: PeriodStatus }> = {
   submit: { from: ['draft'], to: 'submitted' },
   approve: { from: ['submitted'], to: 'approved' },
   lock: { from: ['approved'], to: 'locked' },
   return: { from: ['submitted', 'approved'], to: 'draft' },
-} as const satisfies Record<string, { from: readonly PeriodStatus[]; to: PeriodStatus }>;
-
-/** A close step of a period. `lock` also takes the period's totals (see `lockPeriod`). */
-export type PeriodStep = keyof typeof STEPS;
+};
 
 /** Throws {@link PeriodTransitionError} unless `period` may take `step`. */
 export function assertStep(period: ReportingPeriod, step: PeriodStep | 'reopen'): void {
