@@ -133,6 +133,10 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('period close API on $
     });
     expect(imported.status).toBe(409);
     expect(((await imported.json()) as { type: string }).type).toBe('urn:ctp:problem:period-locked');
+    // A recalculation may be previewed (nothing stored) but not accepted into the locked period.
+    const preview = await post('/api/recalculations/preview', { ...FY, datasetPins: {} }, ada());
+    expect(preview.res.status).toBe(201);
+    expectLocked(await post(`/api/recalculations/${preview.body.id}/accept`, {}, ada()));
     // Outside the locked period, writing goes on.
     expect((await post('/api/activities', gas('2026-01-01', '2026-01-31', '1'), ada())).res.status).toBe(201);
   });
