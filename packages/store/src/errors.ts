@@ -77,3 +77,51 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   const e = error as { code?: unknown; constraint?: unknown } | null;
   return e?.code === '23514' && (constraint === undefined || e.constraint === constraint);
 }
+
+/** The locked reporting period a refused write fell into. */
+export interface LockedPeriod {
+  readonly periodId: string;
+  readonly name: string;
+  readonly periodStart: string;
+  readonly periodEnd: string;
+}
+
+/**
+ * A write whose dates fall in a locked reporting period was refused (by the database's lock
+ * triggers, SQLSTATE `CTPLK`, or by a check before it). `details` name the period; reopen it
+ * (an ORG_ADMIN, with a reason) to change it.
+ */
+export class PeriodLockedError extends CtpError {
+  constructor(period: LockedPeriod, operation?: { table: string; operation: string }) {
+    super(
+      'STORE_PERIOD_LOCKED',
+      `reporting period "${period.name}" (${period.periodStart} to ${period.periodEnd}) is locked; reopen it to change data in it`,
+      { ...period, ...(operation ?? {}) },
+    );
+  }
+}
+
+/** A reporting period cannot make the requested close step from its current status. */
+export class PeriodTransitionError extends CtpError {
+  constructor(periodId: string, status: string, step: string, allowedFrom: readonly string[]) {
+    super(
+      'STORE_PERIOD_TRANSITION',
+      `reporting period ${periodId} is ${status}; ${step} needs it ${allowedFrom.join(' or ')}`,
+      { periodId, status, step, allowedFrom },
+    );
+  }
+}
+
+/** SQLSTATE the lock triggers of migration 0019 raise (a custom class, not a PostgreSQL one). */
+const PERIOD_LOCKED_SQLSTATE = 'CTPLK';
+
+/** The {@link PeriodLockedError} for a database error raised by a lock trigger, or undefined. */
+export function periodLockedFromDatabase(error: unknown): PeriodLockedError | undefined {
+  const e = error as { code?: unknown; detail?: unknown } | null;
+  if (e?.code !== PERIOD_LOCKED_SQLSTATE || typeof e.detail !== 'string') return undefined;
+  const d = JSON.parse(e.detail) as LockedPeriod & { table: string; operation: string };
+  return new PeriodLockedError(
+    { periodId: d.periodId, name: d.name, periodStart: d.periodStart, periodEnd: d.periodEnd },
+    { table: d.table, operation: d.operation },
+  );
+}

@@ -30,6 +30,14 @@ export type {
   RawActivityDataTable,
 } from './database/activity.js';
 export type {
+  BaseYearPoliciesTable,
+  PeriodStatus,
+  ReportingPeriodsTable,
+  RestatementCause,
+  RestatementsTable,
+  ScopeTotal,
+} from './database/close.js';
+export type {
   CreatedAt,
   DateColumn,
   Json,
@@ -108,7 +116,10 @@ export {
   ConflictError,
   IdempotencyConflictError,
   InvalidRecordChecksumError,
+  type LockedPeriod,
   NotFoundError,
+  PeriodLockedError,
+  PeriodTransitionError,
   StoreValidationError,
 } from './errors.js';
 export { randomPublicOrgId, uuidv7 } from './ids.js';
@@ -200,6 +211,14 @@ export {
   saveAuthConfig,
   updateRoleMapping,
 } from './repositories/auth-configs.js';
+export {
+  type BaseYearPolicy,
+  BaseYearPolicyInputSchema,
+  DEFAULT_SIGNIFICANCE_THRESHOLD_PERCENT,
+  getBaseYearPolicy,
+  RESTATEMENT_CAUSES,
+  saveBaseYearPolicy,
+} from './repositories/base-year-policies.js';
 export {
   type CalculationRun,
   getCalculationRecord,
@@ -353,6 +372,8 @@ export {
   type Page,
   PageOptionsSchema,
 } from './repositories/pagination.js';
+export { type LockOutcome, lockPeriod, reopenPeriod } from './repositories/period-close.js';
+export { grandTotal, periodScopeTotals } from './repositories/period-totals.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
   type FootprintCriteria,
@@ -412,6 +433,19 @@ export {
   type ReportTemplateVersion,
 } from './repositories/report-templates.js';
 export {
+  assertPeriodOpen,
+  assertStep,
+  createPeriod,
+  getPeriod,
+  listPeriods,
+  lockedPeriodOverlapping,
+  movePeriod,
+  PeriodInputSchema,
+  PeriodListSchema,
+  type PeriodStep,
+  type ReportingPeriod,
+} from './repositories/reporting-periods.js';
+export {
   completeReport,
   createReport,
   findPublicReport,
@@ -429,6 +463,13 @@ export {
   startReportAttempt,
   VERIFICATION_CODE_ATTEMPTS,
 } from './repositories/reports.js';
+export {
+  getRestatement,
+  listRestatements,
+  type Restatement,
+  RestatementListSchema,
+  type RestatementSignificance,
+} from './repositories/restatements.js';
 export {
   archiveScenarioTemplate,
   createScenarioTemplate,

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from './database/schema.js';
-import { parseInput } from './errors.js';
+import { parseInput, periodLockedFromDatabase } from './errors.js';
 
 declare const scopeBrand: unique symbol;
 
@@ -34,7 +34,8 @@ const OrganizationIdSchema = z.uuid();
  * Runs `fn` in one transaction scoped to `organizationId`: `SET LOCAL ROLE ctp_app` (no
  * BYPASSRLS, not the owner) and the transaction-local setting `ctp.organization_id`. Both end
  * with the transaction, so a pooled connection never carries a tenant into the next request.
- * Commits when `fn` resolves, rolls back when it throws.
+ * Commits when `fn` resolves, rolls back when it throws; a write refused by the database because
+ * its dates fall in a locked reporting period is thrown as `PeriodLockedError`.
  */
 export async function withOrganization<T>(
   db: Kysely<Database>,
@@ -42,11 +43,16 @@ export async function withOrganization<T>(
   fn: (scope: OrganizationScope) => Promise<T>,
 ): Promise<T> {
   const id = parseInput('organization id', OrganizationIdSchema, organizationId);
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL ROLE ctp_app`.execute(trx);
-    await sql`SELECT set_config('ctp.organization_id', ${id}, true)`.execute(trx);
-    return fn({ kind: 'organization', organizationId: id, db: trx } as OrganizationScope);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL ROLE ctp_app`.execute(trx);
+      await sql`SELECT set_config('ctp.organization_id', ${id}, true)`.execute(trx);
+      return fn({ kind: 'organization', organizationId: id, db: trx } as OrganizationScope);
+    });
+  } catch (error) {
+    // A lock trigger's refusal (a write into a locked reporting period) becomes a coded error.
+    throw periodLockedFromDatabase(error) ?? error;
+  }
 }
 
 /**

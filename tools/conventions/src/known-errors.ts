@@ -120,6 +120,14 @@ export const SUBCLASSES: Record<string, (cause: Error) => Error> = {
   BulkValidationError: () => new store.BulkValidationError([{ index: 0, issues: jobIssues }]),
   InvalidRecordChecksumError: () => new store.InvalidRecordChecksumError('a'),
   IdempotencyConflictError: () => new store.IdempotencyConflictError('k'),
+  PeriodLockedError: () =>
+    new store.PeriodLockedError({
+      periodId: 'p',
+      name: 'FY2025',
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+    }),
+  PeriodTransitionError: () => new store.PeriodTransitionError('p', 'draft', 'lock', ['approved']),
   JobPayloadInvalidError: () =>
     new store.JobPayloadInvalidError({ queue: 'q', stage: 'send', issues: jobIssues }),
   JobProgressInvalidError: () =>

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { bulkInsertActivityData, createReport, testTargets, withOrganization } from '@ctp/store';
+import {
+  bulkInsertActivityData,
+  createPeriod,
+  createReport,
+  createUser,
+  getPeriod,
+  lockPeriod,
+  movePeriod,
+  reopenPeriod,
+  testTargets,
+  withOrganization,
+} from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoActivities } from '../cli/demo-data.js';
 import { ROUTE_TABLE } from '../http/route-table.js';
@@ -51,6 +62,8 @@ interface Ids {
   template: string;
   roleMapping: string;
   interaction: string;
+  period: string;
+  restatement: string;
   /** A custom factor dataset id (a slug, not a UUID) with version 1. */
   dataset: string;
 }
@@ -73,6 +86,15 @@ const CORRECTION = {
 };
 
 const PROBES: Record<string, Probe> = {
+  'GET /api/periods/:id': { path: (i) => `/api/periods/${i.period}` },
+  'POST /api/periods/:id/submit': { path: (i) => `/api/periods/${i.period}/submit`, body: {} },
+  'POST /api/periods/:id/approve': { path: (i) => `/api/periods/${i.period}/approve`, body: {} },
+  'POST /api/periods/:id/lock': { path: (i) => `/api/periods/${i.period}/lock`, body: {} },
+  'POST /api/periods/:id/reopen': {
+    path: (i) => `/api/periods/${i.period}/reopen`,
+    body: { cause: 'discovered_error', reason: 'taken over' },
+  },
+  'GET /api/restatements/:id': { path: (i) => `/api/restatements/${i.restatement}` },
   'DELETE /api/tokens/:id': { path: (i) => `/api/tokens/${i.token}` },
   'GET /api/facilities/:id': { path: (i) => `/api/facilities/${i.facility}` },
   'PATCH /api/facilities/:id': { path: (i) => `/api/facilities/${i.facility}`, body: { name: 'Taken over' } },
@@ -319,7 +341,32 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       },
     );
     expect(dataset.res.status, JSON.stringify(dataset.body)).toBe(201);
+    // A period of A's, closed and reopened (so it has a restatement), through the store.
+    const { period, restatement } = await withOrganization(db, f.orgId, async (scope) => {
+      const approver = await createUser(scope, {
+        email: 'abe@example.com',
+        name: 'Abe Admin',
+        role: 'ORG_ADMIN',
+      });
+      const dates = {
+        name: 'FY2030',
+        periodStart: '2030-01-01',
+        periodEnd: '2030-12-31',
+        createdBy: f.adaId,
+      };
+      let p = await createPeriod(scope, dates);
+      p = await movePeriod(scope, p, 'submit', f.adaId);
+      p = await movePeriod(scope, p, 'approve', approver.id);
+      await lockPeriod(scope, p, approver.id);
+      return reopenPeriod(scope, await getPeriod(scope, p.id, true), {
+        userId: f.adaId,
+        cause: 'structural_change',
+        reason: 'acquisition',
+      });
+    });
     ids = {
+      period: period.id,
+      restatement: restatement.id,
       dataset: 'acme-sweep-factors',
       report: report.id,
       template: await created('POST', '/api/report-templates', {

@@ -26,6 +26,7 @@ import {
   type PactEventRegistry,
   pactInputRefusal,
 } from '../features/pact/index.js';
+import { periodsRoutes } from '../features/periods/index.js';
 import { productsAndSharingRoutes } from '../features/products-and-sharing/index.js';
 import { recalculationsRoutes } from '../features/recalculations/index.js';
 import { recordsRoutes } from '../features/records/index.js';
@@ -173,6 +174,7 @@ export function createServerApp(
       mount(resultsRoutes(runtime)),
       mount(recordsRoutes(runtime)),
       mount(recalculationsRoutes(runtime)),
+      mount(periodsRoutes(runtime)),
       mount(forecastingRoutes(runtime)),
       mount(productsAndSharingRoutes(runtime)),
       (app) => {

@@ -53,6 +53,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['SELF_APPROVAL'],
   },
   {
+    slug: 'period-self-approval',
+    status: 403,
+    title: 'The submitter of a period cannot approve it',
+    codes: ['PERIOD_SELF_APPROVAL'],
+  },
+  {
     slug: 'person-required',
     status: 403,
     title: 'An accountable administrator is required',
@@ -66,6 +72,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     status: 409,
     title: 'Conflict',
     codes: ['CONFLICT', 'DATASET_DUPLICATE', 'DUPLICATE_ALGORITHM', 'OVERRIDE_CONFLICT', 'STORE_CONFLICT'],
+  },
+  {
+    slug: 'period-locked',
+    status: 409,
+    title: 'The reporting period is locked',
+    codes: ['STORE_PERIOD_LOCKED'],
   },
   {
     slug: 'setup-completed',
@@ -221,7 +233,7 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     slug: 'invalid-status-transition',
     status: 409,
     title: 'Status change not allowed',
-    codes: ['INVALID_STATUS_TRANSITION'],
+    codes: ['INVALID_STATUS_TRANSITION', 'STORE_PERIOD_TRANSITION'],
   },
   {
     slug: 'report-framework-unknown',

@@ -57,6 +57,18 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   // Organizations
   { method: 'GET', path: '/api/organizations/current', roles: ALL },
   { method: 'PATCH', path: '/api/organizations/current', roles: ADMIN },
+  // Period close, restatements and the base year (submit: the data owners; approve, lock, reopen: ORG_ADMIN)
+  { method: 'GET', path: '/api/organizations/current/base-year', roles: ALL },
+  { method: 'PUT', path: '/api/organizations/current/base-year', roles: ADMIN },
+  { method: 'POST', path: '/api/periods', roles: ADMIN },
+  { method: 'GET', path: '/api/periods', roles: ALL },
+  { method: 'GET', path: '/api/periods/:id', roles: ALL },
+  { method: 'POST', path: '/api/periods/:id/submit', roles: WRITERS },
+  { method: 'POST', path: '/api/periods/:id/approve', roles: ADMIN },
+  { method: 'POST', path: '/api/periods/:id/lock', roles: ADMIN },
+  { method: 'POST', path: '/api/periods/:id/reopen', roles: ADMIN },
+  { method: 'GET', path: '/api/restatements', roles: ALL },
+  { method: 'GET', path: '/api/restatements/:id', roles: ALL },
   // Facilities
   { method: 'POST', path: '/api/facilities', roles: WRITERS },
   { method: 'GET', path: '/api/facilities', roles: ALL },

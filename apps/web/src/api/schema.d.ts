@@ -3459,6 +3459,611 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's reporting periods, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                    status?: "draft" | "submitted" | "approved" | "locked";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Period"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a reporting period (a calendar year or custom dates), in draft */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PeriodCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Period"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No accountable person (or, for this step, no active ORG_ADMIN) behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description It overlaps another period of the organization */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reporting period */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Period"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft period for approval */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The period after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Period"];
+                    };
+                };
+                /** @description No accountable person (or, for this step, no active ORG_ADMIN) behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The period is not in the status this step starts from (`invalid-status-transition`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted period: an ORG_ADMIN other than the submitter */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The period after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Period"];
+                    };
+                };
+                /** @description The caller submitted the period (`period-self-approval`), or is no active ORG_ADMIN */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The period is not in the status this step starts from (`invalid-status-transition`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lock an approved period: its totals are kept and every write into its dates is refused */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The period after the step */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Period"];
+                    };
+                };
+                /** @description No accountable person (or, for this step, no active ORG_ADMIN) behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The period is not in the status this step starts from (`invalid-status-transition`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen a locked period (back to draft), opening a restatement with the cause and reason
+         * @description The restatement records the totals the period was locked with; it is completed, with the new totals, the change and its significance against the base-year policy, when the period is locked again.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PeriodReopen"];
+                };
+            };
+            responses: {
+                /** @description The reopened period and its open restatement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PeriodReopened"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No accountable person (or, for this step, no active ORG_ADMIN) behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The period is not locked */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restatements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's restatements (old, new and delta totals by scope), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                    periodId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Restatement"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/restatements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A restatement */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The restatement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Restatement"];
+                    };
+                };
+                /** @description No such restatement */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/current/base-year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's base year and recalculation policy (defaults until set) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The policy */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BaseYearPolicy"];
+                    };
+                };
+            };
+        };
+        /** Set the base year, the significance threshold (percent of the base-year total) and the triggers */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BaseYearPolicyUpdate"];
+                };
+            };
+            responses: {
+                /** @description The policy as set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BaseYearPolicy"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No active ORG_ADMIN behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forecasting/project": {
         parameters: {
             query?: never;
@@ -9001,6 +9606,139 @@ export interface components {
             previewId: string;
             superseded: number;
             run: components["schemas"]["CalculationRun"];
+        };
+        Period: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            periodStart: string;
+            periodEnd: string;
+            /**
+             * @description `draft` → `submitted` (ORG_ADMIN or ORG_MEMBER) → `approved` (an ORG_ADMIN other than the submitter) → `locked` (ORG_ADMIN). A locked period refuses every write into its dates; reopening (ORG_ADMIN, with a reason) opens a restatement.
+             * @enum {string}
+             */
+            status: "draft" | "submitted" | "approved" | "locked";
+            /** Format: uuid */
+            createdBy: string;
+            /** Format: uuid */
+            submittedBy: string | null;
+            submittedAt: string | null;
+            /** Format: uuid */
+            approvedBy: string | null;
+            approvedAt: string | null;
+            /** Format: uuid */
+            lockedBy: string | null;
+            lockedAt: string | null;
+            /** @description The totals by scope the period was locked with (null unless locked). */
+            lockedTotals: components["schemas"]["ScopeTotal"][] | null;
+            createdAt: string;
+        };
+        ScopeTotal: {
+            /** @description 1, 2 or 3. */
+            scope: number;
+            /** @description Scope 2 only: `location_based` or `market_based`. */
+            method: string | null;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            co2eKg: string;
+        };
+        PeriodCreate: {
+            /** @description A calendar year: 1 January to 31 December. */
+            year: number;
+            name?: string;
+        } | {
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            name?: string;
+        };
+        PeriodReopened: {
+            period: components["schemas"]["Period"];
+            restatement: components["schemas"]["Restatement"];
+        };
+        Restatement: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            periodId: string;
+            /**
+             * @description Why the period changes: a structural change (acquisition, divestment), a methodology or factor change, or a discovered error.
+             * @enum {string}
+             */
+            cause: "structural_change" | "methodology_or_factor_change" | "discovered_error";
+            reason: string;
+            /**
+             * @description `open` while the reopened period is changed; `completed` (immutable) when it is locked again.
+             * @enum {string}
+             */
+            status: "open" | "completed";
+            /** Format: uuid */
+            reopenedBy: string;
+            reopenedAt: string;
+            oldTotals: components["schemas"]["ScopeTotal"][];
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            oldTotalCo2eKg: string;
+            newTotals: components["schemas"]["ScopeTotal"][] | null;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            newTotalCo2eKg: string | null;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            deltaCo2eKg: string | null;
+            /** @description Null while open, or when no base-year policy was set at completion. */
+            significance: {
+                baseYear: number;
+                /**
+                 * @description An exact decimal string, kg CO2e.
+                 * @example 1234.5
+                 */
+                baseYearTotalCo2eKg: string;
+                thresholdPercent: string;
+                changePercent: string | null;
+                /** @description The change reaches the threshold (percent of the base-year total) and its cause is a trigger of the policy: the base year should be recalculated. */
+                significant: boolean;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The ORG_ADMIN who locked the period again.
+             */
+            approvedBy: string | null;
+            completedAt: string | null;
+        };
+        PeriodReopen: {
+            /**
+             * @description Why the period changes: a structural change (acquisition, divestment), a methodology or factor change, or a discovered error.
+             * @enum {string}
+             */
+            cause: "structural_change" | "methodology_or_factor_change" | "discovered_error";
+            /** @description Why the locked period must change; kept on the restatement and shown to auditors. */
+            reason: string;
+        };
+        BaseYearPolicy: {
+            /** @description Null until an ORG_ADMIN sets it. */
+            baseYear: number | null;
+            significanceThresholdPercent: string;
+            triggers: ("structural_change" | "methodology_or_factor_change" | "discovered_error")[];
+            /** Format: uuid */
+            updatedBy: string | null;
+            updatedAt: string | null;
+        };
+        BaseYearPolicyUpdate: {
+            baseYear: number;
+            /** @description Percent of the base-year total; default 5. */
+            significanceThresholdPercent?: string;
+            /** @description The causes that call for a base-year recalculation; default all three. */
+            triggers?: ("structural_change" | "methodology_or_factor_change" | "discovered_error")[];
         };
         ForecastResult: {
             /** Format: uuid */

@@ -234,6 +234,10 @@ const initiativesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'initiatives',
   component: lazyRouteComponent(() => import('../features/planning/routes/InitiativesPage')),
+const periodsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'periods',
+  component: lazyRouteComponent(() => import('../features/periods/routes/PeriodsPage')),
 });
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -298,6 +302,7 @@ const routeTree = rootRoute.addChildren([
     ...forecastingRoutes,
     targetsRoute,
     initiativesRoute,
+    periodsRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminUsersRoute,

@@ -4,6 +4,7 @@ import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
 import { forecastingEn } from './en/forecasting';
 import { importsEn } from './en/imports';
+import { periodsEn } from './en/periods';
 import { planningEn } from './en/planning';
 import { reportsEn } from './en/reports';
 import { verificationEn } from './en/verification';
@@ -127,6 +128,7 @@ export const messagesEn = {
   'nav.factors': 'Factors',
   'nav.algorithms': 'Algorithms & overrides',
   'nav.reports': 'Reports',
+  'nav.periods': 'Periods',
   'nav.admin': 'Administration',
   'nav.apiDocs': 'API reference',
   'nav.signOut': 'Sign out',
@@ -360,6 +362,7 @@ export const messagesEn = {
   ...verificationEn,
   ...forecastingEn,
   ...planningEn,
+  ...periodsEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

@@ -9,6 +9,7 @@ import type {
   EmissionTotalsTable,
   RawActivityDataTable,
 } from './activity.js';
+import type { BaseYearPoliciesTable, ReportingPeriodsTable, RestatementsTable } from './close.js';
 import type {
   CustomForecastModelsTable,
   ForecastRunsTable,
@@ -105,6 +106,9 @@ export interface Database {
   supplier_footprints: SupplierFootprintsTable;
   supplier_corporate_exports: SupplierCorporateExportsTable;
   supplier_footprint_requests: SupplierFootprintRequestsTable;
+  reporting_periods: ReportingPeriodsTable;
+  base_year_policies: BaseYearPoliciesTable;
+  restatements: RestatementsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -152,4 +156,7 @@ export const TENANT_TABLES = [
   'supplier_footprint_requests',
   'oidc_authorization_states',
   'report_template_versions',
+  'reporting_periods',
+  'base_year_policies',
+  'restatements',
 ] as const satisfies readonly (keyof Database)[];

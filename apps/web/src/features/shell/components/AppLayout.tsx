@@ -16,6 +16,7 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/forecasts', label: 'nav.forecasts' },
   { to: '/targets', label: 'planning.nav.targets' },
   { to: '/initiatives', label: 'planning.nav.initiatives' },
+  { to: '/periods', label: 'nav.periods' },
   { to: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 

@@ -1,0 +1,206 @@
+import type { Principal } from '@ctp/auth';
+import {
+  type AuditEntryInput,
+  appendAudit,
+  createPeriod,
+  findApiToken,
+  getBaseYearPolicy,
+  getPeriod,
+  getRestatement,
+  getUser,
+  listPeriods,
+  listRestatements,
+  lockPeriod,
+  movePeriod,
+  type OrganizationScope,
+  type Page,
+  type ReportingPeriod,
+  type Restatement,
+  reopenPeriod,
+  saveBaseYearPolicy,
+  withOrganization,
+} from '@ctp/store';
+import type { z } from '@hono/zod-openapi';
+import type { Caller } from '../../http/caller.js';
+import { ProblemError } from '../../http/problem.js';
+import type { Runtime } from '../../wiring/runtime.js';
+import { accountableAdmin } from '../users/index.js';
+import {
+  type BaseYearPolicyUpdate,
+  type PeriodCreate,
+  type PeriodListQuery,
+  type PeriodReopen,
+  policyView,
+  type RestatementListQuery,
+  restatementView,
+} from './schemas.js';
+
+const ACTION = 'A period close step';
+
+/** The active ORG_ADMIN or ORG_MEMBER behind the caller (who submits a period), else `PERSON_REQUIRED`. */
+async function accountableSubmitter(scope: OrganizationScope, principal: Principal): Promise<string> {
+  const userId =
+    principal.userId ??
+    (principal.tokenId === undefined ? undefined : (await findApiToken(scope, principal.tokenId))?.createdBy);
+  const user = userId == null ? undefined : await getUser(scope, userId);
+  if (user === undefined || user.disabled || (user.role !== 'ORG_ADMIN' && user.role !== 'ORG_MEMBER')) {
+    throw new ProblemError('PERSON_REQUIRED', {
+      detail: `${ACTION} requires an accountable person: sign in, or use an API token created by an active user.`,
+    });
+  }
+  return user.id;
+}
+
+/** The dates of a new period from its body. */
+function datesOf(body: z.infer<typeof PeriodCreate>) {
+  if ('year' in body) {
+    return {
+      name: body.name ?? `FY${body.year}`,
+      periodStart: `${body.year}-01-01`,
+      periodEnd: `${body.year}-12-31`,
+    };
+  }
+  return { ...body, name: body.name ?? `${body.periodStart} – ${body.periodEnd}` };
+}
+
+/**
+ * The period-close service: periods and their close steps, reopening with a restatement, and the
+ * base-year policy, each change audited in the organization's transaction. Roles: create, approve,
+ * lock and reopen need an ORG_ADMIN (approve: not the submitter); submit an ORG_ADMIN or
+ * ORG_MEMBER; reading is open to every role.
+ */
+export function periodsService(runtime: Runtime) {
+  const db = runtime.database.db;
+  const audit = (
+    scope: OrganizationScope,
+    caller: Caller,
+    action: string,
+    entityId: string,
+    details: NonNullable<AuditEntryInput['details']>,
+  ) =>
+    appendAudit(scope, {
+      ...caller.actor,
+      action,
+      entityType: action.startsWith('restatement')
+        ? 'restatement'
+        : action.startsWith('period')
+          ? 'period'
+          : 'organization',
+      entityId,
+      details,
+      requestId: caller.requestId,
+    });
+  /** Reads the period with its row lock, resolves the actor, makes the step and audits it. */
+  const step = (caller: Caller, id: string, name: 'submit' | 'approve') =>
+    withOrganization(db, caller.organizationId, async (scope) => {
+      const period = await getPeriod(scope, id, true);
+      const userId =
+        name === 'submit'
+          ? await accountableSubmitter(scope, caller.principal)
+          : await accountableAdmin(scope, caller.principal, ACTION);
+      if (name === 'approve' && period.status === 'submitted' && userId === period.submittedBy) {
+        throw new ProblemError('PERIOD_SELF_APPROVAL', {
+          detail: `You submitted period "${period.name}"; another ORG_ADMIN must approve it.`,
+        });
+      }
+      const moved = await movePeriod(scope, period, name, userId);
+      await audit(scope, caller, `period.${name}`, id, { by: userId, from: period.status, to: moved.status });
+      return moved;
+    });
+
+  return {
+    create: (caller: Caller, body: z.infer<typeof PeriodCreate>): Promise<ReportingPeriod> =>
+      withOrganization(db, caller.organizationId, async (scope) => {
+        const createdBy = await accountableAdmin(scope, caller.principal, ACTION);
+        const period = await createPeriod(scope, { ...datesOf(body), createdBy });
+        await audit(scope, caller, 'period.create', period.id, {
+          name: period.name,
+          periodStart: period.periodStart,
+          periodEnd: period.periodEnd,
+          createdBy,
+        });
+        return period;
+      }),
+
+    list: (caller: Caller, q: z.infer<typeof PeriodListQuery>): Promise<Page<ReportingPeriod>> =>
+      withOrganization(db, caller.organizationId, (scope) =>
+        listPeriods(scope, {
+          limit: q.limit,
+          cursor: q.cursor ?? null,
+          ...(q.status === undefined ? {} : { status: q.status }),
+        }),
+      ),
+
+    get: (caller: Caller, id: string): Promise<ReportingPeriod> =>
+      withOrganization(db, caller.organizationId, (scope) => getPeriod(scope, id)),
+
+    submit: (caller: Caller, id: string) => step(caller, id, 'submit'),
+    approve: (caller: Caller, id: string) => step(caller, id, 'approve'),
+
+    /** Locks an approved period with its totals; completes the open restatement of a reopened one. */
+    lock: (caller: Caller, id: string): Promise<ReportingPeriod> =>
+      withOrganization(db, caller.organizationId, async (scope) => {
+        const period = await getPeriod(scope, id, true);
+        const userId = await accountableAdmin(scope, caller.principal, ACTION);
+        const { period: locked, restatement } = await lockPeriod(scope, period, userId);
+        await audit(scope, caller, 'period.lock', id, {
+          by: userId,
+          totals: (locked.lockedTotals ?? []).map((t) => ({ ...t })),
+        });
+        if (restatement !== null) {
+          await audit(scope, caller, 'restatement.complete', restatement.id, restatementView(restatement));
+        }
+        return locked;
+      }),
+
+    /** Reopens a locked period to draft and opens its restatement (cause, reason, who). */
+    reopen: (
+      caller: Caller,
+      id: string,
+      body: z.infer<typeof PeriodReopen>,
+    ): Promise<{ period: ReportingPeriod; restatement: Restatement }> =>
+      withOrganization(db, caller.organizationId, async (scope) => {
+        const period = await getPeriod(scope, id, true);
+        const userId = await accountableAdmin(scope, caller.principal, ACTION);
+        const outcome = await reopenPeriod(scope, period, { userId, ...body });
+        await audit(scope, caller, 'period.reopen', id, {
+          by: userId,
+          cause: body.cause,
+          reason: body.reason,
+          restatementId: outcome.restatement.id,
+          oldTotals: outcome.restatement.oldTotals.map((t) => ({ ...t })),
+        });
+        return outcome;
+      }),
+
+    restatements: (caller: Caller, q: z.infer<typeof RestatementListQuery>): Promise<Page<Restatement>> =>
+      withOrganization(db, caller.organizationId, (scope) =>
+        listRestatements(scope, {
+          limit: q.limit,
+          cursor: q.cursor ?? null,
+          ...(q.periodId === undefined ? {} : { periodId: q.periodId }),
+        }),
+      ),
+
+    restatement: (caller: Caller, id: string): Promise<Restatement> =>
+      withOrganization(db, caller.organizationId, (scope) => getRestatement(scope, id)),
+
+    policy: (caller: Caller) =>
+      withOrganization(db, caller.organizationId, async (scope) =>
+        policyView(await getBaseYearPolicy(scope)),
+      ),
+
+    /** Sets the base year and recalculation policy (ORG_ADMIN), audited with the values before and after. */
+    setPolicy: (caller: Caller, body: z.infer<typeof BaseYearPolicyUpdate>) =>
+      withOrganization(db, caller.organizationId, async (scope) => {
+        const updatedBy = await accountableAdmin(scope, caller.principal, 'Setting the base year');
+        const before = await getBaseYearPolicy(scope);
+        const after = await saveBaseYearPolicy(scope, { ...body, updatedBy });
+        await audit(scope, caller, 'organization.base_year_policy', caller.organizationId, {
+          before: before === undefined ? null : policyView(before),
+          after: policyView(after),
+        });
+        return policyView(after);
+      }),
+  };
+}
