@@ -198,6 +198,27 @@ const reportRoute = createRoute({
   path: 'reports/$reportId',
   component: lazyRouteComponent(() => import('../features/reports/routes/ReportPage')),
 });
+// Suppliers (host side) and sharing (supplier side) of supplier data exchange.
+const suppliersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'suppliers',
+  component: lazyRouteComponent(() => import('../features/suppliers/routes/SuppliersPage')),
+});
+const supplierRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'suppliers/$supplierId',
+  component: lazyRouteComponent(() => import('../features/suppliers/routes/SupplierPage')),
+});
+const sharingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'sharing',
+  component: lazyRouteComponent(() => import('../features/sharing/routes/SharingPage')),
+});
+const sharingProductRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'sharing/products/$productRef',
+  component: lazyRouteComponent(() => import('../features/sharing/routes/ProductPage')),
+});
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'admin',
@@ -258,6 +279,10 @@ const routeTree = rootRoute.addChildren([
     newReportRoute,
     narrativesRoute,
     reportRoute,
+    suppliersRoute,
+    supplierRoute,
+    sharingRoute,
+    sharingProductRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminUsersRoute,

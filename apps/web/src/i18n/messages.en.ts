@@ -4,6 +4,8 @@ import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
 import { importsEn } from './en/imports';
 import { reportsEn } from './en/reports';
+import { sharingEn } from './en/sharing';
+import { suppliersEn } from './en/suppliers';
 import { verificationEn } from './en/verification';
 
 /**
@@ -356,6 +358,8 @@ export const messagesEn = {
   ...adminEn,
   ...importsEn,
   ...verificationEn,
+  ...suppliersEn,
+  ...sharingEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

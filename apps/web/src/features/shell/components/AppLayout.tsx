@@ -13,6 +13,8 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/factors', label: 'nav.factors' },
   { to: '/algorithms', label: 'nav.algorithms' },
   { to: '/reports', label: 'nav.reports' },
+  { to: '/suppliers', label: 'nav.suppliers' },
+  { to: '/sharing', label: 'nav.sharing' },
   { to: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 
