@@ -60,7 +60,8 @@ export const sharingEn = {
   'sharing.publish.basisHint.revenue': 'In one currency, over the reference period',
   'sharing.publish.basisHint.units': 'In units, over the reference period',
   'sharing.publish.productUnits': 'Declared units produced',
-  'sharing.publish.productUnitsHint': 'How many {unit} of this product were produced in the period',
+  'sharing.publish.productUnitsHint':
+    'How many declared units ({unit}) of this product were produced in the period',
   'sharing.publish.boundary': 'System boundary',
   'sharing.publish.boundaryHint':
     'What the footprint covers, e.g. cradle to gate: the plant’s fuel and electricity',
@@ -130,7 +131,7 @@ export const sharingEn = {
   'sharing.requests.col.outcome': 'Answer',
   'sharing.requests.any': 'Any',
   'sharing.requests.pending': 'Waiting for your answer.',
-  'sharing.requests.fulfilledWith': 'Fulfilled with {count} footprints.',
+  'sharing.requests.fulfilledWith': 'Fulfilled (footprints sent: {count}).',
   'sharing.requests.rejectedBecause': 'Rejected: {reason}',
   'sharing.requests.notDelivered': 'The answer was not delivered: {reason}',
   'sharing.requests.fulfil': 'Fulfil',

@@ -57,7 +57,7 @@ export const suppliersEn = {
   'suppliers.sync.pending': 'Not finished yet.',
   'suppliers.sync.failedBecause': 'Nothing changed: {message} ({code})',
   'suppliers.sync.outcome':
-    '{received} footprints received, {stored} new versions stored; activities created: {created}, corrected: {corrected}, unchanged: {unchanged}.',
+    'Footprints received: {received}, new versions stored: {stored}; activities created: {created}, corrected: {corrected}, unchanged: {unchanged}.',
   'suppliers.sync.skipped': 'Skipped a purchase: {reason}.',
   'suppliers.syncs.title': 'Syncs',
   'suppliers.syncs.empty': 'No sync yet.',
@@ -121,7 +121,7 @@ export const suppliersEn = {
   'suppliers.requests.status.send_failed': 'Not delivered',
   'suppliers.requests.status.fulfilled': 'Fulfilled',
   'suppliers.requests.status.rejected': 'Rejected',
-  'suppliers.requests.answer.fulfilled': 'Answered with {count} footprints; sync to pull them.',
+  'suppliers.requests.answer.fulfilled': 'Answered (footprints: {count}); sync to pull them.',
   'suppliers.requests.answer.rejected': 'Rejected: {reason}',
   'suppliers.requests.answer.sendFailed': 'Not delivered: {reason}',
   'suppliers.requests.answer.waiting': 'No answer yet.',

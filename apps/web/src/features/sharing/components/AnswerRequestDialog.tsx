@@ -4,6 +4,7 @@ import { errorText } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { formatPeriod } from '../../../lib/dates';
 import type { Product, StoredFootprint } from '../api/products';
+import { requestedProducts } from '../api/requested-products';
 import { type IncomingRequest, useFulfilRequest, useRejectRequest } from '../api/requests';
 import { SharingDialog } from './SharingDialog';
 
@@ -40,7 +41,7 @@ export function AnswerRequestDialog({
     onClose();
   };
   const request = answering?.request;
-  const asked = Array.isArray(request?.criteria.productIds) ? (request?.criteria.productIds as string[]) : [];
+  const asked = request ? requestedProducts(request) : [];
   const name = new Map(products.map((p) => [p.id, p]));
   const offered = footprints.filter((f) => {
     const product = name.get(f.productRef);

@@ -2,6 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { t } from '../../../i18n/t';
 import { formatMoment } from '../../../lib/dates';
 import type { Grant } from '../api/grants';
+import { requestedProducts } from '../api/requested-products';
 import type { IncomingRequest } from '../api/requests';
 import type { Answering } from './AnswerRequestDialog';
 
@@ -47,13 +48,13 @@ export function IncomingRequestsTable({
         <Table.Tbody>
           {newestFirst.map((request) => {
             const who = customer.get(request.grantId) ?? request.source;
-            const ids = request.criteria.productIds;
+            const ids = requestedProducts(request);
             return (
               <Table.Tr key={request.id}>
                 <Table.Td>{formatMoment(request.createdAt)}</Table.Td>
                 <Table.Td>{who}</Table.Td>
                 <Table.Td className="ctp-mono">
-                  {Array.isArray(ids) ? ids.join(', ') : t('sharing.requests.any')}
+                  {ids.length > 0 ? ids.join(', ') : t('sharing.requests.any')}
                 </Table.Td>
                 <Table.Td>{request.comment ?? t('common.none')}</Table.Td>
                 <Table.Td>

@@ -4,6 +4,9 @@ import { formatMoment, formatPeriod } from '../../../lib/dates';
 import { formatQuantity } from '../../../lib/emissions';
 import type { ReceivedFootprint } from '../api/exchange';
 
+/** PACT's reference period ends at an exclusive instant (midnight after the last day): the last day it covers. */
+const lastDayOf = (exclusiveEnd: string) => new Date(Date.parse(exclusiveEnd) - 1).toISOString().slice(0, 10);
+
 /**
  * Every footprint version received from the supplier, grouped by footprint (newest version first):
  * a changed footprint arrives as a new version and the older one stays, with its content hash.
@@ -40,7 +43,7 @@ export function ReceivedFootprintsTable({ footprints }: { footprints: ReceivedFo
                 })}
               </Table.Td>
               <Table.Td>
-                {formatPeriod(footprint.referencePeriodStart, footprint.referencePeriodEnd)}
+                {formatPeriod(footprint.referencePeriodStart, lastDayOf(footprint.referencePeriodEnd))}
               </Table.Td>
               <Table.Td>{formatMoment(footprint.receivedAt)}</Table.Td>
               <Table.Td className="ctp-mono" title={footprint.contentHash}>

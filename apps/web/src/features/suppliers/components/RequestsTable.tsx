@@ -3,9 +3,10 @@ import { t } from '../../../i18n/t';
 import { formatMoment } from '../../../lib/dates';
 import type { FootprintRequest } from '../api/exchange';
 
+/** The products asked for: the request's PACT `productId` criterion. */
 const productIds = (request: FootprintRequest) => {
-  const ids = request.criteria.productIds;
-  return Array.isArray(ids) ? ids.join(', ') : t('common.none');
+  const ids = request.criteria.productId;
+  return Array.isArray(ids) ? ids.join(', ') : typeof ids === 'string' ? ids : t('common.none');
 };
 
 /** The answer in words: the footprints it carried, the supplier's reason for a rejection, or why sending failed. */

@@ -93,7 +93,7 @@ export function SupplierForm({
             label={t('suppliers.form.publicOrgId')}
             description={t('suppliers.form.publicOrgIdHint')}
             w="24rem"
-            className="ctp-mono"
+            classNames={{ input: 'ctp-mono' }}
             {...form.getInputProps('externalPublicOrgId')}
           />
           <TextInput
