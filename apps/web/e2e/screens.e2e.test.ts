@@ -156,6 +156,8 @@ function appScreens(s: Seeded): [string, string][] {
     ['report-new', '/reports/new'],
     ['narratives', '/reports/narratives?framework=tcfd'],
     ['report', `/reports/${s.reportId}`],
+    ['suppliers', '/suppliers'],
+    ['sharing', '/sharing'],
     ['admin-users', '/admin/users'],
     ['admin-sign-on', '/admin/sign-on'],
     ['admin-tokens', '/admin/tokens'],

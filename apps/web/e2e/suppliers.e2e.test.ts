@@ -88,7 +88,15 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
   let supplierPage: Page;
   let hostPage: Page;
   const problems: string[][] = [];
-  const shared = { publicOrgId: '', clientId: '', clientSecret: '', pcf: '', supplierPath: '' };
+  const shared = {
+    publicOrgId: '',
+    clientId: '',
+    clientSecret: '',
+    pcf: '',
+    supplierPath: '',
+    /** The host's own grant, whose credentials the supplier uses to send it events (answers). */
+    inbound: { endpoint: '', clientId: '', clientSecret: '' },
+  };
 
   beforeAll(async () => {
     [supplierServer, hostServer, browser] = await Promise.all([
@@ -174,6 +182,27 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
     await screenshot(page, 'sharing-product');
   });
 
+  it('the host grants the supplier a way to answer its requests, on its own Sharing screen', async () => {
+    const page = hostPage;
+    await visit(page, `${hostServer.url}/sharing`);
+    await page.getByText('Add a product first', { exact: false }).waitFor();
+    const form = page.getByRole('form', { name: 'Create grant' });
+    await form.getByRole('textbox', { name: /^Customer( \*)?$/ }).fill('Steelworks GmbH (events)');
+    await form.getByRole('textbox', { name: /^Customer’s public organization id/ }).fill(shared.publicOrgId);
+    await form.getByRole('button', { name: 'Create grant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Credentials for the customer' });
+    await dialog.waitFor();
+    shared.inbound = {
+      endpoint: ((await dialog.getByTestId('grant-endpoint').textContent()) ?? '').trim(),
+      clientId: ((await dialog.getByTestId('grant-client-id').textContent()) ?? '').trim(),
+      clientSecret: ((await dialog.getByTestId('grant-client-secret').textContent()) ?? '').trim(),
+    };
+    expect(shared.inbound.endpoint).toBe(`${hostServer.url}/pact`);
+    await dialog.getByRole('button', { name: 'I have passed them on' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Sharing grants' }).getByText('Steelworks GmbH (events)').waitFor();
+  });
+
   it('the supplier grants the host access and reads the secret once', async () => {
     const page = supplierPage;
     await page.getByRole('link', { name: 'Back to sharing' }).click();
@@ -192,6 +221,10 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
     await form.getByRole('checkbox', { name: `${PRODUCT.name} (${PRODUCT.id})` }).check();
     await form.getByLabel('Readable period start').fill(PERIOD.start);
     await form.getByLabel('Readable period end').fill(PERIOD.end);
+    // Where answers to the host's requests go: its PACT API, with the credentials it issued above.
+    await form.getByRole('textbox', { name: /^Customer’s PACT address/ }).fill(shared.inbound.endpoint);
+    await form.getByRole('textbox', { name: /^Client id it issued to you/ }).fill(shared.inbound.clientId);
+    await form.getByLabel(/^Client secret it issued to you/).fill(shared.inbound.clientSecret);
     await form.getByRole('button', { name: 'Create grant' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Credentials for the customer' });
@@ -234,6 +267,13 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
       .click();
     await page.getByRole('heading', { name: 'Steelworks GmbH', level: 1 }).waitFor();
     shared.supplierPath = new URL(page.url()).pathname;
+
+    // The grant the supplier answers with (made on the host's Sharing screen).
+    const details = page.getByRole('form', { name: 'Supplier details' });
+    await details.getByRole('combobox', { name: /^Grant it uses to send you events/ }).click();
+    await page.getByRole('option', { name: `Steelworks GmbH (events) (${shared.inbound.clientId})` }).click();
+    await details.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Supplier Steelworks GmbH saved.').waitFor();
 
     const credentials = page.getByRole('form', { name: 'Credentials the supplier issued to you' });
     await credentials.getByRole('textbox', { name: /^Client id/ }).fill(shared.clientId);
@@ -308,10 +348,9 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
     await ask.getByRole('textbox', { name: /^Product ids/ }).fill(PRODUCT.id);
     await ask.getByRole('button', { name: 'Ask for footprints' }).click();
     await hostPage.getByText('Request sent.', { exact: false }).waitFor();
-    await hostPage
-      .getByRole('table', { name: 'Footprint requests' })
-      .getByText('Waiting for an answer')
-      .waitFor();
+    const sent = hostPage.getByRole('table', { name: 'Footprint requests' });
+    await sent.getByText('Waiting for an answer').waitFor();
+    await sent.getByText(PRODUCT.id).waitFor();
 
     const page = supplierPage;
     await visit(page, `${supplierServer.url}/sharing`);
@@ -322,6 +361,7 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
 
     const requests = page.getByRole('table', { name: 'Incoming footprint requests' });
     await requests.getByText('Waiting for your answer.').waitFor();
+    await requests.getByText(PRODUCT.id).waitFor();
     await expectAccessible(page, 'sharing-requests');
     await screenshot(page, 'sharing-requests');
     await requests.getByRole('button', { name: 'Fulfil the request of Buyer Manufacturing' }).click();
@@ -330,9 +370,16 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
     await expectAccessible(page, 'sharing-fulfil');
     await dialog.getByRole('button', { name: 'Fulfil', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    // The grant names no host to answer to: the answer is recorded, and the screen says it was not delivered.
-    await requests.getByText('Fulfilled (footprints sent: 1).', { exact: false }).waitFor();
+    await requests.getByText('Fulfilled (footprints sent: 1).', { exact: true }).waitFor();
+    expect(await requests.getByText('not delivered', { exact: false }).count()).toBe(0);
     expect(await requests.getByRole('button', { name: /^Fulfil/ }).count()).toBe(0);
+
+    // The answer reached the host: its request shows it.
+    await visit(hostPage, `${hostServer.url}${shared.supplierPath}`);
+    await sent.getByText('Fulfilled', { exact: true }).waitFor();
+    await sent.getByText('Answered (footprints: 1); sync to pull them.', { exact: false }).waitFor();
+    await expectAccessible(hostPage, 'supplier-requests');
+    await screenshot(hostPage, 'supplier-requests');
   });
 
   it('shows a READ_ONLY user of the host no write control', async () => {

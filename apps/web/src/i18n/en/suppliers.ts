@@ -27,6 +27,10 @@ export const suppliersEn = {
   'suppliers.form.endpoint': 'PACT endpoint',
   'suppliers.form.endpointHint':
     'The base address of the supplier’s PACT API, e.g. https://ctp.supplier.example/pact',
+  'suppliers.form.inboundGrant': 'Grant it uses to send you events (optional)',
+  'suppliers.form.inboundGrantHint':
+    'One of your sharing grants (Sharing screen): with its credentials the supplier answers your footprint requests.',
+  'suppliers.form.inboundGrantNone': 'None',
   'suppliers.form.save': 'Save changes',
   'suppliers.form.saved': 'Supplier {name} saved.',
   'suppliers.form.created': 'Supplier {name} added.',

@@ -100,8 +100,7 @@ export function AnswerRequestDialog({
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             error={missing ? t('sharing.requests.error.reason') : undefined}
-            autosize
-            minRows={2}
+            rows={2}
           />
         )}
         {mutation.error ? (

@@ -83,8 +83,7 @@ export function ProductForm() {
         <Textarea
           label={t('sharing.products.description')}
           required
-          autosize
-          minRows={2}
+          rows={2}
           {...form.getInputProps('description')}
         />
         {create.error && Object.keys(fieldErrors(create.error)).length === 0 ? (

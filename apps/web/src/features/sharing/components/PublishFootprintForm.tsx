@@ -121,8 +121,7 @@ export function PublishFootprintForm({
           <Textarea
             label={t('sharing.publish.boundary')}
             description={t('sharing.publish.boundaryHint')}
-            autosize
-            minRows={1}
+            rows={1}
             w="28rem"
             {...form.getInputProps('boundaryDescription')}
           />

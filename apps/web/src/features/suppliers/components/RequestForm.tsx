@@ -46,8 +46,7 @@ export function RequestForm({ supplierId }: { supplierId: string }) {
           <Textarea
             label={t('suppliers.requests.comment')}
             w="24rem"
-            autosize
-            minRows={1}
+            rows={1}
             {...form.getInputProps('comment')}
           />
         </Group>

@@ -1,9 +1,18 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
 import { type MessageKey, t } from '../../../i18n/t';
 import { type Supplier, useCreateSupplier, useUpdateSupplier } from '../api/suppliers';
+
+/** A sharing grant of ours, as the supplier form offers it. */
+export interface InboundGrant {
+  id: string;
+  customerName: string;
+  clientId: string;
+  revokedAt: string | null;
+}
+
 import {
   createBody,
   EMPTY_SUPPLIER,
@@ -22,13 +31,16 @@ const check =
 
 /**
  * Adds a supplier, or (given one) changes it: name, contact, country, the public organization id
- * its answers must carry, and the address of its PACT API. Administrators only.
+ * its answers must carry, the address of its PACT API, and which of our sharing grants it uses to
+ * send us events (`grants`: the organization's grants). Administrators only.
  */
 export function SupplierForm({
   supplier,
+  grants = [],
   onSaved,
 }: {
   supplier?: Supplier;
+  grants?: readonly InboundGrant[];
   onSaved?: (supplier: Supplier) => void;
 }) {
   const create = useCreateSupplier();
@@ -53,7 +65,15 @@ export function SupplierForm({
     if (supplier) {
       const body = updateBody(values, supplier);
       if (Object.keys(body).length === 0) return;
-      update.mutate(body, { onSuccess: (saved) => onSaved?.(saved), onError });
+      update.mutate(body, {
+        onSuccess: (saved) => {
+          // The form now shows what was stored (trimmed, cleared fields empty).
+          form.setValues(valuesOf(saved));
+          form.resetDirty(valuesOf(saved));
+          onSaved?.(saved);
+        },
+        onError,
+      });
     } else {
       create.mutate(createBody(values), {
         onSuccess: (saved) => {
@@ -101,6 +121,19 @@ export function SupplierForm({
             description={t('suppliers.form.endpointHint')}
             w="24rem"
             {...form.getInputProps('integrationEndpoint')}
+          />
+          <Select
+            label={t('suppliers.form.inboundGrant')}
+            description={t('suppliers.form.inboundGrantHint')}
+            placeholder={t('suppliers.form.inboundGrantNone')}
+            data={grants
+              .filter((grant) => grant.revokedAt === null || grant.id === form.values.inboundGrantId)
+              .map((grant) => ({ value: grant.id, label: `${grant.customerName} (${grant.clientId})` }))}
+            clearable
+            w="24rem"
+            {...form.getInputProps('inboundGrantId')}
+            value={form.values.inboundGrantId || null}
+            onChange={(value) => form.setFieldValue('inboundGrantId', value ?? '')}
           />
         </Group>
         {unfielded && (

@@ -8,6 +8,8 @@ export interface SupplierValues {
   country: string;
   externalPublicOrgId: string;
   integrationEndpoint: string;
+  /** One of our sharing grants: the credentials the supplier uses to send us events (answers to our requests). */
+  inboundGrantId: string;
 }
 
 export const EMPTY_SUPPLIER: SupplierValues = {
@@ -16,9 +18,16 @@ export const EMPTY_SUPPLIER: SupplierValues = {
   country: '',
   externalPublicOrgId: '',
   integrationEndpoint: '',
+  inboundGrantId: '',
 };
 
-const OPTIONAL = ['contactEmail', 'country', 'externalPublicOrgId', 'integrationEndpoint'] as const;
+const OPTIONAL = [
+  'contactEmail',
+  'country',
+  'externalPublicOrgId',
+  'integrationEndpoint',
+  'inboundGrantId',
+] as const;
 
 /** The form's values of a stored supplier. */
 export function valuesOf(supplier: Supplier): SupplierValues {
@@ -28,6 +37,7 @@ export function valuesOf(supplier: Supplier): SupplierValues {
     country: supplier.country ?? '',
     externalPublicOrgId: supplier.externalPublicOrgId ?? '',
     integrationEndpoint: supplier.integrationEndpoint ?? '',
+    inboundGrantId: supplier.inboundGrantId ?? '',
   };
 }
 
@@ -37,6 +47,7 @@ const tidy = (values: SupplierValues): SupplierValues => ({
   country: values.country.trim().toUpperCase(),
   externalPublicOrgId: values.externalPublicOrgId.trim().toLowerCase(),
   integrationEndpoint: values.integrationEndpoint.trim(),
+  inboundGrantId: values.inboundGrantId,
 });
 
 /** A new supplier: the name, and only the optional fields that were filled in. */
@@ -70,6 +81,7 @@ export const supplierChecks: Record<keyof SupplierValues, (value: string) => Mes
     value.trim() === '' || /^[A-Za-z]{2}$/.test(value.trim()) ? null : 'suppliers.form.error.country',
   externalPublicOrgId: (value: string) =>
     value.trim() === '' || UUID.test(value.trim()) ? null : 'suppliers.form.error.publicOrgId',
+  inboundGrantId: () => null,
   integrationEndpoint: (value: string) => {
     if (value.trim() === '') return null;
     try {

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { canAdminister, useSession } from '../../auth';
+import { useGrants } from '../../sharing';
 import { useFootprintRequests, usePurchases, useReceivedFootprints } from '../api/exchange';
 import { useSupplier } from '../api/suppliers';
 import { CredentialsForm } from '../components/CredentialsForm';
@@ -51,6 +52,7 @@ export default function SupplierPage() {
   const footprints = useReceivedFootprints(supplierId);
   const requests = useFootprintRequests(supplierId);
   const admin = canAdminister(useSession().data?.role);
+  const grants = useGrants({ enabled: admin });
   const data = supplier.data;
   return (
     <Stack gap="lg">
@@ -66,7 +68,7 @@ export default function SupplierPage() {
           </Section>
           <Section id="supplier-details-title" title={t('suppliers.form.editTitle')}>
             {admin ? (
-              <SupplierForm key={data.updatedAt} supplier={data} />
+              <SupplierForm key={data.id} supplier={data} grants={grants.data ?? []} />
             ) : (
               <Text size="sm">
                 {t('suppliers.details', {

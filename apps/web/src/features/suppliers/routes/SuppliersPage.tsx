@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { canAdminister, useSession } from '../../auth';
+import { useGrants } from '../../sharing';
 import { useSuppliers } from '../api/suppliers';
 import { PurchasedGoodsTable } from '../components/PurchasedGoodsTable';
 import { SupplierForm } from '../components/SupplierForm';
@@ -12,18 +13,20 @@ import { SuppliersTable } from '../components/SuppliersTable';
 export default function SuppliersPage() {
   const suppliers = useSuppliers();
   const session = useSession();
+  const admin = canAdminister(session.data?.role);
+  const grants = useGrants({ enabled: admin });
   return (
     <Stack gap="lg">
       <PageHeader title={t('suppliers.title')} />
       <Text size="sm" c="dimmed">
         {t('suppliers.intro')}
       </Text>
-      {canAdminister(session.data?.role) && (
+      {admin && (
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-supplier-title">
           <Title id="new-supplier-title" order={2} size="h4" mb="xs">
             {t('suppliers.new')}
           </Title>
-          <SupplierForm />
+          <SupplierForm grants={grants.data ?? []} />
         </Paper>
       )}
       <section aria-labelledby="suppliers-list-title">
