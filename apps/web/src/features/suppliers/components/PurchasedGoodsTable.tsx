@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import { QueryFeedback } from '../../../components/QueryFeedback';
-import { t } from '../../../i18n/t';
+import { LOCALE, t } from '../../../i18n/t';
 import { formatTonnes } from '../../../lib/emissions';
 import { useSummary } from '../../results';
 import { purchasedGoodsByYear, supplierShare } from '../api/purchased-goods';
 
-const share = new Intl.NumberFormat('en', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const share = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /**
  * Scope 3 purchased goods, year by year: how much rests on supplier data (footprints received over
