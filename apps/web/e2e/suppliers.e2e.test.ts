@@ -402,6 +402,32 @@ describe.skipIf(!chromiumAvailable)('supplier data exchange between two servers 
     await expectAccessible(reader.page, 'supplier-read-only');
     await screenshot(reader.page, 'supplier-read-only');
     expect(found).toEqual([]);
+  });
+
+  it('the supplier revokes the grant; the host’s next sync fails and says why', async () => {
+    const page = supplierPage;
+    await visit(page, `${supplierServer.url}/sharing`);
+    await page.getByRole('button', { name: 'Revoke the grant of Buyer Manufacturing' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke this grant?' });
+    await confirm.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('table', { name: 'Sharing grants' })
+      .getByText(/^Revoked /)
+      .waitFor();
+
+    await visit(hostPage, `${hostServer.url}${shared.supplierPath}`);
+    // By keyboard: the button takes focus and Enter presses it.
+    await hostPage.getByRole('button', { name: 'Sync now' }).focus();
+    await hostPage.keyboard.press('Enter');
+    const failed = hostPage.getByRole('table', { name: 'Syncs' }).locator('tr[data-status="failed"]');
+    await failed.waitFor({ timeout: 90_000 });
+    expect(await failed.textContent()).toMatch(/^.*failed.*Nothing changed: .+\(unauthorized\)/);
+    await hostPage.getByTestId('sync-state').getByText('Last sync: failed.', { exact: false }).waitFor();
+    // What the host had stays: the footprint received before.
+    await hostPage.getByRole('table', { name: 'Footprints received' }).getByText(PRODUCT.id).waitFor();
+    await expectAccessible(hostPage, 'supplier-sync-failed');
+    await screenshot(hostPage, 'supplier-sync-failed');
     expect(problems.flat()).toEqual([]);
   });
 });

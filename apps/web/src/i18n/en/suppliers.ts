@@ -53,6 +53,7 @@ export const suppliersEn = {
   'suppliers.credentials.error.secret': 'Enter the client secret the supplier gave you.',
   'suppliers.sync.now': 'Sync now',
   'suppliers.sync.last': 'Last sync: {status}.',
+  'suppliers.sync.reason': 'Reason: {message}',
   'suppliers.sync.status.never': 'never synced',
   'suppliers.sync.status.queued': 'queued',
   'suppliers.sync.status.running': 'running',

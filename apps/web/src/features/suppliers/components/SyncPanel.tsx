@@ -27,7 +27,9 @@ export function SyncPanel({ supplier, canSync }: { supplier: Supplier; canSync: 
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" role="status" data-testid="sync-state">
           {t('suppliers.sync.last', { status: syncStatusText(supplier.sync.status) })}
-          {supplier.sync.error ? ` ${supplier.sync.error.message}` : ''}
+          {supplier.sync.error
+            ? ` ${t('suppliers.sync.reason', { message: supplier.sync.error.message })}`
+            : ''}
         </Text>
         {canSync && (
           <Button onClick={() => syncNow.mutate()} loading={syncNow.isPending || busy}>
