@@ -160,6 +160,8 @@ function appScreens(s: Seeded): [string, string][] {
     ['forecast-models', '/forecasts/models'],
     ['targets', '/targets'],
     ['initiatives', '/initiatives'],
+    ['suppliers', '/suppliers'],
+    ['sharing', '/sharing'],
     ['admin-users', '/admin/users'],
     ['admin-sign-on', '/admin/sign-on'],
     ['admin-tokens', '/admin/tokens'],

@@ -238,6 +238,26 @@ const periodsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'periods',
   component: lazyRouteComponent(() => import('../features/periods/routes/PeriodsPage')),
+// Suppliers (host side) and sharing (supplier side) of supplier data exchange.
+const suppliersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'suppliers',
+  component: lazyRouteComponent(() => import('../features/suppliers/routes/SuppliersPage')),
+});
+const supplierRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'suppliers/$supplierId',
+  component: lazyRouteComponent(() => import('../features/suppliers/routes/SupplierPage')),
+});
+const sharingRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'sharing',
+  component: lazyRouteComponent(() => import('../features/sharing/routes/SharingPage')),
+});
+const sharingProductRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'sharing/products/$productRef',
+  component: lazyRouteComponent(() => import('../features/sharing/routes/ProductPage')),
 });
 const adminRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -303,6 +323,10 @@ const routeTree = rootRoute.addChildren([
     targetsRoute,
     initiativesRoute,
     periodsRoute,
+    suppliersRoute,
+    supplierRoute,
+    sharingRoute,
+    sharingProductRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       adminUsersRoute,

@@ -7,6 +7,8 @@ import { importsEn } from './en/imports';
 import { periodsEn } from './en/periods';
 import { planningEn } from './en/planning';
 import { reportsEn } from './en/reports';
+import { sharingEn } from './en/sharing';
+import { suppliersEn } from './en/suppliers';
 import { verificationEn } from './en/verification';
 
 /**
@@ -363,6 +365,8 @@ export const messagesEn = {
   ...forecastingEn,
   ...planningEn,
   ...periodsEn,
+  ...suppliersEn,
+  ...sharingEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

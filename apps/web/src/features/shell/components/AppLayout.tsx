@@ -17,6 +17,8 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/targets', label: 'planning.nav.targets' },
   { to: '/initiatives', label: 'planning.nav.initiatives' },
   { to: '/periods', label: 'nav.periods' },
+  { to: '/suppliers', label: 'nav.suppliers' },
+  { to: '/sharing', label: 'nav.sharing' },
   { to: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 
