@@ -234,10 +234,13 @@ const initiativesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'initiatives',
   component: lazyRouteComponent(() => import('../features/planning/routes/InitiativesPage')),
+});
+// Reporting periods: close status, base-year policy and restatements (issue 18).
 const periodsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'periods',
   component: lazyRouteComponent(() => import('../features/periods/routes/PeriodsPage')),
+});
 // Suppliers (host side) and sharing (supplier side) of supplier data exchange.
 const suppliersRoute = createRoute({
   getParentRoute: () => appRoute,
