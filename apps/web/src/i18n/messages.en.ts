@@ -1,9 +1,11 @@
 import { adminEn } from './en/admin';
 import { algorithmsEn } from './en/algorithms';
+import { assistantEn } from './en/assistant';
 import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
 import { importsEn } from './en/imports';
 import { reportsEn } from './en/reports';
+import { settingsEn } from './en/settings';
 import { verificationEn } from './en/verification';
 
 /**
@@ -356,6 +358,8 @@ export const messagesEn = {
   ...adminEn,
   ...importsEn,
   ...verificationEn,
+  ...assistantEn,
+  ...settingsEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

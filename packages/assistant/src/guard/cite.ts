@@ -1,5 +1,5 @@
-import type { AssistantContext } from '../context/schema.js';
 import { periodOfLabel } from '../context/periods.js';
+import type { AssistantContext } from '../context/schema.js';
 import type { Subject } from '../query/entries.js';
 import { type ContextValue, contextValues } from './context-values.js';
 import { extractFigures } from './extract.js';
@@ -38,7 +38,10 @@ function spanOf(labels: readonly string[]): FigureCitation['period'] {
   if (periods.length === 0) return null;
   return {
     start: periods.map((p) => p.start).sort()[0] as string,
-    end: periods.map((p) => p.end).sort().at(-1) as string,
+    end: periods
+      .map((p) => p.end)
+      .sort()
+      .at(-1) as string,
   };
 }
 

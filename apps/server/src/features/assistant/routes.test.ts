@@ -279,7 +279,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant endpoints o
     expect(deltas.join('')).toBe(body.response);
     expect(body.response).toMatch(/- Scope 1: from [\d.,]+ t CO2e to [\d.,]+ t CO2e, (up|down) /);
     // Every figure names where it comes from: its place in the text and the results it sums.
-    const figures = (answer?.data as { figures: Figure[] }).figures;
+    const figures = (answer?.data as { figures: Figure[] } | undefined)?.figures ?? [];
     expect(figures.length).toBeGreaterThan(3);
     for (const figure of figures) expect(body.response.slice(figure.start, figure.end)).toBe(figure.text);
     // "Scope 1: from <2024> to <2025>": the first figure is the 2024 total of Scope 1.

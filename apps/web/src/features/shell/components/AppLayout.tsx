@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type MessageKey, t } from '../../../i18n/t';
+import { AssistantLauncher } from '../../assistant';
 import { canAdminister, type Session, useSignOut } from '../../auth';
 
 /** The screens of the navigation, in the order of the issue. */
@@ -13,6 +14,8 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/factors', label: 'nav.factors' },
   { to: '/algorithms', label: 'nav.algorithms' },
   { to: '/reports', label: 'nav.reports' },
+  { to: '/settings', label: 'nav.settings' },
+  { to: '/assistant/interactions', label: 'nav.assistantLog', adminOnly: true },
   { to: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 
@@ -35,6 +38,10 @@ export function AppLayout({ session }: { session: Session }) {
           </Text>
         </Group>
         <Group gap="sm">
+          <AssistantLauncher
+            organizationId={session.organization.id}
+            canReadLog={canAdminister(session.role)}
+          />
           <Anchor href="/api/docs" size="sm">
             {t('nav.apiDocs')}
           </Anchor>
