@@ -73,8 +73,7 @@ export function AssistantPanel({
           <Textarea
             label={t('assistant.question')}
             description={t('assistant.questionHint')}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={4000}
             value={query}
             data-autofocus

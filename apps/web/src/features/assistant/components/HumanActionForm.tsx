@@ -43,8 +43,7 @@ export function HumanActionForm({ interactionId }: { interactionId: string }) {
         <Textarea
           label={t('assistant.action.note')}
           size="sm"
-          autosize
-          minRows={1}
+          rows={1}
           maxLength={2000}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}

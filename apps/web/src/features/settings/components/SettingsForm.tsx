@@ -99,8 +99,7 @@ export function SettingsForm({ organization, canEdit }: { organization: Organiza
             <Textarea
               label={t('settings.baseYearPolicy')}
               description={t('settings.baseYearPolicyHint')}
-              autosize
-              minRows={2}
+              rows={2}
               readOnly={readOnly}
               {...form.getInputProps('baseYearPolicy')}
             />
@@ -122,8 +121,7 @@ export function SettingsForm({ organization, canEdit }: { organization: Organiza
             </Fieldset>
             <Textarea
               label={t('settings.boundary')}
-              autosize
-              minRows={2}
+              rows={2}
               readOnly={readOnly}
               {...form.getInputProps('reportingBoundary')}
             />
