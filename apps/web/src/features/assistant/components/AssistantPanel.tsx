@@ -28,10 +28,10 @@ export function AssistantPanel({
   const last = turns.at(-1);
   // Keep the newest part of the conversation in view as it arrives.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last turn grows
-  useEffect(
-    () => end.current?.scrollIntoView?.({ block: 'end' }),
-    [turns.length, last?.streamed, last?.answer],
-  );
+  // (A block body: Chromium's scrollIntoView returns a promise, which an effect must not return.)
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [turns.length, last?.streamed, last?.answer]);
 
   const send = (text: string) => {
     const trimmed = text.trim();

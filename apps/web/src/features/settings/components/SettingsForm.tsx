@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
@@ -67,10 +56,10 @@ export function SettingsForm({ organization, canEdit }: { organization: Organiza
               readOnly={readOnly}
               {...form.getInputProps('name')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <div className="ctp-cards">
               <TextInput label={t('settings.slug')} value={organization.slug} readOnly className="ctp-mono" />
               <TextInput label={t('settings.publicOrgId')} value={organization.publicOrgId} readOnly />
-            </SimpleGrid>
+            </div>
             <TextInput
               label={t('settings.country')}
               description={t('settings.countryHint')}
@@ -107,7 +96,7 @@ export function SettingsForm({ organization, canEdit }: { organization: Organiza
               <Text size="xs" c="dimmed" mb="xs">
                 {t('settings.baseYearEmissionsHint')}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <div className="ctp-cards">
                 {SCOPES.map((scope) => (
                   <TextInput
                     key={scope}
@@ -117,7 +106,7 @@ export function SettingsForm({ organization, canEdit }: { organization: Organiza
                     {...form.getInputProps(`baseYearEmissions.${scope}`)}
                   />
                 ))}
-              </SimpleGrid>
+              </div>
             </Fieldset>
             <Textarea
               label={t('settings.boundary')}
