@@ -241,6 +241,7 @@ describe.skipIf(!chromiumAvailable)('assistant panel and organization settings (
   });
 
   it('lets the administrator edit the settings the reports read, with errors next to the fields', async () => {
+    await page.goto(`${server.url}/`); // a fresh start, whatever the test before left open
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Organization settings' })

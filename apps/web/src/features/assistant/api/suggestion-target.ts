@@ -20,6 +20,8 @@ const TARGETS: [RegExp, SuggestionTarget][] = [
   [/\b(?:import|upload|csv|spreadsheet)/i, { to: '/activities/import', label: 'assistant.target.import' }],
   [/\bfacilit|\bsite\b|\bgrid region/i, { to: '/facilities', label: 'assistant.target.facilities' }],
   [/\bfactor|\bdataset/i, { to: '/factors', label: 'assistant.target.factors' }],
+  // "Enter the missing activity data and recalculate": the data comes first, the calculation after.
+  [/\bactivity data|\bmissing (?:data|months)/i, { to: '/activities', label: 'assistant.target.activities' }],
   [/\brecalculat|\bcalculat/i, { to: '/calculations', label: 'assistant.target.calculations' }],
   [/\breport|\bdisclosure/i, { to: '/reports', label: 'assistant.target.reports' }],
   [
