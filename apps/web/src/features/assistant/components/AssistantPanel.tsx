@@ -27,8 +27,8 @@ export function AssistantPanel({
   const end = useRef<HTMLDivElement>(null);
   const last = turns.at(-1);
   // Keep the newest part of the conversation in view as it arrives.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last turn grows
   // (A block body: Chromium's scrollIntoView returns a promise, which an effect must not return.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the last turn grows
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [turns.length, last?.streamed, last?.answer]);

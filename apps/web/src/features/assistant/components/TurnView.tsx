@@ -8,7 +8,15 @@ import { AnswerView } from './AnswerView';
 export function TurnView({ turn, onNavigate }: { turn: Turn; onNavigate?: () => void }) {
   const pending = turn.answer === undefined && turn.error === undefined;
   return (
-    <Stack gap="xs" component="article" aria-label={t('assistant.you')}>
+    <Stack
+      gap="xs"
+      component="article"
+      aria-label={t('assistant.you')}
+      // How the answer arrived (pieces of guarded text, characters generated): read by the e2e test.
+      data-pieces={turn.pieces}
+      data-generated={turn.generated}
+      data-done={!pending}
+    >
       <Paper bg="var(--mantine-color-gray-1)" p="xs" radius="sm">
         <Text size="xs" c="dimmed">
           {t('assistant.you')}
