@@ -241,9 +241,9 @@ describe.skipIf(!chromiumAvailable)('assistant panel and organization settings (
     await form.locator('input[aria-haspopup="listbox"]').click(); // the consolidation approach
     await page.getByRole('option', { name: 'Financial control' }).click();
     await form.getByRole('button', { name: 'Add a year' }).click();
-    await form.getByRole('textbox', { name: 'Year' }).fill(String(YEAR));
-    await form.getByRole('textbox', { name: 'Amount' }).fill('12500000');
-    await form.getByRole('textbox', { name: 'Currency' }).fill('eur');
+    await form.getByRole('textbox', { name: 'Year', exact: true }).fill(String(YEAR));
+    await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('12500000');
+    await form.getByRole('textbox', { name: 'Currency', exact: true }).fill('eur');
     const saved = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/organizations/current' && r.request().method() === 'PATCH',
     );

@@ -9,13 +9,14 @@ export function outcomeOf(i: Pick<Interaction, 'error' | 'withheld'>): 'answered
   return i.error !== null ? 'failed' : i.withheld ? 'withheld' : 'answered';
 }
 
-const COLOURS = { answered: 'green', withheld: 'yellow', failed: 'red' } as const;
+// Dark enough for 7:1 on white at badge size (Mantine's light greens and yellows fall below 4.5:1).
+const COLOURS = { answered: '#1b5e20', withheld: '#7a3300', failed: '#a51111' } as const;
 
 /** The outcome as a badge (its word, not only its colour). */
 export function OutcomeBadge({ interaction }: { interaction: Pick<Interaction, 'error' | 'withheld'> }) {
   const outcome = outcomeOf(interaction);
   return (
-    <Badge color={COLOURS[outcome]} variant="light">
+    <Badge color={COLOURS[outcome]} variant="outline">
       {t(`assistant.log.outcome.${outcome}`)}
     </Badge>
   );
