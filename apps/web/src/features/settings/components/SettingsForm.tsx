@@ -18,7 +18,16 @@ import { RevenueRows } from './RevenueRows';
  * The organization's name and the facts its reports state. An administrator edits and saves
  * (messages next to the fields, before anything is sent); every other role reads the same fields.
  */
-export function SettingsForm({ organization, canEdit }: { organization: Organization; canEdit: boolean }) {
+export function SettingsForm({
+  organization,
+  canEdit,
+  onSaved,
+}: {
+  organization: Organization;
+  canEdit: boolean;
+  /** After a save (the page refreshes what the shell shows of the organization). */
+  onSaved?: (organization: Organization) => void;
+}) {
   const update = useUpdateOrganization();
   const form = useForm<SettingsValues>({
     mode: 'controlled',
@@ -32,6 +41,7 @@ export function SettingsForm({ organization, canEdit }: { organization: Organiza
         onSuccess: (saved) => {
           form.setValues(valuesOf(saved));
           form.resetDirty(valuesOf(saved));
+          onSaved?.(saved);
         },
         onError: (error) => form.setErrors(fieldErrors(error)),
       },

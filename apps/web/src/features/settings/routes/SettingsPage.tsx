@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
@@ -11,6 +12,7 @@ export default function SettingsPage() {
   const organization = useOrganization();
   const session = useSession();
   const canEdit = session.data ? canAdminister(session.data.role) : false;
+  const router = useRouter();
   return (
     <Stack gap="md" maw="48rem">
       <PageHeader title={t('settings.title')} />
@@ -22,7 +24,14 @@ export default function SettingsPage() {
         error={organization.error}
         retry={() => organization.refetch()}
       />
-      {organization.data && <SettingsForm organization={organization.data} canEdit={canEdit} />}
+      {organization.data && (
+        <SettingsForm
+          organization={organization.data}
+          canEdit={canEdit}
+          // The shell reads the organization's name from the session the route loaded: load it again.
+          onSaved={() => void router.invalidate()}
+        />
+      )}
     </Stack>
   );
 }
