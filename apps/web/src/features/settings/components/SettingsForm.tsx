@@ -133,7 +133,7 @@ export function SettingsForm({
           </Alert>
         )}
         {update.isSuccess && !form.isDirty() && (
-          <Text size="sm" c="green.8" role="status">
+          <Text size="sm" c="#1b5e20" fw={500} role="status">
             {t('settings.saved')}
           </Text>
         )}
