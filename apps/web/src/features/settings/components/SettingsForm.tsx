@@ -67,7 +67,7 @@ export function SettingsForm({
               {...form.getInputProps('name')}
             />
             <div className="ctp-cards">
-              <TextInput label={t('settings.slug')} value={organization.slug} readOnly className="ctp-mono" />
+              <TextInput label={t('settings.slug')} value={organization.slug} readOnly />
               <TextInput label={t('settings.publicOrgId')} value={organization.publicOrgId} readOnly />
             </div>
             <TextInput
