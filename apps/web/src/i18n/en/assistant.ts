@@ -25,6 +25,7 @@ export const assistantEn = {
   'assistant.withheld.title': 'Answer withheld',
   'assistant.withheld.body': 'The assistant did not show this answer. Why:',
   'assistant.meta': 'Checked {count} figures · {provider}',
+  'assistant.metaOne': 'Checked 1 figure · {provider}',
   'assistant.log': 'Interaction log',
   'assistant.failed': 'No answer: {reason}',
 

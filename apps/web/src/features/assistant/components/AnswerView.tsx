@@ -48,7 +48,9 @@ export function AnswerView({ answer, onNavigate }: { answer: ChatAnswer; onNavig
         </Stack>
       )}
       <Text size="xs" c="dimmed">
-        {t('assistant.meta', { count: answer.guard.figuresChecked, provider: answer.provider })}
+        {answer.guard.figuresChecked === 1
+          ? t('assistant.metaOne', { provider: answer.provider })
+          : t('assistant.meta', { count: answer.guard.figuresChecked, provider: answer.provider })}
       </Text>
       <HumanActionForm interactionId={answer.interactionId} />
     </Stack>
