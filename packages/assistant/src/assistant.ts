@@ -5,6 +5,7 @@ import type { AssistantContext } from './context/schema.js';
 import type { ContextSource } from './context/source.js';
 import { defaultTokenCounter, type TokenCounter } from './context/tokens.js';
 import { AssistantError } from './errors.js';
+import { citeFigures, type FigureCitation } from './guard/cite.js';
 import { type GuardResult, guardAnswer } from './guard/guard.js';
 import { sentences } from './guard/sentences.js';
 import type { ContextSummary, InteractionLog } from './log.js';
@@ -44,6 +45,8 @@ export interface AssistantAnswer {
   readonly status: 'answered' | 'withheld';
   readonly response: string;
   readonly guard: GuardResult;
+  /** Where each figure of `response` comes from (none when the answer was withheld). */
+  readonly figures: readonly FigureCitation[];
   readonly intent: Intent;
   readonly contextSummary: ContextSummary;
   readonly promptTemplateVersion: string;
@@ -162,6 +165,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       status: guard.status === 'withheld' ? 'withheld' : 'answered',
       response: guard.text,
       guard,
+      figures: guard.status === 'withheld' ? [] : citeFigures(guard.text, p.base.context),
       intent: p.base.intent,
       contextSummary: p.base.contextSummary,
       promptTemplateVersion: PROMPT_TEMPLATE_VERSION,

@@ -40,6 +40,7 @@ export {
   ProviderUnavailableError,
 } from './errors.js';
 export { type ActionClaimFinding, removeActionClaims } from './guard/action-claims.js';
+export { citeFigures, type FigureCitation } from './guard/cite.js';
 export { type ComplianceFinding, removeComplianceClaims } from './guard/compliance.js';
 export { type ContextValue, contextValues } from './guard/context-values.js';
 export { checkExistenceClaims, type ExistenceFinding } from './guard/existence-claims.js';

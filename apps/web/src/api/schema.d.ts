@@ -10774,6 +10774,8 @@ export interface components {
                 index: number;
                 text: string;
             }[];
+            /** @description Where each figure of `response` comes from (empty when the answer was withheld). */
+            figures: components["schemas"]["AssistantFigureSource"][];
             guard: {
                 /** @enum {string} */
                 status: "passed" | "modified" | "withheld";
@@ -10795,6 +10797,29 @@ export interface components {
                 estimated: boolean;
             };
             latencyMs: number;
+        };
+        AssistantFigureSource: {
+            /** @description The figure as written in `response`. */
+            text: string;
+            /** @description Offset of the figure in `response` (UTF-16 code units). */
+            start: number;
+            end: number;
+            /** @description The context value it quotes (as in the stored context). */
+            path: string;
+            /** @enum {string} */
+            measure: "kg" | "percent" | "factor" | "count";
+            /** @description The results the value sums, as results filters (`GET /api/results`); null for figures quoted from a document. */
+            source: {
+                /** Format: date */
+                periodStart: string | null;
+                /** Format: date */
+                periodEnd: string | null;
+                scope: 1 | 2 | 3 | null;
+                /** @enum {string|null} */
+                method: "location_based" | "market_based" | null;
+                category: string | null;
+                facilityId: string | null;
+            } | null;
         };
         AssistantGuardFinding: {
             /** @enum {string} */

@@ -296,6 +296,23 @@ const adminAuditRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/admin/routes/AuditPage')),
 });
 
+// Assistant log and organization settings (issue 15, screens 7 and 8; the chat panel is in the shell).
+const assistantInteractionsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'assistant/interactions',
+  component: lazyRouteComponent(() => import('../features/assistant/routes/InteractionsPage')),
+});
+const assistantInteractionRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'assistant/interactions/$interactionId',
+  component: lazyRouteComponent(() => import('../features/assistant/routes/InteractionPage')),
+});
+const settingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'settings',
+  component: lazyRouteComponent(() => import('../features/settings/routes/SettingsPage')),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   signInFailedRoute,
@@ -337,6 +354,9 @@ const routeTree = rootRoute.addChildren([
       adminTokensRoute,
       adminAuditRoute,
     ]),
+    assistantInteractionsRoute,
+    assistantInteractionRoute,
+    settingsRoute,
   ]),
 ]);
 

@@ -1,5 +1,6 @@
 import { adminEn } from './en/admin';
 import { algorithmsEn } from './en/algorithms';
+import { assistantEn } from './en/assistant';
 import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
 import { forecastingEn } from './en/forecasting';
@@ -7,6 +8,7 @@ import { importsEn } from './en/imports';
 import { periodsEn } from './en/periods';
 import { planningEn } from './en/planning';
 import { reportsEn } from './en/reports';
+import { settingsEn } from './en/settings';
 import { sharingEn } from './en/sharing';
 import { suppliersEn } from './en/suppliers';
 import { verificationEn } from './en/verification';
@@ -367,6 +369,8 @@ export const messagesEn = {
   ...periodsEn,
   ...suppliersEn,
   ...sharingEn,
+  ...assistantEn,
+  ...settingsEn,
 } as const;
 
 /** The message keys: every call of `t()` is checked against them. */

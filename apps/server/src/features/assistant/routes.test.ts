@@ -15,6 +15,17 @@ type Body = Record<string, unknown> & {
   guard: { status: string; findings: { kind: string }[] };
 };
 
+type Figure = {
+  text: string;
+  start: number;
+  end: number;
+  measure: string;
+  source: { periodStart: string | null; periodEnd: string | null; scope: number | null } & Record<
+    string,
+    unknown
+  >;
+};
+
 /** Reads a server-sent event stream into `{ event, data }` pairs. */
 function sseEvents(text: string): { event: string; data: unknown }[] {
   return text
@@ -267,6 +278,14 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assistant endpoints o
     const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
     expect(deltas.join('')).toBe(body.response);
     expect(body.response).toMatch(/- Scope 1: from [\d.,]+ t CO2e to [\d.,]+ t CO2e, (up|down) /);
+    // Every figure names where it comes from: its place in the text and the results it sums.
+    const figures = (answer?.data as { figures: Figure[] } | undefined)?.figures ?? [];
+    expect(figures.length).toBeGreaterThan(3);
+    for (const figure of figures) expect(body.response.slice(figure.start, figure.end)).toBe(figure.text);
+    // "Scope 1: from <2024> to <2025>": the first figure is the 2024 total of Scope 1.
+    const scope1 = figures.find((x) => x.source?.scope === 1 && x.measure === 'kg');
+    expect(scope1?.source).toMatchObject({ periodStart: '2024-01-01', method: null, facilityId: null });
+    expect(scope1?.source.periodEnd).toMatch(/^202[45]-12-31$/);
     const stored = await f.call(`/api/ai-assistant/interactions/${body.interactionId}`, {
       headers: f.as('ORG_ADMIN'),
     });

@@ -47,6 +47,30 @@ const ContextSummary = z
   })
   .openapi('AssistantContextSummary');
 
+const FigureSource = z
+  .object({
+    text: z.string().openapi({ description: 'The figure as written in `response`.' }),
+    start: z.int().openapi({ description: 'Offset of the figure in `response` (UTF-16 code units).' }),
+    end: z.int(),
+    path: z.string().openapi({ description: 'The context value it quotes (as in the stored context).' }),
+    measure: z.enum(['kg', 'percent', 'factor', 'count']),
+    source: z
+      .object({
+        periodStart: z.iso.date().nullable(),
+        periodEnd: z.iso.date().nullable(),
+        scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+        method: z.enum(['location_based', 'market_based']).nullable(),
+        category: z.string().nullable(),
+        facilityId: z.string().nullable(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'The results the value sums, as results filters (`GET /api/results`); null for figures quoted from a document.',
+      }),
+  })
+  .openapi('AssistantFigureSource');
+
 export const ChatResponse = z
   .object({
     interactionId: z.uuid(),
@@ -56,6 +80,9 @@ export const ChatResponse = z
       .string()
       .openapi({ description: 'What the guard let through, or why it withheld the answer.' }),
     suggestions: z.array(z.object({ index: z.int(), text: z.string() })),
+    figures: z.array(FigureSource).openapi({
+      description: 'Where each figure of `response` comes from (empty when the answer was withheld).',
+    }),
     guard: z.object({
       status: z.enum(['passed', 'modified', 'withheld']),
       findings: z.array(Finding),
@@ -79,6 +106,24 @@ export function answerView(a: AssistantAnswer): z.infer<typeof ChatResponse> {
     status: a.status,
     response: a.response,
     suggestions: [...a.guard.suggestions],
+    figures: a.figures.map((f) => ({
+      text: f.text,
+      start: f.index,
+      end: f.index + f.text.length,
+      path: f.path,
+      measure: f.measure,
+      source:
+        f.subject === null
+          ? null
+          : {
+              periodStart: f.period?.start ?? null,
+              periodEnd: f.period?.end ?? null,
+              scope: f.subject.scope,
+              method: f.subject.method,
+              category: f.subject.category,
+              facilityId: f.facilityId,
+            },
+    })),
     guard: {
       status: a.guard.status,
       findings: a.guard.findings.map((f) => ({ ...f })),

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type MessageKey, t } from '../../../i18n/t';
+import { AssistantLauncher } from '../../assistant';
 import { canAdminister, type Session, useSignOut } from '../../auth';
 
 /** The screens of the navigation, in the order of the issue. */
@@ -19,6 +20,8 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/periods', label: 'nav.periods' },
   { to: '/suppliers', label: 'nav.suppliers' },
   { to: '/sharing', label: 'nav.sharing' },
+  { to: '/settings', label: 'nav.settings' },
+  { to: '/assistant/interactions', label: 'nav.assistantLog', adminOnly: true },
   { to: '/admin', label: 'nav.admin', adminOnly: true },
 ];
 
@@ -41,6 +44,10 @@ export function AppLayout({ session }: { session: Session }) {
           </Text>
         </Group>
         <Group gap="sm">
+          <AssistantLauncher
+            organizationId={session.organization.id}
+            canReadLog={canAdminister(session.role)}
+          />
           <Anchor href="/api/docs" size="sm">
             {t('nav.apiDocs')}
           </Anchor>
