@@ -55,7 +55,13 @@ export function fanOption(view: ProjectionView, colour: string) {
       data: [
         t('forecasting.chart.history'),
         t('forecasting.chart.projection'),
-        ...view.bands.map((band) => t('forecasting.chart.band', { level: band.level })),
+        // A band's two series share its name; its legend entry is drawn as the shaded band, not
+        // in the palette colour of the transparent lower series ECharts would otherwise pick.
+        ...view.bands.map((band) => ({
+          name: t('forecasting.chart.band', { level: band.level }),
+          icon: 'rect',
+          itemStyle: { color: colour, opacity: OPACITY[band.level] ?? 0.25 },
+        })),
       ],
     },
     // Rich-text tooltips draw on the canvas; HTML tooltips carry style attributes a strict CSP blocks.
