@@ -50,7 +50,7 @@ describe('CompletenessPanel', () => {
       'href',
       '/activities?category=scope3.business_travel',
     );
-    expect(link('Organization settings')).toHaveAttribute('href', '/admin');
+    expect(link('Organization settings')).toHaveAttribute('href', '/settings');
     expect(link('Add facilities')).toHaveAttribute('href', '/facilities');
 
     // What is missing is named in words, with or without a place to enter it.

@@ -52,7 +52,7 @@ function EntryLink({ place, rights }: { place: EntryPlace; rights: CompletenessR
       );
     case 'organization':
       return rights.administer ? (
-        <AnchorLink to="/admin" size="sm">
+        <AnchorLink to="/settings" size="sm">
           {t('reports.completeness.to.organization')}
         </AnchorLink>
       ) : null;
