@@ -80,8 +80,8 @@ describe('the README example', () => {
     );
     expect([range.point.toFixed(), range.low.toFixed(), range.high.toFixed()]).toEqual([
       '2030.5',
-      '1774.39',
-      '2286.62',
+      '1774.36',
+      '2286.64',
     ]);
   });
 });
