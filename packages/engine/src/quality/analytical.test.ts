@@ -1,6 +1,6 @@
 import { Decimal } from '@ctp/factors';
 import { describe, expect, it } from 'vitest';
-import { productRelativeU95, sumRange } from './analytical.js';
+import { productRelativeU95, sumRange, sumRangeOfGroups } from './analytical.js';
 import { rangeToJson } from './range.js';
 
 describe('sumRange', () => {
@@ -83,5 +83,25 @@ describe('the README example', () => {
       '1774.36',
       '2286.64',
     ]);
+  });
+});
+
+describe('sumRangeOfGroups', () => {
+  it('equals sumRange over the same lines, aggregated by shared uncertainty', () => {
+    const lines = [
+      { value: '120.5', relativeU95: '0.05' },
+      { value: '80', relativeU95: '0.05' },
+      { value: '300', relativeU95: '0.3' },
+      { value: '12.25', relativeU95: '0.3' },
+    ];
+    const groups = ['0.05', '0.3'].map((u) => {
+      const mine = lines.filter((l) => l.relativeU95 === u).map((l) => new Decimal(l.value));
+      return {
+        sum: mine.reduce((a, b) => a.plus(b), new Decimal(0)),
+        sumOfSquares: mine.reduce((a, b) => a.plus(b.times(b)), new Decimal(0)),
+        relativeU95: u,
+      };
+    });
+    expect(rangeToJson(sumRangeOfGroups(groups))).toEqual(rangeToJson(sumRange(lines)));
   });
 });

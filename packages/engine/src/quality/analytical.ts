@@ -45,3 +45,38 @@ export function sumRange(lines: readonly UncertainValue[], options: RangeOptions
   const half = variance.sqrt();
   return makeRange(point, point.minus(half), point.plus(half), 'analytical', options);
 }
+
+/** Lines of one uncertainty, pre-aggregated (by a database): their sum and their sum of squares. */
+export interface UncertainGroup {
+  /** Σ value of the lines. */
+  readonly sum: DecimalInput;
+  /** Σ value² of the lines. */
+  readonly sumOfSquares: DecimalInput;
+  /** The relative 95% half-width every line of the group shares. */
+  readonly relativeU95: DecimalInput;
+}
+
+/**
+ * {@link sumRange} over groups of lines that share an uncertainty, so a database can aggregate
+ * many lines into `Σ value` and `Σ value²` per score: the variance of a group is
+ * `relativeU95² × Σ value²`, the same as adding its lines one by one.
+ */
+export function sumRangeOfGroups(groups: readonly UncertainGroup[], options: RangeOptions = {}): Range95 {
+  let point = new Decimal(0);
+  let variance = new Decimal(0);
+  groups.forEach((group, i) => {
+    const u = checkedRelative(toDecimal(group.relativeU95), `groups[${i}].relativeU95`);
+    const squares = toDecimal(group.sumOfSquares);
+    if (!squares.isFinite() || squares.isNegative()) {
+      throw new InvalidUncertaintyError({
+        field: `groups[${i}].sumOfSquares`,
+        value: squares.toString(),
+        reason: 'must be a finite value ≥ 0',
+      });
+    }
+    point = point.plus(toDecimal(group.sum));
+    variance = variance.plus(u.times(u).times(squares));
+  });
+  const half = variance.sqrt();
+  return makeRange(point, point.minus(half), point.plus(half), 'analytical', options);
+}

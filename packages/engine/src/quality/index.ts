@@ -3,7 +3,7 @@
  * table, 95% ranges of totals (analytical for sums, seeded Monte Carlo otherwise), and the breakdown
  * of emissions by data type with the share of primary data.
  */
-export { productRelativeU95, sumRange } from './analytical.js';
+export { productRelativeU95, sumRange, sumRangeOfGroups, type UncertainGroup } from './analytical.js';
 export {
   breakdownByDataType,
   type CategoryCoverage,
