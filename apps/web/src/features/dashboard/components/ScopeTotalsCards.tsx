@@ -79,7 +79,7 @@ export function ScopeTotalsCards({
               </Text>
             </Text>
             {ranges && (
-              <Text size="xs" c="dimmed" className="ctp-num">
+              <Text size="xs" c="dimmed" className="ctp-range">
                 {t('quality.range', {
                   low: formatTonnes(ranges[card.key].low),
                   high: `${formatTonnes(ranges[card.key].high)} ${t('common.tco2e')}`,
