@@ -19,7 +19,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     const scoreOf = new Map<string, number>();
     beforeAll(async () => {
       t = await openCalculationsHarness(target, 'summary-quality');
-    const site = await t.post('/api/facilities', { name: 'Leeds plant', country: 'GB' }, 'ORG_ADMIN');
+      const site = await t.post('/api/facilities', { name: 'Leeds plant', country: 'GB' }, 'ORG_ADMIN');
       for (const [quantity, extra, score] of [
         ['182000', { dataType: 'primary_measured' }, 1],
         ['171500', { dataType: 'secondary_average', qualityScore: 4 }, 4],
