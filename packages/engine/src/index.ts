@@ -45,6 +45,7 @@ export {
   InvalidOverrideError,
   InvalidPeriodError,
   InvalidRecordError,
+  InvalidUncertaintyError,
   NegativeQuantityError,
   NoAlgorithmInForceError,
   OverrideConflictError,
@@ -80,6 +81,8 @@ export {
   parseOverrides,
   selectOverride,
 } from './overrides/index.js';
+// Data quality and uncertainty
+export * from './quality/index.js';
 export { canonicalJson, sha256Hex } from './record/canonical.js';
 export { type ReplayResult, replayRecord } from './record/replay.js';
 // Records

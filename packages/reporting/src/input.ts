@@ -1,3 +1,4 @@
+import { DataTypeSchema } from '@ctp/engine';
 import { z } from 'zod';
 import { VERIFICATION_CODE_PATTERN } from './verify/code.js';
 
@@ -143,6 +144,10 @@ export const ActivityLineSchema = z.object({
   periodEnd: IsoDateSchema,
   region: z.string().nullable().default(null),
   dataQuality: z.enum(['measured', 'calculated', 'estimated']),
+  /** Data type as stated; null when not stated (derived from `dataQuality`). */
+  dataType: DataTypeSchema.nullable().default(null),
+  /** 1–5 quality score as stated; null when not stated (the data type's default). */
+  qualityScore: z.number().int().min(1).max(5).nullable().default(null),
   sourceDocument: z.string().nullable().default(null),
 });
 /** One activity row. */

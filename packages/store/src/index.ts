@@ -256,6 +256,7 @@ export {
   EmissionBasisQuerySchema,
   emissionBasis,
 } from './repositories/emission-basis.js';
+export { type EmissionQualityRow, summarizeEmissionQuality } from './repositories/emission-quality.js';
 export {
   type EmissionResult,
   listEmissionResults,

@@ -113,6 +113,7 @@ export const SUBCLASSES: Record<string, (cause: Error) => Error> = {
   FormulaError: () => new engine.FormulaError({ reason: 'r', token: 't', position: 0 }),
   FormulaResultError: () => new engine.FormulaResultError({ reason: 'r' }),
   InvalidRecordError: () => new engine.InvalidRecordError({ reason: 'r' }),
+  InvalidUncertaintyError: () => new engine.InvalidUncertaintyError({ field: 'f', value: 'v', reason: 'r' }),
   // @ctp/store
   StoreValidationError: () => new store.StoreValidationError('e', jobIssues),
   NotFoundError: () => new store.NotFoundError('e', 'id'),

@@ -8724,6 +8724,17 @@ export interface components {
             };
             /** @enum {string} */
             dataQuality: "measured" | "calculated" | "estimated";
+            /**
+             * @description As stated, else derived from dataQuality.
+             * @enum {string}
+             */
+            dataType: "primary_measured" | "primary_calculated" | "supplier_specific" | "secondary_average" | "spend_based" | "estimated_proxy";
+            /** @description As stated, else the data type default. */
+            qualityScore: number;
+            /** @description False when dataType was derived, not stated. */
+            dataTypeStated: boolean;
+            /** @description False when qualityScore was derived, not stated. */
+            qualityScoreStated: boolean;
             sourceDocument: string | null;
             /** Format: uuid */
             enteredBy: string | null;
@@ -8753,6 +8764,13 @@ export interface components {
             };
             /** @enum {string} */
             dataQuality?: "measured" | "calculated" | "estimated";
+            /**
+             * @description Kind of data (GHG Protocol Scope 3 guidance): primary measured or calculated, supplier-specific, secondary average, spend-based, estimated or proxy. Derived from dataQuality when absent.
+             * @enum {string}
+             */
+            dataType?: "primary_measured" | "primary_calculated" | "supplier_specific" | "secondary_average" | "spend_based" | "estimated_proxy";
+            /** @description Data-quality score, 1 very good to 5 very poor; the data type sets the default when absent. */
+            qualityScore?: number;
             sourceDocument?: string | null;
         };
         /** @description The complete new content of the activity, and the reason for the correction. */
@@ -8774,6 +8792,13 @@ export interface components {
             };
             /** @enum {string} */
             dataQuality?: "measured" | "calculated" | "estimated";
+            /**
+             * @description Kind of data (GHG Protocol Scope 3 guidance): primary measured or calculated, supplier-specific, secondary average, spend-based, estimated or proxy. Derived from dataQuality when absent.
+             * @enum {string}
+             */
+            dataType?: "primary_measured" | "primary_calculated" | "supplier_specific" | "secondary_average" | "spend_based" | "estimated_proxy";
+            /** @description Data-quality score, 1 very good to 5 very poor; the data type sets the default when absent. */
+            qualityScore?: number;
             sourceDocument?: string | null;
             /** @description Why the activity is corrected. */
             reason: string;
@@ -8812,6 +8837,17 @@ export interface components {
             };
             /** @enum {string} */
             dataQuality: "measured" | "calculated" | "estimated";
+            /**
+             * @description As stated, else derived from dataQuality.
+             * @enum {string}
+             */
+            dataType: "primary_measured" | "primary_calculated" | "supplier_specific" | "secondary_average" | "spend_based" | "estimated_proxy";
+            /** @description As stated, else the data type default. */
+            qualityScore: number;
+            /** @description False when dataType was derived, not stated. */
+            dataTypeStated: boolean;
+            /** @description False when qualityScore was derived, not stated. */
+            qualityScoreStated: boolean;
             sourceDocument: string | null;
             /**
              * Format: uuid
@@ -8829,7 +8865,7 @@ export interface components {
             /** @description Why this version corrected the previous one (null for version 1). */
             reason: string | null;
             /** @description Fields that differ from the previous version. */
-            changes: ("category" | "quantity" | "unit" | "periodStart" | "periodEnd" | "facilityId" | "region" | "attributes" | "dataQuality" | "sourceDocument")[];
+            changes: ("category" | "quantity" | "unit" | "periodStart" | "periodEnd" | "facilityId" | "region" | "attributes" | "dataQuality" | "dataType" | "qualityScore" | "sourceDocument")[];
         };
         ActivityImportResult: {
             /** @description Number of activities stored. */
@@ -8841,7 +8877,7 @@ export interface components {
         };
         ActivityImportJson: unknown[] | {
             /**
-             * @description Activity rows: objects with facilityId, facility, category, quantity, unit, periodStart, periodEnd, region, dataQuality, sourceDocument, attributes (as in POST /api/activities; quantity a decimal string; facility a facility name instead of facilityId).
+             * @description Activity rows: objects with facilityId, facility, category, quantity, unit, periodStart, periodEnd, region, dataQuality, dataType, qualityScore, sourceDocument, attributes (as in POST /api/activities; quantity a decimal string; facility a facility name instead of facilityId).
              * @example [
              *       {
              *         "facility": "Plant 1",
@@ -9394,6 +9430,8 @@ export interface components {
         EmissionSummary: {
             groups: components["schemas"]["EmissionSummaryGroup"][];
             totals: components["schemas"]["ScopeTotals"];
+            ranges: components["schemas"]["ScopeRanges"];
+            dataQuality: components["schemas"]["DataQualityBreakdown"];
         };
         EmissionSummaryGroup: {
             scope: number;
@@ -9409,6 +9447,65 @@ export interface components {
             /** @description kg, exact decimal string */
             biogenicCo2Kg: string;
             results: number;
+        };
+        /** @description The 95% range of each total of `totals`, by analytical propagation over independent results (IPCC 2006 Vol. 1 eq. 3.1); each result takes the relative uncertainty of its activity’s quality score (1: ±5%, 2: ±10%, 3: ±20%, 4: ±30%, 5: ±50%). */
+        ScopeRanges: {
+            scope1: components["schemas"]["Range95"];
+            scope2LocationBased: components["schemas"]["Range95"];
+            scope2MarketBased: components["schemas"]["Range95"];
+            scope2Unspecified: components["schemas"]["Range95"];
+            scope3: components["schemas"]["Range95"];
+        };
+        /** @description A 95% range around a total; always low ≤ point ≤ high. */
+        Range95: {
+            /** @description The exact total, unchanged by the range. */
+            point: string;
+            /** @description Lower end of the 95% range (6 significant digits, rounded down). */
+            low: string;
+            /** @description Upper end of the 95% range (6 significant digits, rounded up). */
+            high: string;
+            /** @enum {string} */
+            method: "analytical" | "monte-carlo";
+        };
+        DataQualityBreakdown: {
+            /** @description Categories whose share of primary data (measured, calculated, supplier-specific) is below this fraction are flagged. */
+            primaryCoverageThreshold: string;
+            scopes: components["schemas"]["ScopeDataTypes"][];
+        };
+        ScopeDataTypes: {
+            /** @enum {string} */
+            scope: "scope1" | "scope2LocationBased" | "scope2MarketBased" | "scope2Unspecified" | "scope3";
+            /** @description kg CO2e, decimal string */
+            totalKg: string;
+            byDataType: {
+                /** @description kg CO2e, decimal string */
+                primary_measured: string;
+                /** @description kg CO2e, decimal string */
+                primary_calculated: string;
+                /** @description kg CO2e, decimal string */
+                supplier_specific: string;
+                /** @description kg CO2e, decimal string */
+                secondary_average: string;
+                /** @description kg CO2e, decimal string */
+                spend_based: string;
+                /** @description kg CO2e, decimal string */
+                estimated_proxy: string;
+            };
+            /** @description kg CO2e, decimal string */
+            primaryKg: string;
+            /** @description A fraction 0–1 as a decimal string; null for a zero total. */
+            primaryShare: string | null;
+            categories: components["schemas"]["CategoryCoverage"][];
+        };
+        CategoryCoverage: {
+            category: string;
+            /** @description kg CO2e, decimal string */
+            totalKg: string;
+            /** @description kg CO2e, decimal string */
+            primaryKg: string;
+            /** @description A fraction 0–1 as a decimal string; null for a zero total. */
+            primaryShare: string | null;
+            belowThreshold: boolean;
         };
         ResultsVerification: {
             valid: boolean;

@@ -7,6 +7,7 @@ import { forecastingEn } from './en/forecasting';
 import { importsEn } from './en/imports';
 import { periodsEn } from './en/periods';
 import { planningEn } from './en/planning';
+import { qualityEn } from './en/quality';
 import { reportsEn } from './en/reports';
 import { settingsEn } from './en/settings';
 import { sharingEn } from './en/sharing';
@@ -367,6 +368,7 @@ export const messagesEn = {
   ...forecastingEn,
   ...planningEn,
   ...periodsEn,
+  ...qualityEn,
   ...suppliersEn,
   ...sharingEn,
   ...assistantEn,

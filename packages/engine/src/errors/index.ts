@@ -16,3 +16,4 @@ export {
 export { InvalidContextError } from './context.js';
 export { FormulaError, FormulaResultError, InvalidOverrideError, OverrideConflictError } from './override.js';
 export { InvalidRecordError } from './record.js';
+export { InvalidUncertaintyError } from './uncertainty.js';

@@ -65,6 +65,8 @@ describe.each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))(
           .map((l) => l.recordId)
           .sort(),
       );
+      // Issue 18: each CO2e total's 95% range, whose point is the total itself.
+      for (const [key, kg] of Object.entries(expectedKg)) expect(data.quality.ranges[key].point).toBe(kg);
       expect(data.framework).toEqual({ code, version: framework.version, name: framework.name });
       expect(data.template).toEqual({ id: 'tpl-demo', version: 3, name: 'Demo template' });
     });

@@ -1,3 +1,4 @@
+import type { DataType } from '@ctp/engine';
 import type { ColumnType } from 'kysely';
 import type {
   CreatedAt,
@@ -29,6 +30,10 @@ export interface RawActivityDataTable {
   region: string | null;
   attributes: Json<Record<string, unknown>>;
   data_quality: 'measured' | 'calculated' | 'estimated';
+  /** Data type as stated (0021); null when not stated: derive it with `dataTypeOf`. */
+  data_type: ColumnType<DataType | null, DataType | null | undefined, DataType | null>;
+  /** 1–5 score as stated (0021); null when not stated: derive it with `qualityScoreOf`. */
+  quality_score: ColumnType<number | null, number | null | undefined, number | null>;
   source_document: string | null;
   entered_by: string | null;
   correction_reason: string | null;

@@ -1,3 +1,4 @@
+import { type DataType, DataTypeSchema, dataTypeOf, type QualityScore, qualityScoreOf } from '@ctp/engine';
 import { formatDecimal, IsoDateSchema, nonNegativeDecimalSchema, RegionSchema } from '@ctp/factors';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -23,6 +24,13 @@ export interface ActivityData {
   readonly region: string | null;
   readonly attributes: Readonly<Record<string, unknown>>;
   readonly dataQuality: 'measured' | 'calculated' | 'estimated';
+  /** The data type: as stated, else derived from `dataQuality` (rows before migration 0021). */
+  readonly dataType: DataType;
+  /** The 1–5 quality score: as stated, else the data type's default. */
+  readonly qualityScore: QualityScore;
+  /** Whether `dataType` and `qualityScore` were stated (true) or derived (false). */
+  readonly dataTypeStated: boolean;
+  readonly qualityScoreStated: boolean;
   readonly sourceDocument: string | null;
   readonly enteredBy: string | null;
   readonly correctionReason: string | null;
@@ -44,6 +52,18 @@ export const ActivityDataInputSchema = z
     region: RegionSchema.nullable().default(null),
     attributes: z.record(z.string(), z.json()).default({}),
     dataQuality: z.enum(['measured', 'calculated', 'estimated']).default('calculated'),
+    dataType: DataTypeSchema.nullable().default(null),
+    /** 1–5; a CSV cell's digit is accepted as well as a JSON number. */
+    qualityScore: z
+      .union([
+        z.number().int().min(1).max(5),
+        z
+          .string()
+          .regex(/^[1-5]$/, 'a score from 1 to 5')
+          .transform(Number),
+      ])
+      .nullable()
+      .default(null),
     sourceDocument: z.string().trim().min(1).max(1000).nullable().default(null),
     enteredBy: z.uuid().nullable().default(null),
   })
@@ -64,6 +84,8 @@ export function activityColumns(data: ParsedActivityData) {
     region: data.region,
     attributes: JSON.stringify(data.attributes),
     data_quality: data.dataQuality,
+    data_type: data.dataType,
+    quality_score: data.qualityScore,
     source_document: data.sourceDocument,
     entered_by: data.enteredBy,
   };
@@ -88,6 +110,14 @@ export function toActivityData(row: Selectable<RawActivityDataTable>): ActivityD
     region: row.region,
     attributes: row.attributes,
     dataQuality: row.data_quality,
+    dataType: dataTypeOf({ dataType: row.data_type, dataQuality: row.data_quality }),
+    qualityScore: qualityScoreOf({
+      dataType: row.data_type,
+      dataQuality: row.data_quality,
+      qualityScore: row.quality_score as QualityScore | null,
+    }),
+    dataTypeStated: row.data_type !== null,
+    qualityScoreStated: row.quality_score !== null,
     sourceDocument: row.source_document,
     enteredBy: row.entered_by,
     correctionReason: row.correction_reason,

@@ -1,3 +1,4 @@
+import type { DataType } from '@ctp/engine';
 import { IsoDateSchema } from '@ctp/factors';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
@@ -60,6 +61,9 @@ export interface ReportActivityRow {
   readonly periodEnd: string;
   readonly region: string | null;
   readonly dataQuality: 'measured' | 'calculated' | 'estimated';
+  /** As stated (migration 0021); null when not stated. */
+  readonly dataType: DataType | null;
+  readonly qualityScore: number | null;
   readonly sourceDocument: string | null;
 }
 
@@ -178,6 +182,8 @@ export async function reportActivityRows(
       'a.period_end',
       'a.region',
       'a.data_quality',
+      'a.data_type',
+      'a.quality_score',
       'a.source_document',
     ])
     .orderBy('a.period_start')
@@ -194,6 +200,8 @@ export async function reportActivityRows(
     periodEnd: dateString(row.period_end),
     region: row.region,
     dataQuality: row.data_quality,
+    dataType: row.data_type,
+    qualityScore: row.quality_score === null ? null : Number(row.quality_score),
     sourceDocument: row.source_document,
   }));
 }

@@ -16,6 +16,8 @@ const CONTENT = [
   'region',
   'attributes',
   'dataQuality',
+  'dataType',
+  'qualityScore',
   'sourceDocument',
 ] as const;
 

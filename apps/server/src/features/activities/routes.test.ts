@@ -187,6 +187,40 @@ describe.each(targets)('facilities and activity data on $name', (target) => {
       expect(foreignFacility.res.status).toBe(404);
     });
 
+    it('records a data type and quality score, and derives both when not stated', async () => {
+      const stated = await post('/api/activities', {
+        ...ACTIVITY,
+        dataType: 'supplier_specific',
+        qualityScore: 1,
+      });
+      expect(stated.res.status).toBe(201);
+      expect(stated.body).toMatchObject({
+        dataType: 'supplier_specific',
+        qualityScore: 1,
+        dataTypeStated: true,
+        qualityScoreStated: true,
+      });
+      const derived = await post('/api/activities', { ...ACTIVITY, dataQuality: 'estimated' });
+      expect(derived.body).toMatchObject({
+        dataType: 'estimated_proxy',
+        qualityScore: 5,
+        dataTypeStated: false,
+        qualityScoreStated: false,
+      });
+      for (const [body, pointer] of [
+        [{ ...ACTIVITY, dataType: 'guess' }, '/dataType'],
+        [{ ...ACTIVITY, qualityScore: 0 }, '/qualityScore'],
+        [{ ...ACTIVITY, qualityScore: '3' }, '/qualityScore'],
+      ] as const) {
+        const { res, body: problem } = await post('/api/activities', body);
+        expect(res.status, pointer).toBe(400);
+        expect(
+          (problem as unknown as Problem).errors?.map((e) => e.pointer),
+          pointer,
+        ).toContain(pointer);
+      }
+    });
+
     it('keeps quantities exact', async () => {
       for (const [given, stored] of [
         ['12345.678901234567891', '12345.678901234567891'],

@@ -1,3 +1,4 @@
+import { DATA_TYPES } from '@ctp/engine';
 import type { ActivityData } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { boundedJsonObject, boundedString, FIELD_LIMITS } from '../../http/bounded.js';
@@ -31,6 +32,14 @@ const activityFields = {
     .optional()
     .openapi({ description: 'Free-form JSON attributes used by the algorithms (fuel type, …).' }),
   dataQuality: z.enum(['measured', 'calculated', 'estimated']).optional(),
+  dataType: z.enum(DATA_TYPES).optional().openapi({
+    description:
+      'Kind of data (GHG Protocol Scope 3 guidance): primary measured or calculated, supplier-specific, secondary average, spend-based, estimated or proxy. Derived from dataQuality when absent.',
+  }),
+  qualityScore: z.number().int().min(1).max(5).optional().openapi({
+    description:
+      'Data-quality score, 1 very good to 5 very poor; the data type sets the default when absent.',
+  }),
   sourceDocument: z.string().trim().min(1).max(1000).nullable().optional(),
 };
 
@@ -69,6 +78,17 @@ export const activityVersionFields = {
   region: z.string().nullable(),
   attributes: z.record(z.string(), z.unknown()),
   dataQuality: z.enum(['measured', 'calculated', 'estimated']),
+  dataType: z.enum(DATA_TYPES).openapi({ description: 'As stated, else derived from dataQuality.' }),
+  qualityScore: z
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .openapi({ description: 'As stated, else the data type default.' }),
+  dataTypeStated: z.boolean().openapi({ description: 'False when dataType was derived, not stated.' }),
+  qualityScoreStated: z
+    .boolean()
+    .openapi({ description: 'False when qualityScore was derived, not stated.' }),
   sourceDocument: z.string().nullable(),
   enteredBy: z.uuid().nullable(),
   createdAt: z.string(),
@@ -111,6 +131,10 @@ export function activityView(a: ActivityData): z.infer<typeof ActivityView> {
     region: a.region,
     attributes: { ...a.attributes },
     dataQuality: a.dataQuality,
+    dataType: a.dataType,
+    qualityScore: a.qualityScore,
+    dataTypeStated: a.dataTypeStated,
+    qualityScoreStated: a.qualityScoreStated,
     sourceDocument: a.sourceDocument,
     enteredBy: a.enteredBy,
     correctionReason: a.correctionReason,

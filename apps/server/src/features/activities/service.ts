@@ -33,6 +33,8 @@ async function storeInput(scope: OrganizationScope, principal: Principal, input:
     // The body is parsed JSON, so every attribute value is a JSON value.
     attributes: (input.attributes ?? {}) as Record<string, never>,
     ...(input.dataQuality ? { dataQuality: input.dataQuality } : {}),
+    dataType: input.dataType ?? null,
+    qualityScore: input.qualityScore ?? null,
     sourceDocument: input.sourceDocument ?? null,
     enteredBy: principal.userId ?? null,
   };

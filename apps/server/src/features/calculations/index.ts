@@ -26,4 +26,4 @@ export {
   ScopeTotalsView,
   selectionOf,
 } from './schemas.js';
-export { type ScopeTotals, ScopeTotalsAccumulator } from './scope-totals.js';
+export { type ScopeKey, type ScopeTotals, ScopeTotalsAccumulator, scopeKeyOf } from './scope-totals.js';

@@ -123,6 +123,36 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       });
     });
 
+    it('imports the data type and quality score columns, and names a bad score by row', async () => {
+      const body = [
+        'category,quantity,unit,periodStart,periodEnd,dataType,qualityScore',
+        'purchased_goods,1000,USD,2025-01-01,2025-01-31,spend_based,4',
+        'purchased_goods,10,USD,2025-01-01,2025-01-31,,',
+      ].join('\r\n');
+      const res = await csv(body);
+      expect(res.status).toBe(201);
+      const { ids } = (await res.json()) as { ids: string[] };
+      const [first, second] = await Promise.all(
+        ids.map(async (id) =>
+          (await h.request(`/api/activities/${id}`, { headers: auth('READ_ONLY') })).json(),
+        ),
+      );
+      expect(first).toMatchObject({ dataType: 'spend_based', qualityScore: 4, qualityScoreStated: true });
+      expect(second).toMatchObject({
+        dataType: 'primary_calculated',
+        qualityScore: 2,
+        dataTypeStated: false,
+      });
+      const bad = await csv(
+        'category,quantity,unit,periodStart,periodEnd,qualityScore\r\npurchased_goods,1,USD,2025-01-01,2025-01-31,7',
+      );
+      expect(bad.status).toBe(422);
+      const problem = (await bad.json()) as ImportProblem;
+      expect(problem.errors.map((e) => [e.row, e.line, e.field, e.code])).toEqual([
+        [1, 2, 'qualityScore', 'invalid_value'],
+      ]);
+    });
+
     it('imports JSON as an array or as { rows }', async () => {
       for (const body of [
         [ROW, { ...ROW, facilityId: plantId }],

@@ -44,6 +44,8 @@ export const IMPORT_FIELDS = [
   'periodEnd',
   'region',
   'dataQuality',
+  'dataType',
+  'qualityScore',
   'sourceDocument',
   'attributes',
 ] as const;

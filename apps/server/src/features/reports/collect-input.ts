@@ -246,6 +246,8 @@ export async function collectReportInput(
       periodEnd: a.periodEnd,
       region: a.region,
       dataQuality: a.dataQuality,
+      dataType: a.dataType,
+      qualityScore: a.qualityScore,
       sourceDocument: a.sourceDocument,
     })),
     algorithms,

@@ -2,6 +2,7 @@ import { type EmissionResult, SummaryGroupSchema } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { PageQuery } from '../../http/paging.js';
 import { ScopeTotalsView } from '../calculations/index.js';
+import { DataQualityView, ScopeRangesView } from './quality-schemas.js';
 
 const METHODS = {
   location: 'location_based',
@@ -105,7 +106,12 @@ export const SummaryGroupView = z
   .openapi('EmissionSummaryGroup');
 
 export const SummaryView = z
-  .object({ groups: z.array(SummaryGroupView), totals: ScopeTotalsView })
+  .object({
+    groups: z.array(SummaryGroupView),
+    totals: ScopeTotalsView,
+    ranges: ScopeRangesView,
+    dataQuality: DataQualityView,
+  })
   .openapi('EmissionSummary');
 
 export const methodView = (m: string | null): 'location_based' | 'market_based' | null =>

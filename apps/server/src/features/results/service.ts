@@ -3,6 +3,7 @@ import {
   listEmissionResults,
   type Page,
   type SummaryGroup,
+  summarizeEmissionQuality,
   summarizeEmissions,
   verifyResults,
   withOrganization,
@@ -11,6 +12,7 @@ import type { z } from '@hono/zod-openapi';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { ScopeTotalsAccumulator } from '../calculations/index.js';
+import { dataQualityBreakdown, scopeRanges } from './quality-summary.js';
 import { type FilterQuery, filterOf, methodView, type SummaryView } from './schemas.js';
 
 type Filter = z.infer<typeof FilterQuery>;
@@ -34,12 +36,18 @@ export function resultsService(runtime: Runtime) {
       filter: Filter,
       groupBy: SummaryGroup[],
     ): Promise<z.infer<typeof SummaryView>> => {
-      const rows = await withOrganization(db, caller.organizationId, (scope) =>
-        summarizeEmissions(scope, { ...filterOf(filter), groupBy }),
-      );
+      const [rows, quality] = await withOrganization(db, caller.organizationId, async (scope) => [
+        await summarizeEmissions(scope, { ...filterOf(filter), groupBy }),
+        await summarizeEmissionQuality(scope, filterOf(filter)),
+      ]);
       const totals = new ScopeTotalsAccumulator();
       for (const row of rows) totals.add(row.scope, row.method, row.co2eKg);
-      return { groups: rows.map((r) => ({ ...r, method: methodView(r.method) })), totals: totals.toJSON() };
+      return {
+        groups: rows.map((r) => ({ ...r, method: methodView(r.method) })),
+        totals: totals.toJSON(),
+        ranges: scopeRanges(quality),
+        dataQuality: dataQualityBreakdown(quality),
+      };
     },
 
     /** Recomputes results against their records and runs against their seals (read-only; the store opens the transaction). */

@@ -82,4 +82,35 @@ describe('ScopeTotalsCards', () => {
     ]);
     expect(within(links[0]?.parentElement as HTMLElement).getByText('0.0')).toBeInTheDocument();
   });
+
+  it('shows the 95% range of each total next to it', async () => {
+    const range = (point: string, low: string, high: string) => ({
+      point,
+      low,
+      high,
+      method: 'analytical' as const,
+    });
+    renderCards(
+      <ScopeTotalsCards
+        period={period}
+        current={{
+          scope1: '354400',
+          scope2LocationBased: '0',
+          scope2MarketBased: '0',
+          scope2Unspecified: '0',
+          scope3: '0',
+        }}
+        previous={null}
+        ranges={{
+          scope1: range('354400', '310245.5', '398554.5'),
+          scope2LocationBased: range('0', '0', '0'),
+          scope2MarketBased: range('0', '0', '0'),
+          scope2Unspecified: range('0', '0', '0'),
+          scope3: range('0', '0', '0'),
+        }}
+      />,
+    );
+    expect(await screen.findByText('95% range: 310.2 – 398.6 t CO2e')).toBeInTheDocument();
+    expect(screen.getByText('354.4')).toBeInTheDocument();
+  });
 });

@@ -6,7 +6,7 @@ import { type MessageKey, t } from '../../../i18n/t';
 import { change, formatPercent, formatTonnes, formatTonnesDelta } from '../../../lib/emissions';
 import type { Period } from '../../../lib/period';
 import type { ScopeSeries } from '../../../lib/scope-colours';
-import type { ScopeTotals } from '../../results';
+import type { ScopeRanges, ScopeTotals } from '../../results';
 
 type Drill = { scope: 1 | 2 | 3; method?: 'location' | 'market' };
 const CARDS: { series: ScopeSeries; key: keyof ScopeTotals; label: MessageKey; drill: Drill }[] = [
@@ -40,10 +40,13 @@ export function ScopeTotalsCards({
   current,
   previous,
   period,
+  ranges,
 }: {
   current: ScopeTotals;
   previous: ScopeTotals | null;
   period: Period;
+  /** The 95% range of each current total; none shown when absent. */
+  ranges?: ScopeRanges | undefined;
 }) {
   const cards = CARDS.filter(
     (card) =>
@@ -75,6 +78,14 @@ export function ScopeTotalsCards({
                 {t('common.tco2e')}
               </Text>
             </Text>
+            {ranges && (
+              <Text size="xs" c="dimmed" className="ctp-range">
+                {t('quality.range', {
+                  low: formatTonnes(ranges[card.key].low),
+                  high: `${formatTonnes(ranges[card.key].high)} ${t('common.tco2e')}`,
+                })}
+              </Text>
+            )}
             {diff && before !== undefined && (
               <>
                 <Text size="xs" c="dimmed">

@@ -54,9 +54,17 @@ export default function DashboardPage() {
           <Title id="totals-title" order={2} size="h4" mb="xs">
             {t('dashboard.totals')}
           </Title>
-          <ScopeTotalsCards current={totals} previous={before.data?.totals ?? null} period={period} />
+          <ScopeTotalsCards
+            current={totals}
+            previous={before.data?.totals ?? null}
+            period={period}
+            ranges={monthly.data?.ranges}
+          />
           <Text size="xs" c="dimmed" mt="xs">
             {t('dashboard.scope2Note')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('quality.rangeNote')}
           </Text>
         </section>
       )}

@@ -7,6 +7,8 @@ export type SummaryQuery = NonNullable<paths['/api/results/summary']['get']['par
 export type EmissionSummary = components['schemas']['EmissionSummary'];
 export type SummaryGroup = components['schemas']['EmissionSummaryGroup'];
 export type ScopeTotals = NonNullable<components['schemas']['ScopeTotals']>;
+/** The 95% range of each scope total (same keys as {@link ScopeTotals}). */
+export type ScopeRanges = components['schemas']['ScopeRanges'];
 
 /** Exact totals by scope and method, grouped as asked (`GET /api/results/summary`). */
 export function useSummary(query: SummaryQuery, options: { enabled?: boolean } = {}) {

@@ -1,0 +1,103 @@
+import {
+  breakdownByDataType,
+  type DataType,
+  DEFAULT_PRIMARY_COVERAGE_THRESHOLD,
+  dataTypeOf,
+  type QualityScore,
+  qualityScoreOf,
+  type Range95Json,
+  rangeToJson,
+  SCORE_RELATIVE_U95,
+  sumRange,
+  type UncertainValue,
+  uncertaintyFromScore,
+} from '@ctp/engine';
+import type { ActivityLine, EmissionLine } from '../input.js';
+import { foldLines, matches } from './lines.js';
+import { TOTAL_QUERIES } from './totals.js';
+import type { ReportTotals } from './types.js';
+
+/** The totals that get a range: every CO2e total (biogenic CO2 is reported outside the scopes). */
+type RangedTotal = Exclude<keyof ReportTotals, 'biogenicCo2'>;
+
+/** What data.json says about data quality and uncertainty. */
+export interface ReportQuality {
+  /** How the ranges were computed, and the score → relative half-width table used. */
+  readonly uncertaintyMethod: string;
+  readonly scoreRelativeU95: Readonly<Record<string, string>>;
+  /** The 95% range of each CO2e total; the point is the total, unchanged. */
+  readonly ranges: Readonly<Record<RangedTotal, Range95Json>>;
+  readonly primaryCoverageThreshold: string;
+  /** Each scope by data type, with the share of primary data and flagged categories (decimal strings). */
+  readonly dataTypes: readonly unknown[];
+}
+
+const SCOPE_KEY = (l: EmissionLine): string =>
+  l.scope === 2
+    ? l.scope2Method === 'market_based'
+      ? 'scope2MarketBased'
+      : 'scope2LocationBased'
+    : `scope${l.scope}`;
+
+/**
+ * Ranges of the report totals (analytical, independent lines, each taking its activity's quality
+ * score) and the breakdown of every scope by data type. Activities missing from the input count as
+ * `calculated` (score 2), the engine's default.
+ */
+export function reportQuality(
+  lines: readonly EmissionLine[],
+  activities: readonly ActivityLine[],
+): ReportQuality {
+  const byId = new Map(activities.map((a) => [a.id, a]));
+  const qualityOf = (l: EmissionLine): { dataType: DataType; score: QualityScore } => {
+    const a = byId.get(l.activityId);
+    const stated = {
+      dataType: a?.dataType ?? null,
+      dataQuality: a?.dataQuality ?? null,
+      qualityScore: (a?.qualityScore ?? null) as QualityScore | null,
+    };
+    return { dataType: dataTypeOf(stated), score: qualityScoreOf(stated) };
+  };
+  const cells = foldLines(lines);
+  const ranges = {} as Record<RangedTotal, Range95Json>;
+  for (const [key, query] of Object.entries(TOTAL_QUERIES)) {
+    if (key === 'biogenicCo2') continue;
+    const values: UncertainValue[] = [];
+    for (const cell of cells) {
+      if (!matches(cell, query)) continue;
+      for (const l of cell.lines)
+        values.push({ value: l.co2eKg, relativeU95: uncertaintyFromScore(qualityOf(l).score) });
+    }
+    const nonNegative = values.every((v) => !String(v.value).startsWith('-'));
+    ranges[key as RangedTotal] = rangeToJson(sumRange(values, { nonNegative }));
+  }
+  const dataTypes = breakdownByDataType(
+    lines.map((l) => ({
+      scope: SCOPE_KEY(l),
+      category: l.category,
+      dataType: qualityOf(l).dataType,
+      co2eKg: l.co2eKg,
+    })),
+  ).map((s) => ({
+    scope: s.scope,
+    totalKg: s.totalKg.toFixed(),
+    byDataType: Object.fromEntries(Object.entries(s.byDataType).map(([t, kg]) => [t, kg.toFixed()])),
+    primaryKg: s.primaryKg.toFixed(),
+    primaryShare: s.primaryShare?.toFixed() ?? null,
+    categories: s.categories.map((c) => ({
+      category: c.category,
+      totalKg: c.totalKg.toFixed(),
+      primaryKg: c.primaryKg.toFixed(),
+      primaryShare: c.primaryShare?.toFixed() ?? null,
+      belowThreshold: c.belowThreshold,
+    })),
+  }));
+  return {
+    uncertaintyMethod:
+      'analytical propagation over independent result lines (IPCC 2006 Vol. 1 eq. 3.1); each line takes the relative 95% half-width of its activity’s quality score',
+    scoreRelativeU95: { ...SCORE_RELATIVE_U95 },
+    ranges,
+    primaryCoverageThreshold: DEFAULT_PRIMARY_COVERAGE_THRESHOLD,
+    dataTypes,
+  };
+}
