@@ -123,6 +123,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   // Emission results
   { method: 'GET', path: '/api/results', roles: ALL },
   { method: 'GET', path: '/api/results/summary', roles: ALL },
+  { method: 'GET', path: '/api/results/quality', roles: ALL },
   { method: 'GET', path: '/api/results/verify', roles: ALL },
   // Calculation records (verifying recomputes checksums and changes nothing: every role)
   { method: 'GET', path: '/api/records', roles: ALL },

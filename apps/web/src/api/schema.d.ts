@@ -3053,6 +3053,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/results/quality": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CO2e totals by scope with their 95% ranges, and the breakdown by data type
+         * @description Each scope total's 95% range, propagated analytically from the results' quality scores (the point is the total and never changes), and each scope's emissions by data type with the share of primary data and the categories below the coverage threshold. Reads every result of the filter with its activity, so it is slower than `/api/results/summary` on large organizations.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    scope?: "1" | "2" | "3";
+                    /** @description e.g. scope1.stationary_combustion */
+                    category?: string;
+                    facilityId?: string;
+                    /** @description Results whose period ends on or after. */
+                    periodStart?: string;
+                    /** @description Results whose period starts on or before. */
+                    periodEnd?: string;
+                    /** @description Scope 2 method: location-based or market-based. */
+                    method?: "location" | "market" | "location_based" | "market_based";
+                    calculationRunId?: string;
+                    /** @description Also superseded results and results of corrected activities (default: current only). */
+                    includeSuperseded?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The totals, their ranges and the data-type breakdown */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EmissionQualitySummary"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/results/verify": {
         parameters: {
             query?: never;
@@ -9430,8 +9492,6 @@ export interface components {
         EmissionSummary: {
             groups: components["schemas"]["EmissionSummaryGroup"][];
             totals: components["schemas"]["ScopeTotals"];
-            ranges: components["schemas"]["ScopeRanges"];
-            dataQuality: components["schemas"]["DataQualityBreakdown"];
         };
         EmissionSummaryGroup: {
             scope: number;
@@ -9447,6 +9507,11 @@ export interface components {
             /** @description kg, exact decimal string */
             biogenicCo2Kg: string;
             results: number;
+        };
+        EmissionQualitySummary: {
+            totals: components["schemas"]["ScopeTotals"];
+            ranges: components["schemas"]["ScopeRanges"];
+            dataQuality: components["schemas"]["DataQualityBreakdown"];
         };
         /** @description The 95% range of each total of `totals`, by analytical propagation over independent results (IPCC 2006 Vol. 1 eq. 3.1); each result takes the relative uncertainty of its activity’s quality score (1: ±5%, 2: ±10%, 3: ±20%, 4: ±30%, 5: ±50%). */
         ScopeRanges: {

@@ -5,10 +5,21 @@ import { problem } from '../../http/openapi-parts.js';
 import { pageOf } from '../../http/paging.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { ListQuery, ResultView, SummaryQuery, SummaryView, view } from './schemas.js';
+import {
+  FilterQuery,
+  ListQuery,
+  QualitySummaryView,
+  ResultView,
+  SummaryQuery,
+  SummaryView,
+  view,
+} from './schemas.js';
 import { resultsService } from './service.js';
 
-/** `GET /api/results` (filtered, paginated) and `GET /api/results/summary` (exact totals by group). */
+/**
+ * `GET /api/results` (filtered, paginated), `GET /api/results/summary` (exact totals by group) and
+ * `GET /api/results/quality` (the totals' 95% ranges and the breakdown by data type).
+ */
 export function resultsModule(runtime: Runtime): ApiModule {
   const results = resultsService(runtime);
   return (app) => {
@@ -54,6 +65,27 @@ export function resultsModule(runtime: Runtime): ApiModule {
         const { groupBy, ...q } = c.req.valid('query');
         return c.json(await results.summarize(callerOf(c), q, groupBy ?? []), 200);
       },
+    );
+
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: '/api/results/quality',
+        tags: ['Emission results'],
+        summary: 'CO2e totals by scope with their 95% ranges, and the breakdown by data type',
+        description:
+          "Each scope total's 95% range, propagated analytically from the results' quality scores (the point is the total and never changes), and each scope's emissions by data type with the share of primary data and the categories below the coverage threshold. Reads every result of the filter with its activity, so it is slower than `/api/results/summary` on large organizations.",
+        ...accessOf('GET', '/api/results/quality'),
+        request: { query: FilterQuery },
+        responses: {
+          200: {
+            description: 'The totals, their ranges and the data-type breakdown',
+            content: { 'application/json': { schema: QualitySummaryView } },
+          },
+          400: problem('Invalid query'),
+        },
+      }),
+      async (c) => c.json(await results.quality(callerOf(c), c.req.valid('query')), 200),
     );
   };
 }

@@ -109,10 +109,21 @@ export const SummaryView = z
   .object({
     groups: z.array(SummaryGroupView),
     totals: ScopeTotalsView,
+  })
+  .openapi('EmissionSummary');
+
+/**
+ * The 95% range of each scope total and the breakdown by data type (issue 18). Its own endpoint:
+ * it reads every result of the filter with its activity, while the summary reads the kept totals,
+ * so the dashboard's totals never wait for it.
+ */
+export const QualitySummaryView = z
+  .object({
+    totals: ScopeTotalsView,
     ranges: ScopeRangesView,
     dataQuality: DataQualityView,
   })
-  .openapi('EmissionSummary');
+  .openapi('EmissionQualitySummary');
 
 export const methodView = (m: string | null): 'location_based' | 'market_based' | null =>
   m === 'location_based' || m === 'market_based' ? m : null;

@@ -13,7 +13,13 @@ import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { ScopeTotalsAccumulator } from '../calculations/index.js';
 import { dataQualityBreakdown, scopeRanges } from './quality-summary.js';
-import { type FilterQuery, filterOf, methodView, type SummaryView } from './schemas.js';
+import {
+  type FilterQuery,
+  filterOf,
+  methodView,
+  type QualitySummaryView,
+  type SummaryView,
+} from './schemas.js';
 
 type Filter = z.infer<typeof FilterQuery>;
 
@@ -36,14 +42,25 @@ export function resultsService(runtime: Runtime) {
       filter: Filter,
       groupBy: SummaryGroup[],
     ): Promise<z.infer<typeof SummaryView>> => {
-      const [rows, quality] = await withOrganization(db, caller.organizationId, async (scope) => [
-        await summarizeEmissions(scope, { ...filterOf(filter), groupBy }),
-        await summarizeEmissionQuality(scope, filterOf(filter)),
-      ]);
+      const rows = await withOrganization(db, caller.organizationId, (scope) =>
+        summarizeEmissions(scope, { ...filterOf(filter), groupBy }),
+      );
       const totals = new ScopeTotalsAccumulator();
       for (const row of rows) totals.add(row.scope, row.method, row.co2eKg);
       return {
         groups: rows.map((r) => ({ ...r, method: methodView(r.method) })),
+        totals: totals.toJSON(),
+      };
+    },
+
+    /** The totals with their 95% ranges and the breakdown by data type, from every result of the filter. */
+    quality: async (caller: Caller, filter: Filter): Promise<z.infer<typeof QualitySummaryView>> => {
+      const quality = await withOrganization(db, caller.organizationId, (scope) =>
+        summarizeEmissionQuality(scope, filterOf(filter)),
+      );
+      const totals = new ScopeTotalsAccumulator();
+      for (const row of quality) totals.add(row.scope, row.method, row.co2eKg);
+      return {
         totals: totals.toJSON(),
         ranges: scopeRanges(quality),
         dataQuality: dataQualityBreakdown(quality),

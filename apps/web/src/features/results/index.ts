@@ -5,6 +5,7 @@ export {
   type ScopeRanges,
   type ScopeTotals,
   type SummaryGroup,
+  useQualitySummary,
   useSummary,
 } from './api/summary';
 export { scopeLabel } from './components/labels';

@@ -7,7 +7,7 @@ import { t } from '../../../i18n/t';
 import { monthsOf, type PeriodChoice, periodOf, previousOf } from '../../../lib/period';
 import { LastRunPanel } from '../../calculations';
 import { useFacilityNames } from '../../facilities';
-import { useSummary } from '../../results';
+import { useQualitySummary, useSummary } from '../../results';
 import { useCoverage } from '../api/coverage';
 import { CategoryBreakdown, FacilityBreakdown } from '../components/Breakdowns';
 import { CompletenessSection } from '../components/CompletenessGrid';
@@ -30,6 +30,7 @@ export default function DashboardPage() {
   const before = useSummary({ periodStart: previous.start, periodEnd: previous.end });
   const byCategory = useSummary({ ...range, groupBy: 'category' });
   const byFacility = useSummary({ ...range, groupBy: 'facility' });
+  const quality = useQualitySummary(range);
   const facilityName = useFacilityNames();
   const coverage = useCoverage(period);
 
@@ -58,7 +59,7 @@ export default function DashboardPage() {
             current={totals}
             previous={before.data?.totals ?? null}
             period={period}
-            ranges={monthly.data?.ranges}
+            ranges={quality.data?.ranges}
           />
           <Text size="xs" c="dimmed" mt="xs">
             {t('dashboard.scope2Note')}

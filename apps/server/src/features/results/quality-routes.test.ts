@@ -11,9 +11,9 @@ const GAS = {
   ...JAN,
 };
 
-// Issue 18: the summary's totals carry a 95% range and a breakdown by data type.
+// Issue 18: the totals' 95% ranges and the breakdown by data type (their own endpoint, beside the summary).
 describe.each(testTargets(process.env.TEST_DATABASE_URL))(
-  'GET /api/results/summary: ranges and data types on $name',
+  'GET /api/results/quality: ranges and data types on $name',
   (target) => {
     let t: CalculationsHarness;
     const scoreOf = new Map<string, number>();
@@ -35,7 +35,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     afterAll(() => t.close());
 
     it('gives each total its analytical 95% range from the results and their quality scores; the point is the total', async () => {
-      const { res, body } = await t.get('/api/results/summary');
+      const { res, body } = await t.get('/api/results/quality');
       expect(res.status).toBe(200);
       const results = (await t.get('/api/results')).body.items as { activityId: string; co2eKg: string }[];
       const expected = sumRange(
@@ -57,7 +57,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     });
 
     it('breaks Scope 1 down by data type with the exact share of primary data, and flags the category below half', async () => {
-      const { body } = await t.get('/api/results/summary');
+      const { body } = await t.get('/api/results/quality');
       const results = (await t.get('/api/results')).body.items as { activityId: string; co2eKg: string }[];
       const kgOfScore = (score: number) =>
         results.find((r) => scoreOf.get(r.activityId) === score)?.co2eKg as string;
@@ -75,7 +75,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       expect(scope1.categories).toEqual([
         expect.objectContaining({ category: 'scope1.stationary_combustion', belowThreshold: false }),
       ]);
-      const filtered = await t.get('/api/results/summary?scope=2');
+      const filtered = await t.get('/api/results/quality?scope=2');
       expect(filtered.body.dataQuality.scopes).toEqual([]);
     });
   },
