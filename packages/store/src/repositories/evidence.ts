@@ -93,6 +93,15 @@ async function assertFacility(scope: OrganizationScope, facilityId: string): Pro
   if (row === undefined) throw new NotFoundError('facility', facilityId);
 }
 
+async function subjectColumns(scope: OrganizationScope, subject: EvidenceSubject) {
+  if ('activityId' in subject) {
+    const lineage = await lineageOf(scope, subject.activityId);
+    return { activity_id: subject.activityId, activity_lineage_id: lineage, facility_id: null };
+  }
+  await assertFacility(scope, subject.facilityId);
+  return { activity_id: null, activity_lineage_id: null, facility_id: subject.facilityId };
+}
+
 /**
  * Records the first version of a new evidence item (the bytes already stored under `storageKey`).
  * @throws NotFoundError when the activity or facility is not the organization's
@@ -102,15 +111,7 @@ export async function addEvidence(
   input: z.input<typeof EvidenceInputSchema>,
 ): Promise<EvidenceFile> {
   const data = parseInput('evidence', EvidenceInputSchema, input);
-  const subject =
-    'activityId' in data.subject
-      ? {
-          activity_id: data.subject.activityId,
-          activity_lineage_id: await lineageOf(scope, data.subject.activityId),
-          facility_id: null,
-        }
-      : (await assertFacility(scope, data.subject.facilityId),
-        { activity_id: null, activity_lineage_id: null, facility_id: data.subject.facilityId });
+  const subject = await subjectColumns(scope, data.subject);
   const row = await scope.db
     .insertInto('evidence_files')
     .values({
