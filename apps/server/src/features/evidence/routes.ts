@@ -17,7 +17,7 @@ import {
   UploadQuery,
   VersionQuery,
 } from './schemas.js';
-import { evidenceService } from './service.js';
+import { evidenceService, type ReadUpload } from './service.js';
 
 const TAGS = ['Evidence'];
 const PATH = '/api/evidence';
@@ -32,6 +32,13 @@ const refusals = {
   413: problem(`The file is larger than ${EVIDENCE_MAX_BYTES} bytes (evidence-too-large)`),
   415: problem('The type is not allowed, or the bytes are not of that type (evidence-media-type)'),
 };
+/** The upload of a request: its type is checked before its body is read. */
+const readUpload =
+  (request: Request, fileName: string): ReadUpload =>
+  async () => {
+    const mediaType = evidenceMediaType(request.headers.get('content-type') ?? undefined);
+    return { fileName, mediaType, bytes: await readEvidenceBody(request) };
+  };
 const READ_BODY = 'The upload’s body is the file itself; its name and kind are query parameters.';
 
 /**
@@ -59,10 +66,8 @@ export function evidenceModule(runtime: Runtime): ApiModule {
       }),
       async (c) => {
         const { activityId, facilityId, kind, fileName } = c.req.valid('query');
-        const mediaType = evidenceMediaType(c.req.header('content-type'));
-        const bytes = await readEvidenceBody(c.req.raw);
         const subject = activityId === undefined ? { facilityId: facilityId as string } : { activityId };
-        const file = await evidence.upload(callerOf(c), subject, kind, { fileName, mediaType, bytes });
+        const file = await evidence.upload(callerOf(c), subject, kind, readUpload(c.req.raw, fileName));
         return c.json(fileView(file), 201);
       },
     );
@@ -89,9 +94,7 @@ export function evidenceModule(runtime: Runtime): ApiModule {
       async (c) => {
         const { id } = c.req.valid('param');
         const { fileName } = c.req.valid('query');
-        const mediaType = evidenceMediaType(c.req.header('content-type'));
-        const bytes = await readEvidenceBody(c.req.raw);
-        const file = await evidence.addVersion(callerOf(c), id, { fileName, mediaType, bytes });
+        const file = await evidence.addVersion(callerOf(c), id, readUpload(c.req.raw, fileName));
         return c.json(fileView(file), 201);
       },
     );

@@ -28,6 +28,12 @@ export interface Upload {
 }
 
 /**
+ * Reads the upload (type, then body): called only once the subject is known to exist, so a caller
+ * learns "not found" before anything about the file, exactly as for an id that never existed.
+ */
+export type ReadUpload = () => Promise<Upload>;
+
+/**
  * The evidence service: stores the bytes in the artifact store (one object per version, never
  * overwritten), then records the version and its audit entry in one organization transaction. A
  * failed transaction removes the object it had just written.
@@ -38,13 +44,14 @@ export function evidenceService(runtime: Runtime) {
 
   async function store(
     caller: Caller,
-    upload: Upload,
+    read: ReadUpload,
     evidenceId: string,
     record: (
       scope: OrganizationScope,
       file: Parameters<typeof addEvidenceVersion>[2],
     ) => Promise<EvidenceFile>,
   ): Promise<EvidenceFile> {
+    const upload = await read();
     checkEvidenceContent(upload.mediaType, upload.bytes);
     const id = uuidv7();
     const key = evidenceArtifactKey(caller.organizationId, evidenceId, id);
@@ -89,18 +96,18 @@ export function evidenceService(runtime: Runtime) {
 
   return {
     /** The first version of a new evidence item on an activity or a facility. */
-    upload: (caller: Caller, subject: EvidenceSubject, kind: EvidenceKind, upload: Upload) => {
+    upload: async (caller: Caller, subject: EvidenceSubject, kind: EvidenceKind, read: ReadUpload) => {
+      await withOrganization(db, caller.organizationId, (scope) => listEvidence(scope, subject));
       const evidenceId = uuidv7();
-      return store(caller, upload, evidenceId, (scope, file) =>
+      return store(caller, read, evidenceId, (scope, file) =>
         addEvidence(scope, { ...file, evidenceId, kind, subject }),
       );
     },
 
     /** The next version of an evidence item (same subject and kind). */
-    addVersion: async (caller: Caller, evidenceId: string, upload: Upload) => {
-      // Checked first, so an unknown item writes no object.
+    addVersion: async (caller: Caller, evidenceId: string, read: ReadUpload) => {
       await withOrganization(db, caller.organizationId, (scope) => latestEvidenceVersion(scope, evidenceId));
-      return store(caller, upload, evidenceId, (scope, file) => addEvidenceVersion(scope, evidenceId, file));
+      return store(caller, read, evidenceId, (scope, file) => addEvidenceVersion(scope, evidenceId, file));
     },
 
     list: (caller: Caller, subject: EvidenceSubject): Promise<EvidenceFile[]> =>
