@@ -43,6 +43,7 @@ const fileFields = {
   uploadedByType: z.enum(['user', 'api_token']),
 };
 
+/** The first version of an evidence item: its file, kind and subject (validated by {@link addEvidence}). */
 export const EvidenceInputSchema = z.strictObject({
   ...fileFields,
   evidenceId: z.uuid(),
@@ -50,6 +51,7 @@ export const EvidenceInputSchema = z.strictObject({
   subject: z.union([z.strictObject({ activityId: z.uuid() }), z.strictObject({ facilityId: z.uuid() })]),
 });
 
+/** A further version of an evidence item: only its file (validated by {@link addEvidenceVersion}). */
 export const EvidenceVersionInputSchema = z.strictObject(fileFields);
 
 function toEvidenceFile(row: Selectable<EvidenceFilesTable>): EvidenceFile {

@@ -55,7 +55,7 @@ export function evidenceModule(runtime: Runtime): ApiModule {
         path: PATH,
         tags: TAGS,
         summary: 'Attach a file (invoice, meter reading, certificate, contract) to an activity or a facility',
-        description: `${READ_BODY} The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.`,
+        description: `${READ_BODY} Evidence attaches to activities and facilities (instruments do not exist yet). The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.`,
         ...accessOf('POST', PATH),
         request: { query: UploadQuery, body: uploadBody },
         responses: {

@@ -5,7 +5,19 @@ import { fileRefusal } from '../api/check-file';
 import { EVIDENCE_TYPES, type EvidenceItem, useUploadEvidenceVersion } from '../api/evidence';
 import { uploadErrorText } from './refusal';
 
-const bytes = new Intl.NumberFormat(undefined, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+const UNITS = [
+  { unit: 'byte', size: 1 },
+  { unit: 'kilobyte', size: 1024 },
+  { unit: 'megabyte', size: 1024 * 1024 },
+] as const;
+
+/** A file size in the largest unit it reaches (bytes, kB, MB), as the browser's locale writes it. */
+function formatSize(bytes: number): string {
+  const { unit, size } = [...UNITS].reverse().find((u) => bytes >= u.size) ?? UNITS[0];
+  return new Intl.NumberFormat(undefined, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
+    bytes / size,
+  );
+}
 
 /** A new version of one item: a file button (writers only). */
 function NewVersion({ item }: { item: EvidenceItem }) {
@@ -69,7 +81,7 @@ export function EvidenceTable({ items, canUpload }: { items: EvidenceItem[]; can
               </Table.Td>
               <Table.Td>{t(`evidence.kind.${item.kind}`)}</Table.Td>
               <Table.Td>{latest.mediaType}</Table.Td>
-              <Table.Td>{bytes.format(latest.sizeBytes / 1024)}</Table.Td>
+              <Table.Td>{formatSize(latest.sizeBytes)}</Table.Td>
               <Table.Td>
                 <Code title={t('evidence.sha.full', { sha: latest.sha256 })}>
                   {latest.sha256.slice(0, 12)}

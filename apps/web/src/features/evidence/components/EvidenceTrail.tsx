@@ -1,11 +1,11 @@
-import { Anchor, Code, List, Text, Title } from '@mantine/core';
+import { Anchor, Code, List, Paper, Text, Title } from '@mantine/core';
 import { t } from '../../../i18n/t';
 import type { EvidenceItem } from '../api/evidence';
 
 /** The evidence list of a calculation record's trail: each item's latest version, with its hash. */
 export function EvidenceTrail({ items }: { items: EvidenceItem[] }) {
   return (
-    <section aria-labelledby="trail-evidence-title">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="trail-evidence-title">
       <Title id="trail-evidence-title" order={2} size="h4" mb="xs">
         {t('evidence.trail.title')}
       </Title>
@@ -27,6 +27,6 @@ export function EvidenceTrail({ items }: { items: EvidenceItem[] }) {
           ))}
         </List>
       )}
-    </section>
+    </Paper>
   );
 }
