@@ -1399,7 +1399,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a file (invoice, meter reading, certificate, contract) to an activity or a facility
-         * @description The upload’s body is the file itself; its name and kind are query parameters. The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.
+         * @description The upload’s body is the file itself; its name and kind are query parameters. Evidence attaches to activities and facilities (instruments do not exist yet). The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.
          */
         post: {
             parameters: {
