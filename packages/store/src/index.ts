@@ -51,7 +51,7 @@ export type {
 } from './database/columns.js';
 export { dateString, toJson } from './database/columns.js';
 // Evidence files (issue 18)
-export type { EvidenceKind } from './database/evidence.js';
+export type { EvidenceFilesTable, EvidenceKind } from './database/evidence.js';
 export type {
   CustomForecastModelsTable,
   ForecastRunKind,
