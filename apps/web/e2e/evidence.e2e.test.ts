@@ -98,6 +98,30 @@ describe.skipIf(!chromiumAvailable)('evidence', () => {
     expect(a.problems).toEqual([]);
   });
 
+  it('a writer attaches a meter reading to a facility on the facilities screen', async () => {
+    await api.json('POST', '/api/facilities', { name: 'Leeds plant', country: 'GB' });
+    const a = await openPage(browser, server);
+    await signIn(a.page, server, ada);
+    await a.page.goto(`${server.url}/facilities`);
+    await a.page.getByRole('combobox', { name: 'Facility' }).click();
+    await a.page.getByRole('option', { name: 'Leeds plant' }).click();
+    await a.page.getByRole('heading', { name: 'Evidence of a facility', level: 2 }).waitFor();
+    await a.page.locator('input[type=file]').setInputFiles({
+      name: 'meter-2025-01.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('meter,read_at,kwh\nM-17,2025-01-31,18200\n'),
+    });
+    const form = a.page.getByRole('form', { name: 'Attach a file' });
+    await form.getByRole('combobox', { name: 'Kind of evidence' }).click();
+    await a.page.getByRole('option', { name: 'Meter reading' }).click();
+    await form.getByRole('button', { name: 'Upload' }).click();
+    await a.page.getByText('meter-2025-01.csv was attached.').waitFor();
+    await a.page.getByRole('table', { name: 'Evidence' }).getByText('Meter reading').waitFor();
+    await expectAccessible(a.page, 'facility evidence');
+    await screenshot(a.page, 'evidence-facility');
+    expect(a.problems).toEqual([]);
+  });
+
   it('a reader sees the evidence and downloads it, with no upload control', async () => {
     const r = await openPage(browser, server);
     await signIn(r.page, server, rita);
