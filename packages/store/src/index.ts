@@ -50,6 +50,8 @@ export type {
   WithDefault,
 } from './database/columns.js';
 export { dateString, toJson } from './database/columns.js';
+// Evidence files (issue 18)
+export type { EvidenceFilesTable, EvidenceKind } from './database/evidence.js';
 export type {
   CustomForecastModelsTable,
   ForecastRunKind,
@@ -138,6 +140,7 @@ export {
   verifyResults,
 } from './integrity/verify-results.js';
 export * from './jobs/index.js';
+export { EVIDENCE_KINDS } from './migrations/0020_evidence.js';
 export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
 // Shared rate-limit counters (rate-limiter-flexible's PostgreSQL store on this database)
 export {
@@ -269,6 +272,17 @@ export {
   summarizeEmissions,
 } from './repositories/emission-summary.js';
 export { aggregateEmissions, type EmissionTotal } from './repositories/emission-totals.js';
+export {
+  addEvidence,
+  addEvidenceVersion,
+  type EvidenceFile,
+  EvidenceInputSchema,
+  type EvidenceSubject,
+  EvidenceVersionInputSchema,
+  getEvidenceVersion,
+  latestEvidenceVersion,
+  listEvidence,
+} from './repositories/evidence.js';
 export {
   createFacility,
   type Facility,

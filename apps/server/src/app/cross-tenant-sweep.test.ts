@@ -64,6 +64,8 @@ interface Ids {
   interaction: string;
   period: string;
   restatement: string;
+  /** An evidence item (one PDF on A's first activity). */
+  evidence: string;
   /** A custom factor dataset id (a slug, not a UUID) with version 1. */
   dataset: string;
 }
@@ -95,6 +97,13 @@ const PROBES: Record<string, Probe> = {
     body: { cause: 'discovered_error', reason: 'taken over' },
   },
   'GET /api/restatements/:id': { path: (i) => `/api/restatements/${i.restatement}` },
+  'POST /api/evidence/:id/versions': {
+    path: (i) => `/api/evidence/${i.evidence}/versions?fileName=x.pdf`,
+    body: {},
+  },
+  'GET /api/evidence/:id/versions/:version/content': {
+    path: (i) => `/api/evidence/${i.evidence}/versions/1/content`,
+  },
   'DELETE /api/tokens/:id': { path: (i) => `/api/tokens/${i.token}` },
   'GET /api/facilities/:id': { path: (i) => `/api/facilities/${i.facility}` },
   'PATCH /api/facilities/:id': { path: (i) => `/api/facilities/${i.facility}`, body: { name: 'Taken over' } },
@@ -376,6 +385,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       }),
       facility,
       activity: activityIds[0] as string,
+      evidence: (
+        await f.call(`/api/evidence?activityId=${activityIds[0]}&kind=invoice&fileName=invoice.pdf`, {
+          method: 'POST',
+          headers: { ...asA(), 'content-type': 'application/pdf' },
+          body: '%PDF-1.7\n%%EOF\n',
+        })
+      ).body.evidenceId as string,
       token: await created('POST', '/api/tokens', { name: 'sweep target', role: 'READ_ONLY' }),
       override: await created('POST', '/api/overrides', {
         kind: 'factor_multiplier',
@@ -462,7 +478,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       for (const r of readable) {
         const path = (PROBES[`${r.method} ${r.path}`] as Probe).path(ids);
         // Recomputed on each call; a download of an incomplete report is a problem with its own request id.
-        if (path.endsWith('/verify') || path.includes('/download/')) continue;
+        // Evidence contents are files, not JSON (A reading them back is checked in the evidence tests).
+        if (path.endsWith('/verify') || path.includes('/download/') || path.endsWith('/content')) continue;
         out[path] = (await f.call(path, { headers: asA() })).body;
       }
       out['/api/tokens'] = (await f.call('/api/tokens?limit=500', { headers: asA() })).body;

@@ -13,6 +13,7 @@ import { algorithmsRoutes } from '../features/algorithms/index.js';
 import { assistantRoutes } from '../features/assistant/index.js';
 import { auditRoutes } from '../features/audit/index.js';
 import { calculationsRoutes } from '../features/calculations/index.js';
+import { evidenceRoutes } from '../features/evidence/index.js';
 import { facilitiesRoutes } from '../features/facilities/index.js';
 import { factorsRoutes } from '../features/factors/index.js';
 import { forecastingRoutes } from '../features/forecasting/index.js';
@@ -164,6 +165,7 @@ export function createServerApp(
       mount(organizationsRoutes(runtime)),
       mount(auditRoutes(runtime)),
       mount(facilitiesRoutes(runtime)),
+      mount(evidenceRoutes(runtime)),
       mount(activitiesRoutes(runtime)),
       mount(importsRoutes(runtime)),
       mount(factorsRoutes(runtime)),

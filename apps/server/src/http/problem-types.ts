@@ -111,6 +111,18 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['UNSUPPORTED_MEDIA_TYPE'],
   },
   {
+    slug: 'evidence-too-large',
+    status: 413,
+    title: 'Evidence file too large',
+    codes: ['EVIDENCE_TOO_LARGE'],
+  },
+  {
+    slug: 'evidence-media-type',
+    status: 415,
+    title: 'Evidence file type not allowed',
+    codes: ['EVIDENCE_MEDIA_TYPE'],
+  },
+  {
     slug: 'password-policy',
     status: 422,
     title: 'Password rejected by policy',

@@ -74,6 +74,11 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/facilities', roles: ALL },
   { method: 'GET', path: '/api/facilities/:id', roles: ALL },
   { method: 'PATCH', path: '/api/facilities/:id', roles: WRITERS },
+  // Evidence files on activities and facilities (download: whoever may read the activity)
+  { method: 'POST', path: '/api/evidence', roles: WRITERS },
+  { method: 'GET', path: '/api/evidence', roles: ALL },
+  { method: 'POST', path: '/api/evidence/:id/versions', roles: WRITERS },
+  { method: 'GET', path: '/api/evidence/:id/versions/:version/content', roles: ALL },
   // Activity data
   { method: 'POST', path: '/api/activities', roles: WRITERS },
   { method: 'GET', path: '/api/activities', roles: ALL },

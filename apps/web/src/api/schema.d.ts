@@ -1345,6 +1345,303 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The evidence of an activity (across its versions) or of a facility, with every version */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An activity (any version of it). */
+                    activityId?: string;
+                    /** @description A facility. */
+                    facilityId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Items in upload order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EvidenceList"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such activity or facility in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Attach a file (invoice, meter reading, certificate, contract) to an activity or a facility
+         * @description The upload’s body is the file itself; its name and kind are query parameters. Evidence attaches to activities and facilities (instruments do not exist yet). The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description An activity (any version of it). */
+                    activityId?: string;
+                    /** @description A facility. */
+                    facilityId?: string;
+                    /** @description What the file documents. */
+                    kind: "invoice" | "meter_reading" | "certificate" | "contract" | "other";
+                    /** @description The file’s name, shown and offered on download. */
+                    fileName: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The file’s bytes (at most 8388608 bytes); `Content-Type` is its media type. */
+            requestBody: {
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            responses: {
+                /** @description The first version of the new evidence item */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EvidenceFile"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such activity or facility in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The file is larger than 8388608 bytes (evidence-too-large) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The type is not allowed, or the bytes are not of that type (evidence-media-type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evidence/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a new version of an evidence item (same subject and kind)
+         * @description The upload’s body is the file itself; its name and kind are query parameters.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description The file’s name, shown and offered on download. */
+                    fileName: string;
+                };
+                header?: never;
+                path: {
+                    /** @description The evidence item. */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description The file’s bytes (at most 8388608 bytes); `Content-Type` is its media type. */
+            requestBody: {
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            responses: {
+                /** @description The new version */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EvidenceFile"];
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such evidence in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Another version was added at the same time */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The file is larger than 8388608 bytes (evidence-too-large) */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The type is not allowed, or the bytes are not of that type (evidence-media-type) */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/evidence/{id}/versions/{version}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one version of an evidence file
+         * @description Served as an attachment with its stored media type, `X-Content-Type-Options: nosniff`, and its SHA-256 as the `ETag` (checked against the stored bytes before sending).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The evidence item. */
+                    id: string;
+                    /** @description Its version, from 1. */
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid parameters */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such evidence version in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities/coverage": {
         parameters: {
             query?: never;
@@ -8739,6 +9036,49 @@ export interface components {
             country?: string | null;
             gridRegion?: string | null;
         };
+        EvidenceFile: {
+            /**
+             * Format: uuid
+             * @description This version’s id.
+             */
+            id: string;
+            /** Format: uuid */
+            evidenceId: string;
+            version: number;
+            /**
+             * Format: uuid
+             * @description The activity version it was uploaded against.
+             */
+            activityId: string | null;
+            /** Format: uuid */
+            facilityId: string | null;
+            /** @enum {string} */
+            kind: "invoice" | "meter_reading" | "certificate" | "contract" | "other";
+            fileName: string;
+            mediaType: string;
+            sizeBytes: number;
+            /** @description SHA-256 of the bytes, lowercase hex. */
+            sha256: string;
+            /** @description The user (or API token) that uploaded it. */
+            uploadedBy: string | null;
+            /** @enum {string} */
+            uploadedByType: "user" | "api_token";
+            createdAt: string;
+            /** @description Where its bytes are served. */
+            downloadPath: string;
+        };
+        EvidenceList: {
+            items: components["schemas"]["EvidenceItem"][];
+        };
+        EvidenceItem: {
+            /** Format: uuid */
+            evidenceId: string;
+            /** @enum {string} */
+            kind: "invoice" | "meter_reading" | "certificate" | "contract" | "other";
+            latest: components["schemas"]["EvidenceFile"];
+            /** @description Every version, oldest first. */
+            versions: components["schemas"]["EvidenceFile"][];
+        };
         ActivityCoverage: {
             from: string;
             to: string;
@@ -9664,6 +10004,8 @@ export interface components {
             record: {
                 [key: string]: unknown;
             };
+            /** @description The evidence of the record’s activity (invoices, meter readings, certificates, contracts), every version, uploaded against any version of the activity. Not part of the checksummed record. */
+            evidence: components["schemas"]["EvidenceItem"][];
         };
         RecordVerification: {
             /** Format: uuid */

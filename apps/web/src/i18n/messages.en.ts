@@ -2,6 +2,7 @@ import { adminEn } from './en/admin';
 import { algorithmsEn } from './en/algorithms';
 import { assistantEn } from './en/assistant';
 import { calculationsEn } from './en/calculations';
+import { evidenceEn } from './en/evidence';
 import { factorsEn } from './en/factors';
 import { forecastingEn } from './en/forecasting';
 import { importsEn } from './en/imports';
@@ -359,6 +360,7 @@ export const messagesEn = {
   'facilities.form.error.grid': 'Use a grid region code such as US-CAMX.',
   'facilities.form.created': 'Facility {name} added.',
   ...calculationsEn,
+  ...evidenceEn,
   ...factorsEn,
   ...algorithmsEn,
   ...reportsEn,

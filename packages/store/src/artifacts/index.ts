@@ -1,6 +1,7 @@
 export { createArtifactStore } from './create.js';
 export { ArtifactKeyInvalidError, ArtifactStoreUnavailableError } from './errors.js';
 export {
+  evidenceArtifactKey,
   reportArtifactKey,
   validateArtifactKey,
   validateArtifactPrefix,

@@ -82,3 +82,19 @@ export function reportArtifactKey(orgId: string, reportId: string, file: string)
   checkSegments('file', file, [file]);
   return `reports/${orgId}/${reportId}/${file}`;
 }
+
+/**
+ * Builds the key of one evidence file version, `evidence/{orgId}/{evidenceId}/{fileId}`: one object
+ * per version, written once (a changed file is a new version with a new key).
+ * @throws {ArtifactKeyInvalidError} code `ARTIFACT_KEY_INVALID`
+ */
+export function evidenceArtifactKey(orgId: string, evidenceId: string, fileId: string): string {
+  for (const [field, value] of [
+    ['orgId', orgId],
+    ['evidenceId', evidenceId],
+    ['fileId', fileId],
+  ] as const) {
+    if (!ID.test(value)) refuse(field, String(value), 'only letters, digits, "_" and "-" (1 to 128)');
+  }
+  return `evidence/${orgId}/${evidenceId}/${fileId}`;
+}

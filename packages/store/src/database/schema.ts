@@ -10,6 +10,7 @@ import type {
   RawActivityDataTable,
 } from './activity.js';
 import type { BaseYearPoliciesTable, ReportingPeriodsTable, RestatementsTable } from './close.js';
+import type { EvidenceFilesTable } from './evidence.js';
 import type {
   CustomForecastModelsTable,
   ForecastRunsTable,
@@ -109,6 +110,7 @@ export interface Database {
   reporting_periods: ReportingPeriodsTable;
   base_year_policies: BaseYearPoliciesTable;
   restatements: RestatementsTable;
+  evidence_files: EvidenceFilesTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -159,4 +161,5 @@ export const TENANT_TABLES = [
   'reporting_periods',
   'base_year_policies',
   'restatements',
+  'evidence_files',
 ] as const satisfies readonly (keyof Database)[];

@@ -19,6 +19,7 @@ import * as m0016 from './0016_result_integrity.js';
 import * as m0017 from './0017_pact_answers.js';
 import * as m0018 from './0018_report_record_columns.js';
 import * as m0019 from './0019_period_close.js';
+import * as m0020 from './0020_evidence.js';
 import * as m0021 from './0021_activity_data_quality.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
@@ -41,6 +42,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0017_pact_answers': m0017,
   '0018_report_record_columns': m0018,
   '0019_period_close': m0019,
+  '0020_evidence': m0020,
   '0021_activity_data_quality': m0021,
 });
 

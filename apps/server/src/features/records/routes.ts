@@ -47,7 +47,10 @@ export function recordsModule(runtime: Runtime): ApiModule {
       view: RecordView,
       returns: 'The record',
       problems: { 404: 'No such record in this organization' },
-      handle: async (caller, id) => recordView(await records.get(caller, id)),
+      handle: async (caller, id) => {
+        const { stored, evidence } = await records.get(caller, id);
+        return recordView(stored, evidence);
+      },
     });
     routes.get({
       sub: '/verify',

@@ -1,5 +1,6 @@
-import type { StoredCalculationRecord } from '@ctp/store';
+import type { EvidenceFile, StoredCalculationRecord } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { EvidenceItemView, evidenceItemsView } from '../evidence/index.js';
 
 export const RecordView = z
   .object({
@@ -12,6 +13,10 @@ export const RecordView = z
     record: z.record(z.string(), z.unknown()).openapi({
       description:
         'The complete calculation record: input activity, algorithm, factors, output, engine version and the SHA-256 checksums of its RFC 8785 canonical JSON.',
+    }),
+    evidence: z.array(EvidenceItemView).openapi({
+      description:
+        'The evidence of the record’s activity (invoices, meter readings, certificates, contracts), every version, uploaded against any version of the activity. Not part of the checksummed record.',
     }),
   })
   .openapi('CalculationRecord');
@@ -69,7 +74,10 @@ export function summaryView(r: StoredCalculationRecord): z.infer<typeof RecordSu
 }
 
 /** The full record as the API shows it. */
-export function recordView(stored: StoredCalculationRecord): z.infer<typeof RecordView> {
+export function recordView(
+  stored: StoredCalculationRecord,
+  evidence: readonly EvidenceFile[],
+): z.infer<typeof RecordView> {
   return {
     id: stored.id,
     calculationRunId: stored.calculationRunId,
@@ -78,5 +86,6 @@ export function recordView(stored: StoredCalculationRecord): z.infer<typeof Reco
     checksumOutput: stored.checksumOutput,
     createdAt: stored.createdAt.toISOString(),
     record: stored.record as unknown as Record<string, unknown>,
+    evidence: evidenceItemsView(evidence),
   };
 }

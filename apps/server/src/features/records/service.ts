@@ -1,7 +1,9 @@
 import {
+  type EvidenceFile,
   getActivityData,
   getCalculationRecord,
   listCalculationRecordsForActivity,
+  listEvidence,
   type StoredCalculationRecord,
   verifyStoredRecord,
   withOrganization,
@@ -20,8 +22,15 @@ export function recordsService(runtime: Runtime) {
         return listCalculationRecordsForActivity(scope, activityId);
       }),
 
-    get: (caller: Caller, id: string): Promise<StoredCalculationRecord> =>
-      withOrganization(db, caller.organizationId, (scope) => getCalculationRecord(scope, id)),
+    /** A record and the evidence of its activity (every version of the activity's lineage). */
+    get: (
+      caller: Caller,
+      id: string,
+    ): Promise<{ stored: StoredCalculationRecord; evidence: EvidenceFile[] }> =>
+      withOrganization(db, caller.organizationId, async (scope) => {
+        const stored = await getCalculationRecord(scope, id);
+        return { stored, evidence: await listEvidence(scope, { activityId: stored.activityId }) };
+      }),
 
     /** Recomputes the record's checksums and compares them with the stored ones. */
     verify: (caller: Caller, id: string) =>

@@ -8,4 +8,5 @@ export function reportsRoutes(runtime: Runtime): App {
   return createFeatureApp(reportsModule(runtime));
 }
 
+export { attachmentDisposition } from './download-name.js';
 export { generateReportJob, registerGenerateReport } from './generate-report-job.js';

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { canWrite, useSession } from '../../auth';
+import { EvidencePanel } from '../../evidence';
 import { useFacilityNames } from '../../facilities';
 import { useActivityVersions } from '../api/history';
 import { CorrectActivity } from '../components/CorrectActivity';
@@ -30,6 +31,7 @@ export default function ActivityPage() {
       />
       <QueryFeedback isPending={history.isPending} error={history.error} retry={() => history.refetch()} />
       {history.data && <VersionHistory versions={history.data.versions} facilityName={facilityName} />}
+      <EvidencePanel subject={{ activityId }} canUpload={canWrite(session.data?.role)} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { canWrite, useSession } from '../../auth';
+import { EvidencePanel } from '../../evidence';
 import { useFacilities } from '../api/facilities';
 import { FacilitiesTable } from '../components/FacilitiesTable';
 import { FacilityForm } from '../components/FacilityForm';
@@ -11,6 +13,7 @@ import { FacilityForm } from '../components/FacilityForm';
 export default function FacilitiesPage() {
   const facilities = useFacilities();
   const session = useSession();
+  const [evidenceOf, setEvidenceOf] = useState<string | null>(null);
   return (
     <Stack gap="lg">
       <PageHeader title={t('facilities.title')} />
@@ -33,6 +36,23 @@ export default function FacilitiesPage() {
         ) : (
           <FacilitiesTable facilities={facilities.data} />
         ))}
+      {facilities.data && facilities.data.length > 0 && (
+        <Select
+          label={t('evidence.facility.choose')}
+          data={facilities.data.map((f) => ({ value: f.id, label: f.name }))}
+          value={evidenceOf}
+          onChange={setEvidenceOf}
+          w={320}
+        />
+      )}
+      {evidenceOf && (
+        <EvidencePanel
+          key={evidenceOf}
+          subject={{ facilityId: evidenceOf }}
+          canUpload={canWrite(session.data?.role)}
+          title={t('evidence.facility.title')}
+        />
+      )}
     </Stack>
   );
 }

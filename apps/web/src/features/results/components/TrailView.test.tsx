@@ -14,6 +14,7 @@ const record: CalculationRecord = {
   checksumInput: '9f9fb6fe74d73e5d4409801bc09dbf483d50dc9c3ec23067a4010fa906ad00da',
   checksumOutput: '061609355579d835ac903b3b915ac85a2133313723a9be76cb883e62db8798f5',
   createdAt: '2026-11-25T17:32:40.982Z',
+  evidence: [],
   record: {
     input: {
       gwpSet: 'AR6',

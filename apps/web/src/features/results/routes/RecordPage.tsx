@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { formatMoment } from '../../../lib/dates';
+import { EvidenceTrail } from '../../evidence';
 import { useRecord } from '../api/records';
 import { TrailView } from '../components/TrailView';
 
@@ -27,6 +28,7 @@ export default function RecordPage() {
             {formatMoment(record.data.createdAt)} · {record.data.id}
           </Text>
           <TrailView record={record.data} />
+          <EvidenceTrail items={record.data.evidence} />
         </>
       )}
     </Stack>
