@@ -10,6 +10,8 @@ import {
 const ALL = ROLES;
 const ADMIN = ['ORG_ADMIN'] as const;
 const WRITERS = ['ORG_ADMIN', 'ORG_MEMBER'] as const;
+/** Who reads the trails: the audit log and the assistant log (AUDITOR reads, never writes). */
+const AUDITORS = ['ORG_ADMIN', 'AUDITOR'] as const;
 
 /**
  * THE access table of the server: every route the app registers, with the roles allowed or
@@ -52,8 +54,8 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/tokens', roles: ADMIN },
   { method: 'DELETE', path: '/api/tokens/:id', roles: ADMIN },
   // Audit log
-  { method: 'GET', path: '/api/audit', roles: ADMIN },
-  { method: 'GET', path: '/api/audit/verify', roles: ADMIN },
+  { method: 'GET', path: '/api/audit', roles: AUDITORS },
+  { method: 'GET', path: '/api/audit/verify', roles: AUDITORS },
   // Organizations
   { method: 'GET', path: '/api/organizations/current', roles: ALL },
   { method: 'PATCH', path: '/api/organizations/current', roles: ADMIN },
@@ -195,11 +197,11 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/report-templates/:id/versions', roles: ALL },
   // Public report verification (anyone holding a printed report; rate limited per address)
   { method: 'GET', path: '/api/verify/:code', roles: 'public' },
-  // Assistant (every role may ask; the log is for ORG_ADMIN; the asker records what they did with an answer)
+  // Assistant (every role may ask; the log is for ORG_ADMIN and AUDITOR; the asker records what they did with an answer)
   { method: 'POST', path: '/api/ai-assistant/chat', roles: ALL },
   { method: 'POST', path: '/api/ai-assistant/chat/stream', roles: ALL },
-  { method: 'GET', path: '/api/ai-assistant/interactions', roles: ADMIN },
-  { method: 'GET', path: '/api/ai-assistant/interactions/:id', roles: ADMIN },
+  { method: 'GET', path: '/api/ai-assistant/interactions', roles: AUDITORS },
+  { method: 'GET', path: '/api/ai-assistant/interactions/:id', roles: AUDITORS },
   { method: 'POST', path: '/api/ai-assistant/interactions/:id/human-actions', roles: ALL },
 ]);
 

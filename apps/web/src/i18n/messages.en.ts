@@ -139,6 +139,7 @@ export const messagesEn = {
   'nav.main': 'Main navigation',
   'role.ORG_ADMIN': 'Administrator',
   'role.ORG_MEMBER': 'Member',
+  'role.AUDITOR': 'Auditor',
   'role.READ_ONLY': 'Read only',
 
   'scope.1': 'Scope 1',

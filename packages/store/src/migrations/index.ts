@@ -19,6 +19,7 @@ import * as m0016 from './0016_result_integrity.js';
 import * as m0017 from './0017_pact_answers.js';
 import * as m0018 from './0018_report_record_columns.js';
 import * as m0019 from './0019_period_close.js';
+import * as m0022 from './0022_auditor_role.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -40,6 +41,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0017_pact_answers': m0017,
   '0018_report_record_columns': m0018,
   '0019_period_close': m0019,
+  '0022_auditor_role': m0022,
 });
 
 /** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */

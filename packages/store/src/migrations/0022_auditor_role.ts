@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { run } from './sql.js';
+
+const ROLE_COLUMNS = ['users', 'role_mappings', 'sessions', 'api_tokens'] as const;
+const ROLES = "('ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY')";
+
+/**
+ * The AUDITOR role (issue 18): read-only everywhere in its organization, and also reads the audit
+ * log. It is assignable wherever a role is (users, role mappings, sessions, API tokens).
+ *
+ * AUDITOR and ORG_MEMBER are not comparable (one reads the audit log, the other writes data), so the
+ * rank the token trigger used no longer orders the roles. `ctp_role_within(role, holder)` replaces it:
+ * a role lies within another when it is the same, when the holder is ORG_ADMIN, or when it is
+ * READ_ONLY. A token of an ORG_MEMBER can therefore never be an AUDITOR token, nor the other way round.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await run(db, [
+    ...ROLE_COLUMNS.flatMap((table) => [
+      `ALTER TABLE ${table} DROP CONSTRAINT ${table}_role_check`,
+      `ALTER TABLE ${table} ADD CONSTRAINT ${table}_role_check CHECK (role IN ${ROLES})`,
+    ]),
+    `CREATE FUNCTION ctp_role_within(role text, holder text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+       SELECT role = holder OR holder = 'ORG_ADMIN' OR role = 'READ_ONLY' $$`,
+    `CREATE OR REPLACE FUNCTION ctp_api_token_within_creator() RETURNS trigger LANGUAGE plpgsql AS $$
+     DECLARE
+       creator_role text;
+       creator_disabled boolean;
+     BEGIN
+       IF NEW.created_by IS NULL THEN RETURN NEW; END IF;
+       SELECT role, disabled INTO creator_role, creator_disabled
+         FROM users WHERE id = NEW.created_by AND organization_id = NEW.organization_id;
+       IF creator_role IS NULL OR creator_disabled OR NOT ctp_role_within(NEW.role, creator_role) THEN
+         RAISE EXCEPTION 'an API token cannot grant more than its creator holds'
+           USING ERRCODE = 'check_violation', CONSTRAINT = 'api_tokens_within_creator';
+       END IF;
+       RETURN NEW;
+     END $$`,
+  ]);
+}
