@@ -373,6 +373,11 @@ export {
   PageOptionsSchema,
 } from './repositories/pagination.js';
 export { type LockOutcome, lockPeriod, reopenPeriod } from './repositories/period-close.js';
+export {
+  getPopulationItem,
+  type PopulationItem,
+  periodPopulation,
+} from './repositories/period-population.js';
 export { grandTotal, periodScopeTotals } from './repositories/period-totals.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {

@@ -71,6 +71,10 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/periods/:id/reopen', roles: ADMIN },
   { method: 'GET', path: '/api/restatements', roles: ALL },
   { method: 'GET', path: '/api/restatements/:id', roles: ALL },
+  // Assurance (issue 18): a period's population, seeded samples, recalculation of a result (every role reads)
+  { method: 'GET', path: '/api/assurance/periods/:id/population', roles: ALL },
+  { method: 'GET', path: '/api/assurance/periods/:id/sample', roles: ALL },
+  { method: 'GET', path: '/api/assurance/results/:id/recalculation', roles: ALL },
   // Facilities
   { method: 'POST', path: '/api/facilities', roles: WRITERS },
   { method: 'GET', path: '/api/facilities', roles: ALL },
