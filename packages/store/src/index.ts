@@ -457,6 +457,7 @@ export {
   getReport,
   listReports,
   lockReport,
+  lockReportForReplacement,
   type PublicReport,
   type Report,
   type ReportArtifact,

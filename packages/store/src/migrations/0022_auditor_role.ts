@@ -12,6 +12,9 @@ const ROLES = "('ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY')";
  * rank the token trigger used no longer orders the roles. `ctp_role_within(role, holder)` replaces it:
  * a role lies within another when it is the same, when the holder is ORG_ADMIN, or when it is
  * READ_ONLY. A token of an ORG_MEMBER can therefore never be an AUDITOR token, nor the other way round.
+ *
+ * Restated reports: `reports.replaces_report_id` names the report a new one replaces, so the old
+ * verification code can say it was superseded, and by which code.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await run(db, [
@@ -35,5 +38,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        END IF;
        RETURN NEW;
      END $$`,
+    // A restated report names the report it replaces, in the same organization, never itself.
+    `ALTER TABLE reports
+       ADD COLUMN replaces_report_id uuid,
+       ADD CONSTRAINT reports_replaces_fkey FOREIGN KEY (organization_id, replaces_report_id)
+         REFERENCES reports (organization_id, id),
+       ADD CONSTRAINT reports_replaces_not_itself CHECK (replaces_report_id <> id)`,
+    'CREATE INDEX reports_replaces_idx ON reports (replaces_report_id) WHERE replaces_report_id IS NOT NULL',
   ]);
 }
