@@ -731,7 +731,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a role mapping (only ORG_ADMIN, ORG_MEMBER and READ_ONLY are assignable) */
+        /** Add a role mapping (ORG_ADMIN, ORG_MEMBER, AUDITOR or READ_ONLY) */
         post: {
             parameters: {
                 query?: never;
@@ -4057,6 +4057,172 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assurance/periods/{id}/population": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The full population of a period’s results, as a CSV file
+         * @description Every current result of a current activity version whose dates lie inside the period (the rule of the period totals and of reports), in result-id order, CO2e as exact decimals.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description No such period in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assurance/periods/{id}/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reproducible random sample of a period’s results, stratified by scope or by magnitude
+         * @description Proportional allocation over the strata (largest remainders), then a partial Fisher–Yates draw inside each stratum from one xoroshiro128+ generator seeded with `seed`. The same seed, size and stratification on the same population always give the same sample. Each item names its calculation record (`GET /api/records/{id}`) and recalculates at `GET /api/assurance/results/{id}/recalculation`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Seed of the generator (xoroshiro128+): the same seed and size give the same sample. */
+                    seed?: number | null;
+                    /** @description How many results to draw. */
+                    size: number;
+                    /** @description Strata: scope 1/2/3, or the decade of the CO2e in kg (`magnitude-1e3`: 1,000 to 9,999.99 kg). */
+                    stratifyBy?: "scope" | "magnitude";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sample */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditSample"];
+                    };
+                };
+                /** @description Invalid seed, size or stratification */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assurance/results/{id}/recalculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recalculate one result from its calculation record and compare the value
+         * @description Checks the record’s checksums, recomputes its output from the record alone (input, factor snapshots, algorithm version, override) and compares the recomputed CO2e with the result’s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recalculation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultRecalculation"];
+                    };
+                };
+                /** @description No such result in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -8452,7 +8618,7 @@ export interface components {
             /** @enum {string} */
             kind: "session" | "token";
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             organization: {
                 /** Format: uuid */
                 id: string;
@@ -8545,7 +8711,7 @@ export interface components {
             claim: string | null;
             value: string | null;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             priority: number;
             createdAt: string;
             updatedAt: string;
@@ -8562,7 +8728,7 @@ export interface components {
             claim?: string | null;
             value?: string | null;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description Evaluated from the highest down; the first match wins. */
             priority: number;
         };
@@ -8576,7 +8742,7 @@ export interface components {
             claim?: string | null;
             value?: string | null;
             /** @enum {string} */
-            role?: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role?: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description Evaluated from the highest down; the first match wins. */
             priority?: number;
         };
@@ -8589,7 +8755,7 @@ export interface components {
             id: string;
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             lastFour: string;
             /** Format: uuid */
             createdBy: string | null;
@@ -8601,7 +8767,7 @@ export interface components {
         TokenCreate: {
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /**
              * Format: date-time
              * @description Omit for a token that does not expire.
@@ -9233,7 +9399,7 @@ export interface components {
             email: string;
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             active: boolean;
             /** @description Whether a development password is set. */
             passwordSignIn: boolean;
@@ -9248,14 +9414,14 @@ export interface components {
             email: string;
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description Only for development email-and-password sign-in (refused where password sign-in is disabled). Omit for single sign-on users. */
             password?: string;
         };
         UserUpdate: {
             name?: string;
             /** @enum {string} */
-            role?: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role?: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description `false` deactivates the user (never deleted). */
             active?: boolean;
         };
@@ -9739,6 +9905,63 @@ export interface components {
             significanceThresholdPercent?: string;
             /** @description The causes that call for a base-year recalculation; default all three. */
             triggers?: ("structural_change" | "methodology_or_factor_change" | "discovered_error")[];
+        };
+        AuditSample: {
+            /** Format: uuid */
+            periodId: string;
+            seed: number;
+            size: number;
+            /** @enum {string} */
+            stratifyBy: "scope" | "magnitude";
+            populationSize: number;
+            strata: {
+                key: string;
+                population: number;
+                drawn: number;
+            }[];
+            items: (components["schemas"]["PopulationItem"] & {
+                stratum: string;
+            })[];
+        };
+        PopulationItem: {
+            /** Format: uuid */
+            resultId: string;
+            /** Format: uuid */
+            activityId: string;
+            /** Format: uuid */
+            calculationRecordId: string;
+            /** Format: uuid */
+            facilityId: string | null;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            scope: number;
+            scope3Category: number | null;
+            category: string;
+            method: string | null;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            co2eKg: string;
+        };
+        ResultRecalculation: {
+            result: components["schemas"]["PopulationItem"];
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            recordCo2eKg: string;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            recomputedCo2eKg: string | null;
+            checksumsValid: boolean;
+            replayMatches: boolean;
+            matches: boolean;
+            differences: string[];
         };
         ForecastResult: {
             /** Format: uuid */
@@ -10641,6 +10864,11 @@ export interface components {
             }[];
             /** Format: uuid */
             createdBy: string | null;
+            /**
+             * Format: uuid
+             * @description The report this one restates, or null
+             */
+            replacesReportId: string | null;
             createdAt: string;
             startedAt: string | null;
             finishedAt: string | null;
@@ -10674,6 +10902,11 @@ export interface components {
             title?: string;
             /** @description Use `frameworkCode` even when a newer framework replaces it for this period. By default a `gri` (GRI 305) report of a period starting on or after 2027-01-01 is made with `gri-102` (GRI 102: Climate Change 2025). */
             keepFramework?: boolean;
+            /**
+             * Format: uuid
+             * @description A restatement: the id of the complete report of the same period that this one replaces. Once this one is complete, the old verification code says it was superseded, and by which code.
+             */
+            replaces?: string;
         };
         ReportStatus: {
             /** Format: uuid */
@@ -10760,6 +10993,10 @@ export interface components {
             totalsKgCo2e: {
                 [key: string]: string;
             };
+            /** @description The verification code of the report this one restates */
+            replaces: string | null;
+            /** @description Set when a restated report replaces this one: its verification code. This report is then no longer current. */
+            supersededBy: string | null;
         };
         AssistantChatResponse: {
             /** Format: uuid */
