@@ -29,6 +29,7 @@ export type {
   EmissionTotalsTable,
   RawActivityDataTable,
 } from './database/activity.js';
+export type { AuditRequestsTable } from './database/assurance.js';
 export type {
   BaseYearPoliciesTable,
   PeriodStatus,
@@ -196,6 +197,17 @@ export {
   listConversationTurns,
   logAssistantInteraction,
 } from './repositories/assistant-interactions.js';
+export {
+  AuditAnswerInputSchema,
+  type AuditRequest,
+  AuditRequestInputSchema,
+  AuditRequestListSchema,
+  answerAuditRequest,
+  createAuditRequest,
+  getAuditRequest,
+  listAuditRequests,
+  type RequestActor,
+} from './repositories/audit-requests.js';
 export {
   type AuthConfig,
   AuthConfigInputSchema,

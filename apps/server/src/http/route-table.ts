@@ -75,6 +75,11 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/assurance/periods/:id/population', roles: ALL },
   { method: 'GET', path: '/api/assurance/periods/:id/sample', roles: ALL },
   { method: 'GET', path: '/api/assurance/results/:id/recalculation', roles: ALL },
+  // Request lists: the auditor asks (AUDITOR, ORG_ADMIN), the organization answers (writers), all read
+  { method: 'POST', path: '/api/audit-requests', roles: AUDITORS },
+  { method: 'GET', path: '/api/audit-requests', roles: ALL },
+  { method: 'GET', path: '/api/audit-requests/:id', roles: ALL },
+  { method: 'POST', path: '/api/audit-requests/:id/answer', roles: WRITERS },
   // Facilities
   { method: 'POST', path: '/api/facilities', roles: WRITERS },
   { method: 'GET', path: '/api/facilities', roles: ALL },

@@ -4230,6 +4230,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's audit requests, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                    periodId?: string;
+                    status?: "open" | "answered";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AuditRequest"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask the organization for a document or an explanation on one result of a period */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuditRequestCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditRequest"];
+                    };
+                };
+                /** @description Invalid body, or the result lies outside the period */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period or result */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An audit request with its answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditRequest"];
+                    };
+                };
+                /** @description No such request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an open audit request with a note (and an evidence item), once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuditRequestAnswer"];
+                };
+            };
+            responses: {
+                /** @description The answered request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditRequest"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Already answered */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forecasting/project": {
         parameters: {
             query?: never;
@@ -9962,6 +10174,52 @@ export interface components {
             replayMatches: boolean;
             matches: boolean;
             differences: string[];
+        };
+        AuditRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            periodId: string;
+            /** Format: uuid */
+            resultId: string;
+            message: string;
+            requestedBy: {
+                /** @enum {string} */
+                actorType: "user" | "api_token";
+                actorId: string | null;
+            };
+            createdAt: string;
+            /** @enum {string} */
+            status: "open" | "answered";
+            answer: string | null;
+            /** Format: uuid */
+            evidenceId: string | null;
+            answeredBy: {
+                /** @enum {string} */
+                actorType: "user" | "api_token";
+                actorId: string | null;
+            } | null;
+            answeredAt: string | null;
+        };
+        AuditRequestCreate: {
+            /** Format: uuid */
+            periodId: string;
+            /**
+             * Format: uuid
+             * @description The result (usually a sampled one) the request is about.
+             */
+            resultId: string;
+            /** @description What the auditor asks for. */
+            message: string;
+        };
+        AuditRequestAnswer: {
+            /** @description The organization’s note. */
+            answer: string;
+            /**
+             * Format: uuid
+             * @description An evidence item attached as the answer.
+             */
+            evidenceId?: string;
         };
         ForecastResult: {
             /** Format: uuid */

@@ -9,6 +9,7 @@ import type {
   EmissionTotalsTable,
   RawActivityDataTable,
 } from './activity.js';
+import type { AuditRequestsTable } from './assurance.js';
 import type { BaseYearPoliciesTable, ReportingPeriodsTable, RestatementsTable } from './close.js';
 import type {
   CustomForecastModelsTable,
@@ -109,6 +110,7 @@ export interface Database {
   reporting_periods: ReportingPeriodsTable;
   base_year_policies: BaseYearPoliciesTable;
   restatements: RestatementsTable;
+  audit_requests: AuditRequestsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -159,4 +161,5 @@ export const TENANT_TABLES = [
   'reporting_periods',
   'base_year_policies',
   'restatements',
+  'audit_requests',
 ] as const satisfies readonly (keyof Database)[];

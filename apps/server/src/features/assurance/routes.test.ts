@@ -1,5 +1,6 @@
 import { Decimal } from '@ctp/factors';
-import { testTargets } from '@ctp/store';
+import { testTargets, withOrganization } from '@ctp/store';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTenantFixture, type TenantFixture } from '../../testing/users-fixture.js';
 
@@ -141,5 +142,69 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assurance API on $nam
     expect(
       (await f.call(`/api/assurance/periods/${periodId}/population`, { headers: other })).res.status,
     ).toBe(404);
+  });
+
+  it('lets the auditor ask on a sampled result and the organization answer once, both audited', async () => {
+    const sample = await get(`/api/assurance/periods/${periodId}/sample?seed=5&size=1`);
+    const item = (sample.body.items as Item[])[0] as Item;
+    const body = {
+      periodId,
+      resultId: item.resultId,
+      message: 'Please attach the gas invoice for this month.',
+    };
+    expect((await f.send('POST', '/api/audit-requests', body, f.as('READ_ONLY'))).res.status).toBe(403);
+    const asked = await f.send('POST', '/api/audit-requests', body, f.as('AUDITOR'));
+    expect(asked.res.status).toBe(201);
+    expect(asked.body).toMatchObject({
+      ...body,
+      status: 'open',
+      answer: null,
+      requestedBy: { actorType: 'api_token' },
+    });
+    const id = asked.body.id as string;
+
+    const answer = { answer: 'Invoice 2025-03 from the gas supplier, page 2.' };
+    expect(
+      (await f.send('POST', `/api/audit-requests/${id}/answer`, answer, f.as('AUDITOR'))).res.status,
+    ).toBe(403);
+    const answered = await f.send('POST', `/api/audit-requests/${id}/answer`, answer, f.as('ORG_MEMBER'));
+    expect(answered.res.status).toBe(200);
+    expect(answered.body).toMatchObject({ status: 'answered', ...answer, evidenceId: null });
+    expect(
+      (await f.send('POST', `/api/audit-requests/${id}/answer`, answer, f.as('ORG_ADMIN'))).res.status,
+    ).toBe(409);
+
+    const open = await get(`/api/audit-requests?periodId=${periodId}&status=open`);
+    expect(open.body.items).toEqual([]);
+    const shown = await get(`/api/audit-requests/${id}`, 'READ_ONLY');
+    expect(shown.body).toMatchObject({ message: body.message, answer: answer.answer });
+    // The auditor reads the audit log, and both steps are in it.
+    const log = await get('/api/audit?limit=100');
+    expect(log.res.status).toBe(200);
+    const actions = (log.body.items as { action: string; entityId: string | null }[])
+      .filter((e) => e.entityId === id)
+      .map((e) => e.action);
+    expect(actions.sort()).toEqual(['audit_request.answer', 'audit_request.ask']);
+  });
+
+  it('refuses a request on a result outside the period, and never rewrites an answer in the database', async () => {
+    const all = await get('/api/results?limit=500');
+    const early = (all.body.items as { id: string; periodEnd: string }[]).find(
+      (r) => r.periodEnd < '2025-01-01',
+    );
+    if (early === undefined) throw new Error('the 2024 result is missing');
+    const refused = await f.send(
+      'POST',
+      '/api/audit-requests',
+      { periodId, resultId: early.id, message: 'Why?' },
+      f.as('AUDITOR'),
+    );
+    expect(refused.res.status).toBe(422);
+    const db = f.h.runtime.database.db;
+    await expect(
+      withOrganization(db, f.orgId, (s) =>
+        sql`UPDATE audit_requests SET message = 'changed', answer = 'rewritten'`.execute(s.db),
+      ),
+    ).rejects.toThrow(/answered once/);
   });
 });
