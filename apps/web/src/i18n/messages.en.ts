@@ -1,6 +1,7 @@
 import { adminEn } from './en/admin';
 import { algorithmsEn } from './en/algorithms';
 import { assistantEn } from './en/assistant';
+import { auditEn } from './en/audit';
 import { calculationsEn } from './en/calculations';
 import { factorsEn } from './en/factors';
 import { forecastingEn } from './en/forecasting';
@@ -368,6 +369,7 @@ export const messagesEn = {
   ...forecastingEn,
   ...planningEn,
   ...periodsEn,
+  ...auditEn,
   ...suppliersEn,
   ...sharingEn,
   ...assistantEn,
