@@ -61,7 +61,7 @@ describe.skipIf(!chromiumAvailable)('the auditor’s workspace', () => {
       .getByRole('link', { name: 'Audit' })
       .click();
     await a.page.getByRole('heading', { name: 'Audit', level: 1 }).waitFor();
-    await a.page.getByRole('textbox', { name: 'Reporting period' }).click();
+    await a.page.getByRole('combobox', { name: 'Reporting period' }).click();
     await a.page.getByRole('option', { name: 'FY2025' }).click();
     await a.page.getByRole('link', { name: /Download the population/ }).waitFor();
     await a.page.getByRole('textbox', { name: 'Seed' }).fill('42');
@@ -93,7 +93,7 @@ describe.skipIf(!chromiumAvailable)('the auditor’s workspace', () => {
     await screenshot(a.page, 'audit-auditor');
 
     await a.page.reload();
-    await a.page.getByRole('textbox', { name: 'Reporting period' }).click();
+    await a.page.getByRole('combobox', { name: 'Reporting period' }).click();
     await a.page.getByRole('option', { name: 'FY2025' }).click();
     await a.page.getByRole('textbox', { name: 'Seed' }).fill('42');
     await a.page.getByRole('textbox', { name: 'Size' }).fill('3');
@@ -107,7 +107,7 @@ describe.skipIf(!chromiumAvailable)('the auditor’s workspace', () => {
     const b = await openPage(browser, server);
     await signIn(b.page, server, ada);
     await b.page.goto(`${server.url}/audit`);
-    await b.page.getByRole('textbox', { name: 'Reporting period' }).click();
+    await b.page.getByRole('combobox', { name: 'Reporting period' }).click();
     await b.page.getByRole('option', { name: 'FY2025' }).click();
     await b.page.getByRole('textbox', { name: 'Answer' }).fill('Invoice GS-2025-03, page 2.');
     await b.page.getByRole('button', { name: 'Send answer' }).click();

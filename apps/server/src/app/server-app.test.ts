@@ -78,6 +78,7 @@ describe.each(targets)('the server on $name', (target) => {
     expect(doc.paths['/api/organizations/current']?.get?.['x-ctp-roles']).toEqual([
       'ORG_ADMIN',
       'ORG_MEMBER',
+      'AUDITOR',
       'READ_ONLY',
     ]);
     expect(doc.paths['/api/setup']?.post?.['x-ctp-roles']).toEqual(['public']);
@@ -236,7 +237,7 @@ describe.each(targets)('the server on $name', (target) => {
   });
 
   it('creates API tokens shown once, lists them without secrets, and accepts them as bearer', async () => {
-    for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY'] as const) {
+    for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY'] as const) {
       const res = await h.request(
         '/api/tokens',
         json('POST', { name: `${role} token`, role }, sessionHeaders()),
@@ -342,7 +343,7 @@ describe.each(targets)('the server on $name', (target) => {
       const pattern = call.path.replace(/[0-9a-f-]{36}$/, ':id');
       const rule = ROUTE_TABLE.find((r) => r.method === call.method && r.path === pattern);
       expect(rule, pattern).toBeDefined();
-      for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY'] as const) {
+      for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY'] as const) {
         const allowed = rule?.roles !== 'public' && rule?.roles.includes(role);
         const init = call.init();
         const res = await h.request(call.path, {

@@ -44,12 +44,14 @@ function toRequest(row: Selectable<AuditRequestsTable>): AuditRequest {
   };
 }
 
+/** A new request: the period, the result it is about and what the auditor asks. */
 export const AuditRequestInputSchema = z.strictObject({
   periodId: z.uuid(),
   resultId: z.uuid(),
   message: z.string().trim().min(1).max(5000),
 });
 
+/** An answer: the organization's note and, optionally, an evidence item. */
 export const AuditAnswerInputSchema = z.strictObject({
   answer: z.string().trim().min(1).max(10000),
   evidenceId: z.uuid().nullable().default(null),
@@ -85,6 +87,7 @@ export async function getAuditRequest(scope: OrganizationScope, id: string): Pro
   return toRequest(row);
 }
 
+/** Paging and filters of {@link listAuditRequests}. */
 export const AuditRequestListSchema = PageOptionsSchema.extend({
   periodId: z.uuid().optional(),
   status: z.enum(['open', 'answered']).optional(),

@@ -18,7 +18,7 @@ export function RecalculateButton({ resultId }: { resultId: string }) {
         {t('audit.recalculate')}
       </Button>
       {r && (
-        <Text size="sm" c={r.matches ? 'green.8' : 'red.8'} role="status">
+        <Text size="sm" c={r.matches ? 'teal.9' : 'red.9'} role="status">
           {r.matches
             ? t('audit.recalculate.same', { kg: r.recomputedCo2eKg ?? '' })
             : t('audit.recalculate.differs', { count: r.differences.length })}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '../../../i18n/t';
+import { formatMoment } from '../../../lib/dates';
 import { type AuditRequest, useAnswerRequest } from '../api/audit';
 
 /** One request: what was asked, and the answer, or (for a writer) the form to answer it once. */
@@ -12,9 +13,9 @@ export function RequestCard({ request, canAnswer }: { request: AuditRequest; can
     <Card withBorder padding="sm" data-testid="audit-request">
       <Group justify="space-between" mb="xs">
         <Text fw={600} size="sm">
-          {t('audit.requests.asked', { date: new Date(request.createdAt).toLocaleDateString() })}
+          {t('audit.requests.asked', { date: formatMoment(request.createdAt) })}
         </Text>
-        <Badge color={open ? 'orange' : 'green'}>
+        <Badge color={open ? 'yellow.4' : 'teal.9'} variant="filled" autoContrast>
           {t(open ? 'audit.requests.open' : 'audit.requests.answered')}
         </Badge>
       </Group>
