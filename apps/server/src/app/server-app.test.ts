@@ -253,7 +253,7 @@ describe.each(targets)('the server on $name', (target) => {
     expect(list.status).toBe(200);
     for (const token of Object.values(bearer)) expect(text).not.toContain(token);
     expect(text).not.toMatch(/tokenHash|token_hash/);
-    expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(3);
+    expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(4);
     // Paginated with a stable cursor: two pages of two and one cover the same three tokens in order.
     const page1 = (await (
       await h.request('/api/tokens?limit=2', { headers: { cookie: cookieHeader(admin.jar) } })
@@ -358,7 +358,7 @@ describe.each(targets)('the server on $name', (target) => {
       const res = await h.request(call.path, anonymous);
       expect(res.status, `anonymous ${call.method} ${call.path}`).toBe(401);
     }
-    expect(checked).toBe(calls.length * 3);
+    expect(checked).toBe(calls.length * 4);
   });
 
   it('refuses PATCH to a READ_ONLY session user', async () => {
