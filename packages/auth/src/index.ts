@@ -111,7 +111,7 @@ export type {
   UserCredentialStore,
 } from './ports.js';
 export type { AuthEnv, AuthVariables, Principal } from './principal.js';
-export { isRole, lowerRole, ROLES, type Role, roleSchema } from './roles.js';
+export { isRole, lowerRole, ROLES, type Role, roleSchema, roleWithin } from './roles.js';
 export { SECRET_KEY_BYTES, SecretBox, SecretBoxError, secretKeyFromText } from './secrets/secret-box.js';
 export {
   type CookieConfig,

@@ -29,6 +29,7 @@ export type {
   EmissionTotalsTable,
   RawActivityDataTable,
 } from './database/activity.js';
+export type { AuditRequestsTable } from './database/assurance.js';
 export type {
   BaseYearPoliciesTable,
   PeriodStatus,
@@ -199,6 +200,17 @@ export {
   listConversationTurns,
   logAssistantInteraction,
 } from './repositories/assistant-interactions.js';
+export {
+  AuditAnswerInputSchema,
+  type AuditRequest,
+  AuditRequestInputSchema,
+  AuditRequestListSchema,
+  answerAuditRequest,
+  createAuditRequest,
+  getAuditRequest,
+  listAuditRequests,
+  type RequestActor,
+} from './repositories/audit-requests.js';
 export {
   type AuthConfig,
   AuthConfigInputSchema,
@@ -388,6 +400,11 @@ export {
   PageOptionsSchema,
 } from './repositories/pagination.js';
 export { type LockOutcome, lockPeriod, reopenPeriod } from './repositories/period-close.js';
+export {
+  getPopulationItem,
+  type PopulationItem,
+  periodPopulation,
+} from './repositories/period-population.js';
 export { grandTotal, periodScopeTotals } from './repositories/period-totals.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
@@ -467,6 +484,7 @@ export {
   getReport,
   listReports,
   lockReport,
+  lockReportForReplacement,
   type PublicReport,
   type Report,
   type ReportArtifact,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   bulkInsertActivityData,
+  createAuditRequest,
   createPeriod,
   createReport,
   createUser,
@@ -66,6 +67,9 @@ interface Ids {
   restatement: string;
   /** An evidence item (one PDF on A's first activity). */
   evidence: string;
+  /** An emission result of A's, and an audit request on it. */
+  result: string;
+  auditRequest: string;
   /** A custom factor dataset id (a slug, not a UUID) with version 1. */
   dataset: string;
 }
@@ -103,6 +107,20 @@ const PROBES: Record<string, Probe> = {
   },
   'GET /api/evidence/:id/versions/:version/content': {
     path: (i) => `/api/evidence/${i.evidence}/versions/1/content`,
+  },
+  'GET /api/assurance/periods/:id/population': {
+    path: (i) => `/api/assurance/periods/${i.period}/population`,
+  },
+  'GET /api/assurance/periods/:id/sample': {
+    path: (i) => `/api/assurance/periods/${i.period}/sample?seed=1&size=2`,
+  },
+  'GET /api/assurance/results/:id/recalculation': {
+    path: (i) => `/api/assurance/results/${i.result}/recalculation`,
+  },
+  'GET /api/audit-requests/:id': { path: (i) => `/api/audit-requests/${i.auditRequest}` },
+  'POST /api/audit-requests/:id/answer': {
+    path: (i) => `/api/audit-requests/${i.auditRequest}/answer`,
+    body: { answer: 'taken over' },
   },
   'DELETE /api/tokens/:id': { path: (i) => `/api/tokens/${i.token}` },
   'GET /api/facilities/:id': { path: (i) => `/api/facilities/${i.facility}` },
@@ -273,6 +291,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
     const results = await f.call('/api/results?limit=1', { headers: asA() });
     const record = (results.body.items as { calculationRecordId: string }[])[0]
       ?.calculationRecordId as string;
+    const result = (results.body.items as { id: string }[])[0]?.id as string;
     // PACT supplier side: a product, a published footprint, a grant and a request received through it.
     const product = await created('POST', '/api/products', {
       productId: 'urn:gtin:4712345060507',
@@ -373,9 +392,18 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         reason: 'acquisition',
       });
     });
+    const auditRequest = await withOrganization(db, f.orgId, (scope) =>
+      createAuditRequest(
+        scope,
+        { periodId: period.id, resultId: result, message: 'The invoice, please.' },
+        { actorType: 'user', actorId: f.adaId },
+      ),
+    );
     ids = {
       period: period.id,
       restatement: restatement.id,
+      result,
+      auditRequest: auditRequest.id,
       dataset: 'acme-sweep-factors',
       report: report.id,
       template: await created('POST', '/api/report-templates', {
@@ -478,8 +506,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       for (const r of readable) {
         const path = (PROBES[`${r.method} ${r.path}`] as Probe).path(ids);
         // Recomputed on each call; a download of an incomplete report is a problem with its own request id.
-        // Evidence contents are files, not JSON (A reading them back is checked in the evidence tests).
-        if (path.endsWith('/verify') || path.includes('/download/') || path.endsWith('/content')) continue;
+        // Evidence contents and a period's population are files, not JSON (A reading them back is
+        // checked by the evidence and assurance tests).
+        if (
+          path.endsWith('/verify') ||
+          path.includes('/download/') ||
+          path.endsWith('/content') ||
+          path.endsWith('/population')
+        )
+          continue;
         out[path] = (await f.call(path, { headers: asA() })).body;
       }
       out['/api/tokens'] = (await f.call('/api/tokens?limit=500', { headers: asA() })).body;

@@ -78,6 +78,7 @@ describe.each(targets)('the server on $name', (target) => {
     expect(doc.paths['/api/organizations/current']?.get?.['x-ctp-roles']).toEqual([
       'ORG_ADMIN',
       'ORG_MEMBER',
+      'AUDITOR',
       'READ_ONLY',
     ]);
     expect(doc.paths['/api/setup']?.post?.['x-ctp-roles']).toEqual(['public']);
@@ -236,7 +237,7 @@ describe.each(targets)('the server on $name', (target) => {
   });
 
   it('creates API tokens shown once, lists them without secrets, and accepts them as bearer', async () => {
-    for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY'] as const) {
+    for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY'] as const) {
       const res = await h.request(
         '/api/tokens',
         json('POST', { name: `${role} token`, role }, sessionHeaders()),
@@ -252,7 +253,7 @@ describe.each(targets)('the server on $name', (target) => {
     expect(list.status).toBe(200);
     for (const token of Object.values(bearer)) expect(text).not.toContain(token);
     expect(text).not.toMatch(/tokenHash|token_hash/);
-    expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(3);
+    expect((JSON.parse(text) as { items: unknown[] }).items).toHaveLength(4);
     // Paginated with a stable cursor: two pages of two and one cover the same three tokens in order.
     const page1 = (await (
       await h.request('/api/tokens?limit=2', { headers: { cookie: cookieHeader(admin.jar) } })
@@ -342,7 +343,7 @@ describe.each(targets)('the server on $name', (target) => {
       const pattern = call.path.replace(/[0-9a-f-]{36}$/, ':id');
       const rule = ROUTE_TABLE.find((r) => r.method === call.method && r.path === pattern);
       expect(rule, pattern).toBeDefined();
-      for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY'] as const) {
+      for (const role of ['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY'] as const) {
         const allowed = rule?.roles !== 'public' && rule?.roles.includes(role);
         const init = call.init();
         const res = await h.request(call.path, {
@@ -357,7 +358,7 @@ describe.each(targets)('the server on $name', (target) => {
       const res = await h.request(call.path, anonymous);
       expect(res.status, `anonymous ${call.method} ${call.path}`).toBe(401);
     }
-    expect(checked).toBe(calls.length * 3);
+    expect(checked).toBe(calls.length * 4);
   });
 
   it('refuses PATCH to a READ_ONLY session user', async () => {

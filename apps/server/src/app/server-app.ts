@@ -11,6 +11,7 @@ import type { Env, MiddlewareHandler } from 'hono';
 import { activitiesRoutes } from '../features/activities/index.js';
 import { algorithmsRoutes } from '../features/algorithms/index.js';
 import { assistantRoutes } from '../features/assistant/index.js';
+import { assuranceRoutes } from '../features/assurance/index.js';
 import { auditRoutes } from '../features/audit/index.js';
 import { calculationsRoutes } from '../features/calculations/index.js';
 import { evidenceRoutes } from '../features/evidence/index.js';
@@ -177,6 +178,7 @@ export function createServerApp(
       mount(recordsRoutes(runtime)),
       mount(recalculationsRoutes(runtime)),
       mount(periodsRoutes(runtime)),
+      mount(assuranceRoutes(runtime)),
       mount(forecastingRoutes(runtime)),
       mount(productsAndSharingRoutes(runtime)),
       (app) => {

@@ -260,6 +260,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['REPORT_TEMPLATE_UNUSABLE'],
   },
   {
+    slug: 'report-replacement-refused',
+    status: 409,
+    title: 'The report cannot be replaced',
+    codes: ['REPORT_REPLACEMENT_REFUSED'],
+  },
+  {
     slug: 'report-not-complete',
     status: 409,
     title: 'The report is not complete',

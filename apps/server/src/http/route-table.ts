@@ -10,6 +10,8 @@ import {
 const ALL = ROLES;
 const ADMIN = ['ORG_ADMIN'] as const;
 const WRITERS = ['ORG_ADMIN', 'ORG_MEMBER'] as const;
+/** Who reads the trails: the audit log and the assistant log (AUDITOR reads, never writes). */
+const AUDITORS = ['ORG_ADMIN', 'AUDITOR'] as const;
 
 /**
  * THE access table of the server: every route the app registers, with the roles allowed or
@@ -52,8 +54,8 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/tokens', roles: ADMIN },
   { method: 'DELETE', path: '/api/tokens/:id', roles: ADMIN },
   // Audit log
-  { method: 'GET', path: '/api/audit', roles: ADMIN },
-  { method: 'GET', path: '/api/audit/verify', roles: ADMIN },
+  { method: 'GET', path: '/api/audit', roles: AUDITORS },
+  { method: 'GET', path: '/api/audit/verify', roles: AUDITORS },
   // Organizations
   { method: 'GET', path: '/api/organizations/current', roles: ALL },
   { method: 'PATCH', path: '/api/organizations/current', roles: ADMIN },
@@ -69,6 +71,15 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/periods/:id/reopen', roles: ADMIN },
   { method: 'GET', path: '/api/restatements', roles: ALL },
   { method: 'GET', path: '/api/restatements/:id', roles: ALL },
+  // Assurance (issue 18): a period's population, seeded samples, recalculation of a result (every role reads)
+  { method: 'GET', path: '/api/assurance/periods/:id/population', roles: ALL },
+  { method: 'GET', path: '/api/assurance/periods/:id/sample', roles: ALL },
+  { method: 'GET', path: '/api/assurance/results/:id/recalculation', roles: ALL },
+  // Request lists: the auditor asks (AUDITOR, ORG_ADMIN), the organization answers (writers), all read
+  { method: 'POST', path: '/api/audit-requests', roles: AUDITORS },
+  { method: 'GET', path: '/api/audit-requests', roles: ALL },
+  { method: 'GET', path: '/api/audit-requests/:id', roles: ALL },
+  { method: 'POST', path: '/api/audit-requests/:id/answer', roles: WRITERS },
   // Facilities
   { method: 'POST', path: '/api/facilities', roles: WRITERS },
   { method: 'GET', path: '/api/facilities', roles: ALL },
@@ -201,11 +212,11 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/report-templates/:id/versions', roles: ALL },
   // Public report verification (anyone holding a printed report; rate limited per address)
   { method: 'GET', path: '/api/verify/:code', roles: 'public' },
-  // Assistant (every role may ask; the log is for ORG_ADMIN; the asker records what they did with an answer)
+  // Assistant (every role may ask; the log is for ORG_ADMIN and AUDITOR; the asker records what they did with an answer)
   { method: 'POST', path: '/api/ai-assistant/chat', roles: ALL },
   { method: 'POST', path: '/api/ai-assistant/chat/stream', roles: ALL },
-  { method: 'GET', path: '/api/ai-assistant/interactions', roles: ADMIN },
-  { method: 'GET', path: '/api/ai-assistant/interactions/:id', roles: ADMIN },
+  { method: 'GET', path: '/api/ai-assistant/interactions', roles: AUDITORS },
+  { method: 'GET', path: '/api/ai-assistant/interactions/:id', roles: AUDITORS },
   { method: 'POST', path: '/api/ai-assistant/interactions/:id/human-actions', roles: ALL },
 ]);
 

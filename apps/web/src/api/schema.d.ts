@@ -731,7 +731,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a role mapping (only ORG_ADMIN, ORG_MEMBER and READ_ONLY are assignable) */
+        /** Add a role mapping (ORG_ADMIN, ORG_MEMBER, AUDITOR or READ_ONLY) */
         post: {
             parameters: {
                 query?: never;
@@ -4417,6 +4417,384 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assurance/periods/{id}/population": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The full population of a period’s results, as a CSV file
+         * @description Every current result of a current activity version whose dates lie inside the period (the rule of the period totals and of reports), in result-id order, CO2e as exact decimals.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description No such period in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assurance/periods/{id}/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reproducible random sample of a period’s results, stratified by scope or by magnitude
+         * @description Proportional allocation over the strata (largest remainders), then a partial Fisher–Yates draw inside each stratum from one xoroshiro128+ generator seeded with `seed`. The same seed, size and stratification on the same population always give the same sample. Each item names its calculation record (`GET /api/records/{id}`) and recalculates at `GET /api/assurance/results/{id}/recalculation`.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Seed of the generator (xoroshiro128+): the same seed and size give the same sample. */
+                    seed?: number | null;
+                    /** @description How many results to draw. */
+                    size: number;
+                    /** @description Strata: scope 1/2/3, or the decade of the CO2e in kg (`magnitude-1e3`: 1,000 to 9,999.99 kg). */
+                    stratifyBy?: "scope" | "magnitude";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The sample */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditSample"];
+                    };
+                };
+                /** @description Invalid seed, size or stratification */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assurance/results/{id}/recalculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recalculate one result from its calculation record and compare the value
+         * @description Checks the record’s checksums, recomputes its output from the record alone (input, factor snapshots, algorithm version, override) and compares the recomputed CO2e with the result’s.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The recalculation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResultRecalculation"];
+                    };
+                };
+                /** @description No such result in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's audit requests, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                    periodId?: string;
+                    status?: "open" | "answered";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["AuditRequest"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask the organization for a document or an explanation on one result of a period */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuditRequestCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditRequest"];
+                    };
+                };
+                /** @description Invalid body, or the result lies outside the period */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period or result */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An audit request with its answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditRequest"];
+                    };
+                };
+                /** @description No such request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an open audit request with a note (and an evidence item), once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AuditRequestAnswer"];
+                };
+            };
+            responses: {
+                /** @description The answered request */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditRequest"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such request */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Already answered */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8811,7 +9189,7 @@ export interface components {
             /** @enum {string} */
             kind: "session" | "token";
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             organization: {
                 /** Format: uuid */
                 id: string;
@@ -8904,7 +9282,7 @@ export interface components {
             claim: string | null;
             value: string | null;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             priority: number;
             createdAt: string;
             updatedAt: string;
@@ -8921,7 +9299,7 @@ export interface components {
             claim?: string | null;
             value?: string | null;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description Evaluated from the highest down; the first match wins. */
             priority: number;
         };
@@ -8935,7 +9313,7 @@ export interface components {
             claim?: string | null;
             value?: string | null;
             /** @enum {string} */
-            role?: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role?: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description Evaluated from the highest down; the first match wins. */
             priority?: number;
         };
@@ -8948,7 +9326,7 @@ export interface components {
             id: string;
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             lastFour: string;
             /** Format: uuid */
             createdBy: string | null;
@@ -8960,7 +9338,7 @@ export interface components {
         TokenCreate: {
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /**
              * Format: date-time
              * @description Omit for a token that does not expire.
@@ -9671,7 +10049,7 @@ export interface components {
             email: string;
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             active: boolean;
             /** @description Whether a development password is set. */
             passwordSignIn: boolean;
@@ -9686,14 +10064,14 @@ export interface components {
             email: string;
             name: string;
             /** @enum {string} */
-            role: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description Only for development email-and-password sign-in (refused where password sign-in is disabled). Omit for single sign-on users. */
             password?: string;
         };
         UserUpdate: {
             name?: string;
             /** @enum {string} */
-            role?: "ORG_ADMIN" | "ORG_MEMBER" | "READ_ONLY";
+            role?: "ORG_ADMIN" | "ORG_MEMBER" | "AUDITOR" | "READ_ONLY";
             /** @description `false` deactivates the user (never deleted). */
             active?: boolean;
         };
@@ -10243,6 +10621,109 @@ export interface components {
             significanceThresholdPercent?: string;
             /** @description The causes that call for a base-year recalculation; default all three. */
             triggers?: ("structural_change" | "methodology_or_factor_change" | "discovered_error")[];
+        };
+        AuditSample: {
+            /** Format: uuid */
+            periodId: string;
+            seed: number;
+            size: number;
+            /** @enum {string} */
+            stratifyBy: "scope" | "magnitude";
+            populationSize: number;
+            strata: {
+                key: string;
+                population: number;
+                drawn: number;
+            }[];
+            items: (components["schemas"]["PopulationItem"] & {
+                stratum: string;
+            })[];
+        };
+        PopulationItem: {
+            /** Format: uuid */
+            resultId: string;
+            /** Format: uuid */
+            activityId: string;
+            /** Format: uuid */
+            calculationRecordId: string;
+            /** Format: uuid */
+            facilityId: string | null;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            scope: number;
+            scope3Category: number | null;
+            category: string;
+            method: string | null;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            co2eKg: string;
+        };
+        ResultRecalculation: {
+            result: components["schemas"]["PopulationItem"];
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            recordCo2eKg: string;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            recomputedCo2eKg: string | null;
+            checksumsValid: boolean;
+            replayMatches: boolean;
+            matches: boolean;
+            differences: string[];
+        };
+        AuditRequest: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            periodId: string;
+            /** Format: uuid */
+            resultId: string;
+            message: string;
+            requestedBy: {
+                /** @enum {string} */
+                actorType: "user" | "api_token";
+                actorId: string | null;
+            };
+            createdAt: string;
+            /** @enum {string} */
+            status: "open" | "answered";
+            answer: string | null;
+            /** Format: uuid */
+            evidenceId: string | null;
+            answeredBy: {
+                /** @enum {string} */
+                actorType: "user" | "api_token";
+                actorId: string | null;
+            } | null;
+            answeredAt: string | null;
+        };
+        AuditRequestCreate: {
+            /** Format: uuid */
+            periodId: string;
+            /**
+             * Format: uuid
+             * @description The result (usually a sampled one) the request is about.
+             */
+            resultId: string;
+            /** @description What the auditor asks for. */
+            message: string;
+        };
+        AuditRequestAnswer: {
+            /** @description The organization’s note. */
+            answer: string;
+            /**
+             * Format: uuid
+             * @description An evidence item attached as the answer.
+             */
+            evidenceId?: string;
         };
         ForecastResult: {
             /** Format: uuid */
@@ -11145,6 +11626,11 @@ export interface components {
             }[];
             /** Format: uuid */
             createdBy: string | null;
+            /**
+             * Format: uuid
+             * @description The report this one restates, or null
+             */
+            replacesReportId: string | null;
             createdAt: string;
             startedAt: string | null;
             finishedAt: string | null;
@@ -11178,6 +11664,11 @@ export interface components {
             title?: string;
             /** @description Use `frameworkCode` even when a newer framework replaces it for this period. By default a `gri` (GRI 305) report of a period starting on or after 2027-01-01 is made with `gri-102` (GRI 102: Climate Change 2025). */
             keepFramework?: boolean;
+            /**
+             * Format: uuid
+             * @description A restatement: the id of the complete report of the same period that this one replaces. Once this one is complete, the old verification code says it was superseded, and by which code.
+             */
+            replaces?: string;
         };
         ReportStatus: {
             /** Format: uuid */
@@ -11264,6 +11755,10 @@ export interface components {
             totalsKgCo2e: {
                 [key: string]: string;
             };
+            /** @description The verification code of the report this one restates */
+            replaces: string | null;
+            /** @description Set when a restated report replaces this one: its verification code. This report is then no longer current. */
+            supersededBy: string | null;
         };
         AssistantChatResponse: {
             /** Format: uuid */

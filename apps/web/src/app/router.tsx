@@ -235,6 +235,12 @@ const initiativesRoute = createRoute({
   path: 'initiatives',
   component: lazyRouteComponent(() => import('../features/planning/routes/InitiativesPage')),
 });
+// The auditor's workspace: population, seeded samples, request lists (issue 18).
+const auditWorkspaceRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'audit',
+  component: lazyRouteComponent(() => import('../features/audit/routes/AuditPage')),
+});
 // Reporting periods: close status, base-year policy and restatements (issue 18).
 const periodsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -343,6 +349,7 @@ const routeTree = rootRoute.addChildren([
     targetsRoute,
     initiativesRoute,
     periodsRoute,
+    auditWorkspaceRoute,
     suppliersRoute,
     supplierRoute,
     sharingRoute,

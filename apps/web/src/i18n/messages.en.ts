@@ -1,6 +1,7 @@
 import { adminEn } from './en/admin';
 import { algorithmsEn } from './en/algorithms';
 import { assistantEn } from './en/assistant';
+import { auditEn } from './en/audit';
 import { calculationsEn } from './en/calculations';
 import { evidenceEn } from './en/evidence';
 import { factorsEn } from './en/factors';
@@ -141,6 +142,7 @@ export const messagesEn = {
   'nav.main': 'Main navigation',
   'role.ORG_ADMIN': 'Administrator',
   'role.ORG_MEMBER': 'Member',
+  'role.AUDITOR': 'Auditor',
   'role.READ_ONLY': 'Read only',
 
   'scope.1': 'Scope 1',
@@ -371,6 +373,7 @@ export const messagesEn = {
   ...planningEn,
   ...periodsEn,
   ...qualityEn,
+  ...auditEn,
   ...suppliersEn,
   ...sharingEn,
   ...assistantEn,

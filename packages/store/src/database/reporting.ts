@@ -34,6 +34,8 @@ export interface ReportsTable {
   queue_job_id: string | null;
   started_at: NullableTimestamp;
   finished_at: NullableTimestamp;
+  /** The report this one restates (issue 18); its verification code then says it was superseded. */
+  replaces_report_id: string | null;
 }
 
 /** One element of `reports.artifacts`. */

@@ -9,6 +9,7 @@ import type {
   EmissionTotalsTable,
   RawActivityDataTable,
 } from './activity.js';
+import type { AuditRequestsTable } from './assurance.js';
 import type { BaseYearPoliciesTable, ReportingPeriodsTable, RestatementsTable } from './close.js';
 import type { EvidenceFilesTable } from './evidence.js';
 import type {
@@ -111,6 +112,7 @@ export interface Database {
   base_year_policies: BaseYearPoliciesTable;
   restatements: RestatementsTable;
   evidence_files: EvidenceFilesTable;
+  audit_requests: AuditRequestsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -162,4 +164,5 @@ export const TENANT_TABLES = [
   'base_year_policies',
   'restatements',
   'evidence_files',
+  'audit_requests',
 ] as const satisfies readonly (keyof Database)[];

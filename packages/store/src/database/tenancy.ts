@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { CreatedAt, Json, NullableJson, NullableTimestamp, Timestamp, WithDefault } from './columns.js';
 
 /** Roles of a user or API token within an organization. */
-export type Role = 'ORG_ADMIN' | 'ORG_MEMBER' | 'READ_ONLY';
+export type Role = 'ORG_ADMIN' | 'ORG_MEMBER' | 'AUDITOR' | 'READ_ONLY';
 
 export interface OrganizationsTable {
   id: string;

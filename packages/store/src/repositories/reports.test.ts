@@ -124,6 +124,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
       contentHash: 'a'.repeat(64),
       artifacts: [{ file: 'data.json', sha256: 'c'.repeat(64), size: 3 }],
       totals: { scope1: '12.5', scope3: '0' },
+      replaces: null,
+      supersededBy: null,
     });
     await expect(lookup('not a code')).resolves.toBeUndefined();
     await expect(lookup('CTP-2026-ZZZZ')).resolves.toBeUndefined();

@@ -51,6 +51,8 @@ export interface Report {
   readonly startedAt: Date | null;
   readonly finishedAt: Date | null;
   readonly generatedAt: Date | null;
+  /** The report this one restates, or null. */
+  readonly replacesReportId: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export const ReportRequestSchema = z
     periodStart: IsoDateSchema,
     periodEnd: IsoDateSchema,
     createdBy: z.uuid().nullable().default(null),
+    replacesReportId: z.uuid().nullable().default(null),
   })
   .strict()
   .refine((r) => r.periodEnd >= r.periodStart, { path: ['periodEnd'], message: 'is before periodStart' })
@@ -124,6 +127,7 @@ function toReport(row: Selectable<ReportsTable>): Report {
     startedAt: row.started_at,
     finishedAt: row.finished_at,
     generatedAt: row.generated_at,
+    replacesReportId: row.replaces_report_id,
   };
 }
 
@@ -180,6 +184,7 @@ async function insertQueuedReport(
         verification_code: code,
         metadata: '{}',
         created_by: r.createdBy,
+        replaces_report_id: r.replacesReportId,
       })
       .onConflict((oc) => oc.constraint('reports_verification_code_key').doNothing())
       .returningAll()
@@ -337,6 +342,10 @@ export interface PublicReport {
   /** File name → SHA-256 (hex) and size. */
   readonly artifacts: readonly { file: string; sha256: string; size: number }[];
   readonly totals: Readonly<Record<string, string>>;
+  /** The verification code of the report this one restates, or null. */
+  readonly replaces: string | null;
+  /** The verification code of the newest complete report that restates this one, or null. */
+  readonly supersededBy: string | null;
 }
 
 /**
@@ -369,6 +378,21 @@ export async function findPublicReport(scope: SystemScope, code: string): Promis
       'reports.content_hash',
       'reports.artifacts',
       'reports.totals',
+      (eb) =>
+        eb
+          .selectFrom('reports as old')
+          .select('old.verification_code')
+          .whereRef('old.id', '=', 'reports.replaces_report_id')
+          .as('replaces'),
+      (eb) =>
+        eb
+          .selectFrom('reports as newer')
+          .select('newer.verification_code')
+          .whereRef('newer.replaces_report_id', '=', 'reports.id')
+          .where('newer.status', '=', 'complete')
+          .orderBy('newer.generated_at', 'desc')
+          .limit(1)
+          .as('superseded_by'),
     ])
     .where('reports.verification_code', '=', lookup)
     .where('reports.status', '=', 'complete')
@@ -387,5 +411,32 @@ export async function findPublicReport(scope: SystemScope, code: string): Promis
     contentHash: row.content_hash as string,
     artifacts: (row.artifacts ?? []).map((a) => ({ file: a.file, sha256: a.sha256, size: a.size })),
     totals: row.totals ?? {},
+    replaces: row.replaces ?? null,
+    supersededBy: row.superseded_by ?? null,
   };
+}
+
+/**
+ * For a restatement: the report `id`, locked (`FOR UPDATE`, so two restatements of it are
+ * serialized), and the report that already replaces it and has not failed, if any.
+ */
+export async function lockReportForReplacement(
+  scope: OrganizationScope,
+  id: string,
+): Promise<{ report: Report; replacedBy: Report | undefined }> {
+  const row = await scope.db
+    .selectFrom('reports')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row === undefined) throw new NotFoundError('report', id);
+  const newer = await scope.db
+    .selectFrom('reports')
+    .selectAll()
+    .where('replaces_report_id', '=', id)
+    .where('status', '<>', 'failed')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return { report: toReport(row), replacedBy: newer === undefined ? undefined : toReport(newer) };
 }

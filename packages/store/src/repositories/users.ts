@@ -23,7 +23,7 @@ export interface User {
   readonly updatedAt: Date;
 }
 
-export const RoleSchema = z.enum(['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY']);
+export const RoleSchema = z.enum(['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY']);
 
 export const CreateUserSchema = z
   .object({

@@ -37,7 +37,7 @@ const Verification = z
   })
   .openapi('AuditChainVerification');
 
-/** `GET /api/audit` (newest first, cursor pages) and `GET /api/audit/verify` (ORG_ADMIN). */
+/** `GET /api/audit` (newest first, cursor pages) and `GET /api/audit/verify` (ORG_ADMIN, AUDITOR). */
 export function auditModule(runtime: Runtime): ApiModule {
   const audit = auditService(runtime);
   return (app) => {

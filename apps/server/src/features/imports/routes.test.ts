@@ -275,7 +275,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         ROUTE_TABLE.find((r) => r.method === 'POST' && r.path === '/api/activities/import')?.roles,
       ).toEqual(['ORG_ADMIN', 'ORG_MEMBER']);
       const body = `category,quantity,unit,periodStart,periodEnd\nstationary_combustion,1,kWh,2025-04-01,2025-04-30\n`;
-      const expected: Record<Role, number> = { ORG_ADMIN: 201, ORG_MEMBER: 201, READ_ONLY: 403 };
+      const expected: Record<Role, number> = {
+        ORG_ADMIN: 201,
+        ORG_MEMBER: 201,
+        AUDITOR: 403,
+        READ_ONLY: 403,
+      };
       for (const role of ROLES) {
         const before = await stored();
         const res = await csv(body, role);

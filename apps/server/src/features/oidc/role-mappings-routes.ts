@@ -34,7 +34,7 @@ export function roleMappingsModule(runtime: Runtime): ApiModule {
 
     const routes = resourceRoutes(app, { path: '/api/admin/role-mappings', tags: TAGS });
     routes.create({
-      summary: 'Add a role mapping (only ORG_ADMIN, ORG_MEMBER and READ_ONLY are assignable)',
+      summary: 'Add a role mapping (ORG_ADMIN, ORG_MEMBER, AUDITOR or READ_ONLY)',
       body: RoleMappingBody,
       view: RoleMappingView,
       problems: {

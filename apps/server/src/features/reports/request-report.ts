@@ -5,6 +5,7 @@ import {
   createReport,
   getReport,
   getReportTemplate,
+  lockReportForReplacement,
   type Report,
   setReportJob,
   withOrganization,
@@ -56,6 +57,10 @@ export async function requestReport(
               : `the template is for ${template.frameworkCode}, not ${framework.code}`,
       } as const;
     }
+    if (body.replaces !== undefined) {
+      const refused = await replacementRefusal(scope, body.replaces, body);
+      if (refused !== null) return { replacementRefused: refused } as const;
+    }
     const year = new Date().getUTCFullYear();
     const report = await createReport(
       scope,
@@ -68,6 +73,7 @@ export async function requestReport(
         periodStart: body.periodStart,
         periodEnd: body.periodEnd,
         createdBy: caller.principal.userId ?? null,
+        replacesReportId: body.replaces ?? null,
       },
       () => generateVerificationCode(year),
     );
@@ -94,11 +100,31 @@ export async function requestReport(
         periodStart: report.periodStart,
         periodEnd: report.periodEnd,
         verificationCode: report.verificationCode,
+        replaces: body.replaces ?? null,
       },
       requestId: caller.requestId,
     });
     return { report: await getReport(scope, report.id) } as const;
   });
+  if ('replacementRefused' in outcome)
+    throw new ProblemError('REPORT_REPLACEMENT_REFUSED', { detail: outcome.replacementRefused });
   if ('refused' in outcome) throw new ProblemError('REPORT_TEMPLATE_UNUSABLE', { detail: outcome.refused });
   return outcome.report;
+}
+
+/**
+ * Why a report cannot replace report `id` (null when it can): the old one must be complete, of the
+ * same period, and not already replaced by a report that has not failed. Locks the old report.
+ */
+async function replacementRefusal(
+  scope: Parameters<typeof lockReportForReplacement>[0],
+  id: string,
+  body: { periodStart: string; periodEnd: string },
+): Promise<string | null> {
+  const { report, replacedBy } = await lockReportForReplacement(scope, id);
+  if (report.status !== 'complete') return 'only a complete report can be replaced';
+  if (report.periodStart !== body.periodStart || report.periodEnd !== body.periodEnd)
+    return `the replaced report covers ${report.periodStart} to ${report.periodEnd}; a restatement covers the same period`;
+  if (replacedBy !== undefined) return `report ${replacedBy.verificationCode} already replaces it`;
+  return null;
 }

@@ -177,6 +177,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('reports on $name', (t
       'generatedAt',
       'organizationName',
       'period',
+      'replaces',
+      'supersededBy',
       'title',
       'totalsKgCo2e',
       'verificationCode',

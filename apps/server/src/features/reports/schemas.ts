@@ -13,6 +13,10 @@ export const ReportCreate = z
       description:
         'Use `frameworkCode` even when a newer framework replaces it for this period. By default a `gri` (GRI 305) report of a period starting on or after 2027-01-01 is made with `gri-102` (GRI 102: Climate Change 2025).',
     }),
+    replaces: z.uuid().optional().openapi({
+      description:
+        'A restatement: the id of the complete report of the same period that this one replaces. Once this one is complete, the old verification code says it was superseded, and by which code.',
+    }),
   })
   .refine((b) => b.periodEnd >= b.periodStart, { path: ['periodEnd'], message: 'is before periodStart' })
   .openapi('ReportCreate');

@@ -58,6 +58,7 @@ export const ReportView = z
         description: 'One per required disclosure the data could not fill, naming what is missing',
       }),
     createdBy: z.uuid().nullable(),
+    replacesReportId: z.uuid().nullable().openapi({ description: 'The report this one restates, or null' }),
     createdAt: z.string(),
     startedAt: z.string().nullable(),
     finishedAt: z.string().nullable(),
@@ -114,6 +115,7 @@ export function reportView(
     status,
     attempts: report.attempts,
     failureReason,
+    replacesReportId: report.replacesReportId,
     verificationCode: report.verificationCode,
     verificationUrl:
       report.verificationCode === null ? null : `${publicUrl}/verify/${report.verificationCode}`,

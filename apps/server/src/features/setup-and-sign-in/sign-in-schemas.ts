@@ -19,7 +19,7 @@ export const UserSummary = z.object({ id: z.uuid(), email: z.string(), name: z.s
 export const SessionInfo = z
   .object({
     kind: z.enum(['session', 'token']),
-    role: z.enum(['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY']),
+    role: z.enum(['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY']),
     organization: OrganizationSummary,
     user: UserSummary.nullable(),
     tokenId: z.uuid().nullable(),

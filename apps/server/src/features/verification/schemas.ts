@@ -23,6 +23,14 @@ export const VerificationView = z
     totalsKgCo2e: z.record(z.string(), z.string()).openapi({
       description: 'Exact totals by scope, kg CO2e: scope1, scope2LocationBased, scope2MarketBased, scope3',
     }),
+    replaces: z
+      .string()
+      .nullable()
+      .openapi({ description: 'The verification code of the report this one restates' }),
+    supersededBy: z.string().nullable().openapi({
+      description:
+        'Set when a restated report replaces this one: its verification code. This report is then no longer current.',
+    }),
   })
   .openapi('ReportVerification');
 
@@ -41,6 +49,8 @@ export function verificationView(r: PublicReport): z.infer<typeof VerificationVi
     generatedAt: r.generatedAt.toISOString(),
     contentHash: r.contentHash,
     contentHashMethod: CONTENT_HASH_METHOD,
+    replaces: r.replaces,
+    supersededBy: r.supersededBy,
     artifacts: Object.fromEntries(r.artifacts.map((a) => [a.file, a.sha256])),
     // In the report's own order (jsonb keeps keys in its own order).
     totalsKgCo2e: Object.fromEntries(

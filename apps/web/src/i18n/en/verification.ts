@@ -20,6 +20,10 @@ export const verificationEn = {
     'No report has this verification code. Check the code printed on the report, letter by letter.',
   'verification.tooMany': 'Too many lookups from your network. Wait a minute, then try again.',
   'verification.another': 'Check another code',
+  'verification.superseded': 'Superseded: this report was restated',
+  'verification.supersededDetail':
+    'The report below was issued through CTP, but a restated report replaces it. The current figures are in report',
+  'verification.restates': 'This report is a restatement. It replaces report',
   'verification.organization': 'Organization',
   'verification.report': 'Report',
   'verification.framework': 'Framework',

@@ -1,6 +1,6 @@
 import type { Role } from './session';
 
-/** Roles that may change data; READ_ONLY sees no write control anywhere. */
+/** Roles that may change data; READ_ONLY and AUDITOR see no write control anywhere. */
 export function canWrite(role: Role | undefined): boolean {
   return role === 'ORG_ADMIN' || role === 'ORG_MEMBER';
 }

@@ -18,6 +18,7 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/targets', label: 'planning.nav.targets' },
   { to: '/initiatives', label: 'planning.nav.initiatives' },
   { to: '/periods', label: 'nav.periods' },
+  { to: '/audit', label: 'audit.nav' },
   { to: '/suppliers', label: 'nav.suppliers' },
   { to: '/sharing', label: 'nav.sharing' },
   { to: '/settings', label: 'nav.settings' },

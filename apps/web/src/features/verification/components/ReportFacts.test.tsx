@@ -20,6 +20,8 @@ const report: ReportVerification = {
     scope2MarketBased: '0',
     scope3: '999999.9995',
   },
+  replaces: null,
+  supersededBy: null,
 };
 
 describe('ReportFacts', () => {

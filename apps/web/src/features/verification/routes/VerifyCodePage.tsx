@@ -8,6 +8,7 @@ import { CodeForm } from '../components/CodeForm';
 import { FileCheck } from '../components/FileCheck';
 import { PublicFrame } from '../components/PublicFrame';
 import { ReportFacts } from '../components/ReportFacts';
+import { RestatementNotice } from '../components/RestatementNotice';
 
 const route = getRouteApi('/verify/$code');
 
@@ -38,6 +39,7 @@ export default function VerifyCodePage() {
             <Alert color="green" className="ctp-verify-ok" role="status" title={t('verification.genuine')}>
               <Text size="sm">{t('verification.genuineDetail')}</Text>
             </Alert>
+            <RestatementNotice report={lookup.data} />
             <ReportFacts report={lookup.data} />
             <FileCheck artifacts={lookup.data.artifacts} />
           </>

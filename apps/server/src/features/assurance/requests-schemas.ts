@@ -1,0 +1,49 @@
+import type { AuditRequest } from '@ctp/store';
+import { z } from '@hono/zod-openapi';
+import { PageQuery } from '../../http/paging.js';
+
+export const AuditRequestCreate = z
+  .strictObject({
+    periodId: z.uuid(),
+    resultId: z.uuid().openapi({ description: 'The result (usually a sampled one) the request is about.' }),
+    message: z.string().trim().min(1).max(5000).openapi({ description: 'What the auditor asks for.' }),
+  })
+  .openapi('AuditRequestCreate');
+
+export const AuditRequestAnswer = z
+  .strictObject({
+    answer: z.string().trim().min(1).max(10000).openapi({ description: 'The organization’s note.' }),
+    evidenceId: z.uuid().optional().openapi({ description: 'An evidence item attached as the answer.' }),
+  })
+  .openapi('AuditRequestAnswer');
+
+export const AuditRequestListQuery = PageQuery.extend({
+  periodId: z.uuid().optional(),
+  status: z.enum(['open', 'answered']).optional(),
+});
+
+const Actor = z.object({ actorType: z.enum(['user', 'api_token']), actorId: z.string().nullable() });
+
+export const AuditRequestView = z
+  .object({
+    id: z.uuid(),
+    periodId: z.uuid(),
+    resultId: z.uuid(),
+    message: z.string(),
+    requestedBy: Actor,
+    createdAt: z.string(),
+    status: z.enum(['open', 'answered']),
+    answer: z.string().nullable(),
+    evidenceId: z.uuid().nullable(),
+    answeredBy: Actor.nullable(),
+    answeredAt: z.string().nullable(),
+  })
+  .openapi('AuditRequest');
+
+export const auditRequestView = (r: AuditRequest): z.output<typeof AuditRequestView> => ({
+  ...r,
+  requestedBy: { ...r.requestedBy },
+  answeredBy: r.answeredBy === null ? null : { ...r.answeredBy },
+  createdAt: r.createdAt.toISOString(),
+  answeredAt: r.answeredAt?.toISOString() ?? null,
+});
