@@ -114,7 +114,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     it('lets every role read it and nobody unauthenticated', async () => {
       expect(
         ROUTE_TABLE.find((r) => r.method === 'GET' && r.path === '/api/activities/:id/versions')?.roles,
-      ).toEqual(['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY']);
+      ).toEqual(['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY']);
       const { id } = await post('/api/activities', ACTIVITY);
       for (const role of ROLES) {
         const res = await h.request(`/api/activities/${id}/versions`, { headers: auth(role) });

@@ -447,7 +447,7 @@ describe.each(targets)('facilities and activity data on $name', (target) => {
       calls.map((c) => `${c.method} ${c.pattern}`).sort(),
     );
     const expected: Record<string, readonly Role[]> = {
-      GET: ['ORG_ADMIN', 'ORG_MEMBER', 'READ_ONLY'],
+      GET: ['ORG_ADMIN', 'ORG_MEMBER', 'AUDITOR', 'READ_ONLY'],
       POST: ['ORG_ADMIN', 'ORG_MEMBER'],
       PATCH: ['ORG_ADMIN', 'ORG_MEMBER'],
     };
@@ -572,6 +572,7 @@ describe.each(targets)('facilities and activity data on $name', (target) => {
     expect(doc.paths['/api/facilities/{id}']?.get?.['x-ctp-roles']).toEqual([
       'ORG_ADMIN',
       'ORG_MEMBER',
+      'AUDITOR',
       'READ_ONLY',
     ]);
     expect(

@@ -447,6 +447,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           },
           {
             method: 'GET',
+            pattern: '/api/results/quality',
+            path: '/api/results/quality',
+            init: () => ({}),
+            ok: 200,
+          },
+          {
+            method: 'GET',
             pattern: '/api/results/verify',
             path: '/api/results/verify',
             init: () => ({}),
@@ -622,6 +629,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       expect(doc.paths['/api/results/summary']?.get?.['x-ctp-roles']).toEqual([
         'ORG_ADMIN',
         'ORG_MEMBER',
+        'AUDITOR',
         'READ_ONLY',
       ]);
       expect(doc.paths['/api/recalculations/{id}/accept']?.post?.['x-ctp-roles']).toEqual(['ORG_ADMIN']);
