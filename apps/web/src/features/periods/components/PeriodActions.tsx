@@ -56,7 +56,7 @@ export function PeriodActions({ period, viewer }: { period: Period; viewer: View
           </Button>
         )}
         {period.status === 'locked' && viewer.isAdmin && !reopening && (
-          <Button size="xs" variant="light" color="red" onClick={() => setReopening(true)}>
+          <Button size="xs" color="red.9" onClick={() => setReopening(true)}>
             {t('periods.step.reopen', { name: period.name })}
           </Button>
         )}
