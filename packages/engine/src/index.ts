@@ -82,6 +82,7 @@ export {
   selectOverride,
 } from './overrides/index.js';
 // Data quality and uncertainty
+export * from './instruments/index.js';
 export * from './quality/index.js';
 export { canonicalJson, sha256Hex } from './record/canonical.js';
 export { type ReplayResult, replayRecord } from './record/replay.js';

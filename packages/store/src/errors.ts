@@ -125,3 +125,23 @@ export function periodLockedFromDatabase(error: unknown): PeriodLockedError | un
     { table: d.table, operation: d.operation },
   );
 }
+
+/** One Scope 2 Quality Criterion an instrument failed, in the guidance's numbering (see @ctp/engine). */
+export interface InstrumentCriterionFailure {
+  readonly criterion: string;
+  readonly reason: string;
+}
+
+/**
+ * The Scope 2 ledger refused an allocation or an instrument: each failure names the Scope 2
+ * Quality Criterion (`QC1-emission-rate` … `QC5-market-boundary`) and the reason. Nothing was written.
+ */
+export class InstrumentRefusedError extends CtpError {
+  constructor(readonly failures: readonly InstrumentCriterionFailure[]) {
+    super(
+      'STORE_INSTRUMENT_REFUSED',
+      `refused by the Scope 2 Quality Criteria: ${failures.map((f) => `${f.criterion}: ${f.reason}`).join('; ')}`,
+      { failures },
+    );
+  }
+}

@@ -60,6 +60,13 @@ export type {
   ForecastScenariosTable,
   ReductionInitiativesTable,
 } from './database/forecasting.js';
+export type {
+  InstrumentKind,
+  InstrumentTechnology,
+  Scope2AllocationsTable,
+  Scope2CertificateClaimsTable,
+  Scope2InstrumentsTable,
+} from './database/instruments.js';
 // Opening, schema, migrations
 export {
   type DatabaseConfig,
@@ -118,6 +125,8 @@ export {
   BulkValidationError,
   ConflictError,
   IdempotencyConflictError,
+  type InstrumentCriterionFailure,
+  InstrumentRefusedError,
   InvalidRecordChecksumError,
   type LockedPeriod,
   NotFoundError,
@@ -142,6 +151,7 @@ export {
 } from './integrity/verify-results.js';
 export * from './jobs/index.js';
 export { EVIDENCE_KINDS } from './migrations/0020_evidence.js';
+export { INSTRUMENT_KINDS, INSTRUMENT_TECHNOLOGIES } from './migrations/0027_scope2_instruments.js';
 export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
 // Shared rate-limit counters (rate-limiter-flexible's PostgreSQL store on this database)
 export {
@@ -513,6 +523,26 @@ export {
   type StoredScenarioTemplate,
   updateScenarioTemplate,
 } from './repositories/scenario-templates.js';
+export {
+  type AllocationForCalculation,
+  AllocationInputSchema,
+  AllocationListSchema,
+  allocateInstrument,
+  cancelInstrument,
+  createInstrument,
+  getInstrument,
+  InstrumentInputSchema,
+  InstrumentListSchema,
+  instrumentFacts,
+  type LedgerActor,
+  LedgerReasonSchema,
+  listAllocations,
+  listInstruments,
+  liveAllocationsFor,
+  releaseAllocation,
+  type Scope2Allocation,
+  type Scope2Instrument,
+} from './repositories/scope2-instruments.js';
 export {
   createSession,
   deleteExpiredSessions,

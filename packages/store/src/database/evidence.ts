@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt } from './columns.js';
 
 /** What an evidence file documents (0020). */
@@ -15,6 +16,8 @@ export interface EvidenceFilesTable {
   activity_id: string | null;
   activity_lineage_id: string | null;
   facility_id: string | null;
+  /** A Scope 2 instrument (0027); exactly one of activity, facility and instrument is set. */
+  instrument_id: ColumnType<string | null, string | null | undefined, string | null>;
   kind: EvidenceKind;
   file_name: string;
   media_type: string;

@@ -19,6 +19,11 @@ import type {
   ReductionInitiativesTable,
 } from './forecasting.js';
 import type {
+  Scope2AllocationsTable,
+  Scope2CertificateClaimsTable,
+  Scope2InstrumentsTable,
+} from './instruments.js';
+import type {
   PactAccessTokensTable,
   PactFootprintRequestsTable,
   PactProductsTable,
@@ -113,6 +118,9 @@ export interface Database {
   restatements: RestatementsTable;
   evidence_files: EvidenceFilesTable;
   audit_requests: AuditRequestsTable;
+  scope2_instruments: Scope2InstrumentsTable;
+  scope2_certificate_claims: Scope2CertificateClaimsTable;
+  scope2_allocations: Scope2AllocationsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -165,4 +173,7 @@ export const TENANT_TABLES = [
   'restatements',
   'evidence_files',
   'audit_requests',
+  'scope2_instruments',
+  'scope2_certificate_claims',
+  'scope2_allocations',
 ] as const satisfies readonly (keyof Database)[];
