@@ -19,6 +19,7 @@ import { facilitiesRoutes } from '../features/facilities/index.js';
 import { factorsRoutes } from '../features/factors/index.js';
 import { forecastingRoutes } from '../features/forecasting/index.js';
 import { importsRoutes } from '../features/imports/index.js';
+import { instrumentsRoutes } from '../features/instruments/index.js';
 import { machineTrusts, oidcRoutes } from '../features/oidc/index.js';
 import { organizationsRoutes } from '../features/organizations/index.js';
 import { overridesRoutes } from '../features/overrides/index.js';
@@ -179,6 +180,7 @@ export function createServerApp(
       mount(recalculationsRoutes(runtime)),
       mount(periodsRoutes(runtime)),
       mount(assuranceRoutes(runtime)),
+      mount(instrumentsRoutes(runtime)),
       mount(forecastingRoutes(runtime)),
       mount(productsAndSharingRoutes(runtime)),
       (app) => {

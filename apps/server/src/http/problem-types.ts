@@ -80,6 +80,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['STORE_PERIOD_LOCKED'],
   },
   {
+    slug: 'instrument-refused',
+    status: 409,
+    title: 'Refused by the Scope 2 Quality Criteria',
+    codes: ['STORE_INSTRUMENT_REFUSED'],
+  },
+  {
     slug: 'setup-completed',
     status: 409,
     title: 'First-time setup already done',

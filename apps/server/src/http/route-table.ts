@@ -86,6 +86,14 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'GET', path: '/api/facilities/:id', roles: ALL },
   { method: 'PATCH', path: '/api/facilities/:id', roles: WRITERS },
   // Evidence files on activities and facilities (download: whoever may read the activity)
+  // The Scope 2 instrument ledger
+  { method: 'POST', path: '/api/instruments', roles: WRITERS },
+  { method: 'GET', path: '/api/instruments', roles: ALL },
+  { method: 'GET', path: '/api/instruments/:id', roles: ALL },
+  { method: 'POST', path: '/api/instruments/:id/cancel', roles: WRITERS },
+  { method: 'POST', path: '/api/instruments/:id/allocations', roles: WRITERS },
+  { method: 'GET', path: '/api/allocations', roles: ALL },
+  { method: 'POST', path: '/api/allocations/:id/release', roles: WRITERS },
   { method: 'POST', path: '/api/evidence', roles: WRITERS },
   { method: 'GET', path: '/api/evidence', roles: ALL },
   { method: 'POST', path: '/api/evidence/:id/versions', roles: WRITERS },

@@ -48,7 +48,6 @@ export interface Scope2InstrumentsTable {
   market_boundary: string;
   issued_on: NullableDate;
   retired_on: NullableDate;
-  evidence_id: NullableId;
   created_by: string | null;
   created_by_type: 'user' | 'api_token';
   created_at: CreatedAt;

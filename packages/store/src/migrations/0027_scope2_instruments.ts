@@ -32,7 +32,7 @@ export const INSTRUMENT_TECHNOLOGIES = [
  * - `scope2_instruments`: one contractual instrument (certificate batch, PPA, green tariff,
  *   supplier-specific rate) with its volume in MWh, generation period, technology, market boundary
  *   (ISO country, optionally with a bidding zone: `SE-3`), issue and retirement dates, the rate it
- *   conveys and its evidence item. Never deleted; the only change is a cancellation (once, with a
+ *   conveys. Its evidence files attach to it (`evidence_files.instrument_id`). Never deleted; the only change is a cancellation (once, with a
  *   reason, and only while nothing of it is allocated), which releases its certificate ids.
  * - `scope2_certificate_claims`: one row per certificate id of an instrument. A partial unique index
  *   lets a (registry, certificate id) be claimed by one live instrument of the organization: the same
@@ -64,7 +64,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        market_boundary text NOT NULL CHECK (market_boundary ~ '^[A-Z]{2}(-[A-Z0-9]{1,12})?$'),
        issued_on date,
        retired_on date,
-       evidence_id uuid,
        created_by uuid,
        created_by_type text NOT NULL CHECK (created_by_type IN ('user', 'api_token')),
        created_at timestamptz NOT NULL DEFAULT now(),
@@ -216,5 +215,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `ALTER TABLE evidence_files ADD CONSTRAINT evidence_files_one_subject
        CHECK (num_nonnulls(activity_id, facility_id, instrument_id) = 1)`,
     'CREATE INDEX evidence_files_instrument_idx ON evidence_files (organization_id, instrument_id) WHERE instrument_id IS NOT NULL',
+    // The versions of an item stay on its subject: the guard of 0020, now comparing the instrument too.
+    `CREATE OR REPLACE FUNCTION ctp_evidence_file_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+     DECLARE prev evidence_files;
+     BEGIN
+       IF NEW.activity_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM raw_activity_data a
+            WHERE a.organization_id = NEW.organization_id AND a.id = NEW.activity_id AND a.lineage_id = NEW.activity_lineage_id) THEN
+         RAISE EXCEPTION 'evidence lineage must be the lineage of its activity'
+           USING ERRCODE = 'check_violation', CONSTRAINT = 'evidence_files_lineage';
+       END IF;
+       IF NEW.version = 1 THEN
+         IF EXISTS (SELECT 1 FROM evidence_files WHERE organization_id = NEW.organization_id AND evidence_id = NEW.evidence_id) THEN
+           RAISE EXCEPTION 'evidence % already has a first version', NEW.evidence_id
+             USING ERRCODE = 'unique_violation', CONSTRAINT = 'evidence_files_version_key';
+         END IF;
+         RETURN NEW;
+       END IF;
+       SELECT * INTO prev FROM evidence_files WHERE organization_id = NEW.organization_id
+         AND evidence_id = NEW.evidence_id AND version = NEW.version - 1;
+       IF NOT FOUND OR prev.activity_lineage_id IS DISTINCT FROM NEW.activity_lineage_id
+          OR prev.facility_id IS DISTINCT FROM NEW.facility_id
+          OR prev.instrument_id IS DISTINCT FROM NEW.instrument_id OR prev.kind <> NEW.kind THEN
+         RAISE EXCEPTION 'a new version of evidence % follows its last version, on the same subject and kind', NEW.evidence_id
+           USING ERRCODE = 'check_violation', CONSTRAINT = 'evidence_files_versions';
+       END IF;
+       RETURN NEW;
+     END $$`,
   ]);
 }

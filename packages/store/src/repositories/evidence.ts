@@ -4,7 +4,7 @@ import type { EvidenceFilesTable, EvidenceKind } from '../database/evidence.js';
 import { ConflictError, isUniqueViolation, NotFoundError, parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
 
-/** One version of an evidence item: a file attached to an activity or a facility, never altered. */
+/** One version of an evidence item: a file attached to an activity, a facility or a Scope 2 instrument, never altered. */
 export interface EvidenceFile {
   /** This version's id (also the last segment of its storage key). */
   readonly id: string;
@@ -17,6 +17,8 @@ export interface EvidenceFile {
   /** That activity's lineage: the evidence follows the activity through corrections. */
   readonly activityLineageId: string | null;
   readonly facilityId: string | null;
+  /** The Scope 2 instrument it documents (certificate, contract, registry extract), or null. */
+  readonly instrumentId: string | null;
   readonly kind: EvidenceKind;
   readonly fileName: string;
   readonly mediaType: string;
@@ -29,8 +31,8 @@ export interface EvidenceFile {
   readonly createdAt: Date;
 }
 
-/** What attaches an evidence item: one activity version or one facility. */
-export type EvidenceSubject = { activityId: string } | { facilityId: string };
+/** What attaches an evidence item: one activity version, one facility or one Scope 2 instrument. */
+export type EvidenceSubject = { activityId: string } | { facilityId: string } | { instrumentId: string };
 
 const fileFields = {
   id: z.uuid(),
@@ -48,7 +50,11 @@ export const EvidenceInputSchema = z.strictObject({
   ...fileFields,
   evidenceId: z.uuid(),
   kind: z.enum(['invoice', 'meter_reading', 'certificate', 'contract', 'other']),
-  subject: z.union([z.strictObject({ activityId: z.uuid() }), z.strictObject({ facilityId: z.uuid() })]),
+  subject: z.union([
+    z.strictObject({ activityId: z.uuid() }),
+    z.strictObject({ facilityId: z.uuid() }),
+    z.strictObject({ instrumentId: z.uuid() }),
+  ]),
 });
 
 /** A further version of an evidence item: only its file (validated by {@link addEvidenceVersion}). */
@@ -63,6 +69,7 @@ function toEvidenceFile(row: Selectable<EvidenceFilesTable>): EvidenceFile {
     activityId: row.activity_id,
     activityLineageId: row.activity_lineage_id,
     facilityId: row.facility_id,
+    instrumentId: row.instrument_id,
     kind: row.kind,
     fileName: row.file_name,
     mediaType: row.media_type,
@@ -95,18 +102,33 @@ async function assertFacility(scope: OrganizationScope, facilityId: string): Pro
   if (row === undefined) throw new NotFoundError('facility', facilityId);
 }
 
+async function assertInstrument(scope: OrganizationScope, instrumentId: string): Promise<void> {
+  const row = await scope.db
+    .selectFrom('scope2_instruments')
+    .select('id')
+    .where('id', '=', instrumentId)
+    .executeTakeFirst();
+  if (row === undefined) throw new NotFoundError('scope 2 instrument', instrumentId);
+}
+
+const NO_SUBJECT = { activity_id: null, activity_lineage_id: null, facility_id: null, instrument_id: null };
+
 async function subjectColumns(scope: OrganizationScope, subject: EvidenceSubject) {
   if ('activityId' in subject) {
     const lineage = await lineageOf(scope, subject.activityId);
-    return { activity_id: subject.activityId, activity_lineage_id: lineage, facility_id: null };
+    return { ...NO_SUBJECT, activity_id: subject.activityId, activity_lineage_id: lineage };
+  }
+  if ('instrumentId' in subject) {
+    await assertInstrument(scope, subject.instrumentId);
+    return { ...NO_SUBJECT, instrument_id: subject.instrumentId };
   }
   await assertFacility(scope, subject.facilityId);
-  return { activity_id: null, activity_lineage_id: null, facility_id: subject.facilityId };
+  return { ...NO_SUBJECT, facility_id: subject.facilityId };
 }
 
 /**
  * Records the first version of a new evidence item (the bytes already stored under `storageKey`).
- * @throws NotFoundError when the activity or facility is not the organization's
+ * @throws NotFoundError when the activity, facility or instrument is not the organization's
  */
 export async function addEvidence(
   scope: OrganizationScope,
@@ -164,6 +186,7 @@ export async function addEvidenceVersion(
         activity_id: last.activityId,
         activity_lineage_id: last.activityLineageId,
         facility_id: last.facilityId,
+        instrument_id: last.instrumentId,
         kind: last.kind,
         ...fileColumns(data),
       })
@@ -211,7 +234,7 @@ export async function getEvidenceVersion(
 
 /**
  * Every version of the evidence of an activity (whichever version of its lineage it was uploaded
- * against) or of a facility, items in upload order, versions ascending. @throws NotFoundError
+ * against), of a facility or of a Scope 2 instrument, items in upload order, versions ascending. @throws NotFoundError
  */
 export async function listEvidence(
   scope: OrganizationScope,
@@ -221,6 +244,10 @@ export async function listEvidence(
   if ('activityId' in subject) {
     const lineage = await lineageOf(scope, parseInput('activity id', z.uuid(), subject.activityId));
     query = query.where('activity_lineage_id', '=', lineage);
+  } else if ('instrumentId' in subject) {
+    const instrumentId = parseInput('instrument id', z.uuid(), subject.instrumentId);
+    await assertInstrument(scope, instrumentId);
+    query = query.where('instrument_id', '=', instrumentId);
   } else {
     const facilityId = parseInput('facility id', z.uuid(), subject.facilityId);
     await assertFacility(scope, facilityId);

@@ -51,7 +51,6 @@ export interface Scope2Instrument {
   readonly marketBoundary: string;
   readonly issuedOn: string | null;
   readonly retiredOn: string | null;
-  readonly evidenceId: string | null;
   readonly createdBy: LedgerActor;
   readonly createdAt: Date;
   readonly cancelledAt: Date | null;
@@ -96,7 +95,6 @@ export const InstrumentInputSchema = z
       .regex(/^[A-Z]{2}(-[A-Z0-9]{1,12})?$/, 'an ISO country, optionally with a zone: DE, SE-3'),
     issuedOn: IsoDateSchema.nullable().default(null),
     retiredOn: IsoDateSchema.nullable().default(null),
-    evidenceId: z.uuid().nullable().default(null),
   })
   .superRefine((i, ctx) => {
     if (i.generationEnd < i.generationStart)
@@ -148,7 +146,6 @@ function toInstrument(
     marketBoundary: row.market_boundary,
     issuedOn: row.issued_on,
     retiredOn: row.retired_on,
-    evidenceId: row.evidence_id,
     createdBy: { actorType: row.created_by_type, actorId: row.created_by },
     createdAt: row.created_at,
     cancelledAt: row.cancelled_at,
@@ -268,7 +265,6 @@ export async function createInstrument(
         market_boundary: i.marketBoundary,
         issued_on: i.issuedOn,
         retired_on: i.retiredOn,
-        evidence_id: i.evidenceId,
         created_by: by.actorId,
         created_by_type: by.actorType,
       })

@@ -8,6 +8,7 @@ import {
 } from '@ctp/store';
 import { quoted } from '../../http/bounded.js';
 import { type FacilityRegion, toEngineActivity } from './activity-input.js';
+import { LedgerInstruments } from './ledger-instruments.js';
 import { MAX_FAILURE_MESSAGE } from './schemas.js';
 
 /** One calculated activity of a chunk. */
@@ -60,6 +61,7 @@ export async function* calculateSelection(
   chunkSize = CALCULATION_CHUNK,
 ): AsyncGenerator<CalculatedChunk, void, undefined> {
   const facilities = new Map<string, FacilityRegion>();
+  const ledger = new LedgerInstruments(scope);
   const seen = selection.kind === 'activities' ? new Set<string>() : undefined;
   for await (const activities of selectActivities(scope, selection, { chunkSize })) {
     await facilitiesOf(scope, activities, facilities);
@@ -76,13 +78,27 @@ export async function* calculateSelection(
         });
       else current.push(activity);
     }
+    // Market-based electricity takes its contractual instruments from the Scope 2 ledger.
+    const fromLedger = await ledger.forActivities(current);
+    const calculable: ActivityData[] = [];
+    for (const activity of current) {
+      const instruments = fromLedger.get(activity.id);
+      if (instruments !== undefined && !Array.isArray(instruments)) {
+        const conflict = instruments as Exclude<typeof instruments, readonly unknown[]>;
+        failed.push({ activityId: activity.id, code: conflict.code, message: conflict.message });
+      } else calculable.push(activity);
+    }
     const results = calculator.calculateBatch(
-      current.map((a) =>
-        toEngineActivity(a, a.facilityId === null ? undefined : facilities.get(a.facilityId)),
-      ),
+      calculable.map((a) => {
+        const input = toEngineActivity(a, a.facilityId === null ? undefined : facilities.get(a.facilityId));
+        const instruments = fromLedger.get(a.id);
+        return instruments === undefined
+          ? input
+          : { ...input, attributes: { ...input.attributes, instruments } };
+      }),
     );
     results.forEach((result, i) => {
-      const activity = current[i] as ActivityData;
+      const activity = calculable[i] as ActivityData;
       if (result.ok) calculated.push({ activity, record: result.record });
       else failed.push(failureOf(activity.id, result));
     });

@@ -14,6 +14,7 @@ import {
   fileView,
   itemsView,
   ListQuery,
+  subjectOf,
   UploadQuery,
   VersionQuery,
 } from './schemas.js';
@@ -54,19 +55,24 @@ export function evidenceModule(runtime: Runtime): ApiModule {
         method: 'post',
         path: PATH,
         tags: TAGS,
-        summary: 'Attach a file (invoice, meter reading, certificate, contract) to an activity or a facility',
-        description: `${READ_BODY} Evidence attaches to activities and facilities (instruments do not exist yet). The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.`,
+        summary:
+          'Attach a file (invoice, meter reading, certificate, contract) to an activity, a facility or an instrument',
+        description: `${READ_BODY} Evidence attaches to activities, facilities and Scope 2 instruments. The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.`,
         ...accessOf('POST', PATH),
         request: { query: UploadQuery, body: uploadBody },
         responses: {
           201: { description: 'The first version of the new evidence item', ...json(EvidenceFileView) },
-          ...problems({ 400: 'Invalid query', 404: 'No such activity or facility in this organization' }),
+          ...problems({
+            400: 'Invalid query',
+            404: 'No such activity, facility or instrument in this organization',
+          }),
           ...refusals,
         },
       }),
       async (c) => {
-        const { activityId, facilityId, kind, fileName } = c.req.valid('query');
-        const subject = activityId === undefined ? { facilityId: facilityId as string } : { activityId };
+        const query = c.req.valid('query');
+        const { kind, fileName } = query;
+        const subject = subjectOf(query);
         const file = await evidence.upload(callerOf(c), subject, kind, readUpload(c.req.raw, fileName));
         return c.json(fileView(file), 201);
       },
@@ -104,17 +110,20 @@ export function evidenceModule(runtime: Runtime): ApiModule {
         method: 'get',
         path: PATH,
         tags: TAGS,
-        summary: 'The evidence of an activity (across its versions) or of a facility, with every version',
+        summary:
+          'The evidence of an activity (across its versions), a facility or an instrument, with every version',
         ...accessOf('GET', PATH),
         request: { query: ListQuery },
         responses: {
           200: { description: 'Items in upload order', ...json(EvidenceListView) },
-          ...problems({ 400: 'Invalid query', 404: 'No such activity or facility in this organization' }),
+          ...problems({
+            400: 'Invalid query',
+            404: 'No such activity, facility or instrument in this organization',
+          }),
         },
       }),
       async (c) => {
-        const { activityId, facilityId } = c.req.valid('query');
-        const subject = activityId === undefined ? { facilityId: facilityId as string } : { activityId };
+        const subject = subjectOf(c.req.valid('query'));
         return c.json({ items: itemsView(await evidence.list(callerOf(c), subject)) }, 200);
       },
     );

@@ -1,4 +1,4 @@
-import { EVIDENCE_KINDS, type EvidenceFile } from '@ctp/store';
+import { EVIDENCE_KINDS, type EvidenceFile, type EvidenceSubject } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 
 /** A file name as uploaded: one line, no path separators. */
@@ -16,10 +16,26 @@ const fileName = z
 const subjectIds = {
   activityId: z.uuid().optional().openapi({ description: 'An activity (any version of it).' }),
   facilityId: z.uuid().optional().openapi({ description: 'A facility.' }),
+  instrumentId: z
+    .uuid()
+    .optional()
+    .openapi({ description: 'A Scope 2 instrument (its certificate, contract or registry extract).' }),
 };
-const oneSubject = (q: { activityId?: string | undefined; facilityId?: string | undefined }) =>
-  (q.activityId === undefined) !== (q.facilityId === undefined);
-const ONE_SUBJECT = { message: 'exactly one of activityId and facilityId is required' };
+type SubjectQuery = {
+  activityId?: string | undefined;
+  facilityId?: string | undefined;
+  instrumentId?: string | undefined;
+};
+const oneSubject = (q: SubjectQuery) =>
+  [q.activityId, q.facilityId, q.instrumentId].filter((id) => id !== undefined).length === 1;
+const ONE_SUBJECT = { message: 'exactly one of activityId, facilityId and instrumentId is required' };
+
+/** The subject a query names (checked by {@link oneSubject} first). */
+export function subjectOf(q: SubjectQuery): EvidenceSubject {
+  if (q.activityId !== undefined) return { activityId: q.activityId };
+  if (q.instrumentId !== undefined) return { instrumentId: q.instrumentId };
+  return { facilityId: q.facilityId as string };
+}
 
 export const UploadQuery = z
   .object({
@@ -47,6 +63,7 @@ export const EvidenceFileView = z
     version: z.number().int(),
     activityId: z.uuid().nullable().openapi({ description: 'The activity version it was uploaded against.' }),
     facilityId: z.uuid().nullable(),
+    instrumentId: z.uuid().nullable(),
     kind: z.enum(EVIDENCE_KINDS),
     fileName: z.string(),
     mediaType: z.string(),
@@ -77,6 +94,7 @@ export function fileView(f: EvidenceFile): z.infer<typeof EvidenceFileView> {
     version: f.version,
     activityId: f.activityId,
     facilityId: f.facilityId,
+    instrumentId: f.instrumentId,
     kind: f.kind,
     fileName: f.fileName,
     mediaType: f.mediaType,

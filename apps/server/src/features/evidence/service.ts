@@ -79,6 +79,7 @@ export function evidenceService(runtime: Runtime) {
             kind: file.kind,
             activityId: file.activityId,
             facilityId: file.facilityId,
+            instrumentId: file.instrumentId,
             fileName: file.fileName,
             mediaType: file.mediaType,
             sizeBytes: file.sizeBytes,
