@@ -142,7 +142,7 @@ export {
 } from './integrity/verify-results.js';
 export * from './jobs/index.js';
 export { EVIDENCE_KINDS } from './migrations/0020_evidence.js';
-export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
+export { createMigrator, migrateToLatest, migrations, migrationsAreCurrent } from './migrations/index.js';
 // Shared rate-limit counters (rate-limiter-flexible's PostgreSQL store on this database)
 export {
   deleteExpiredRateLimits,
