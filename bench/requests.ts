@@ -19,25 +19,30 @@ import { seedResults } from './web-data.js';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
 
-/** Requests per second answered 200 by `path` under {@link CONNECTIONS} connections for `seconds`. */
+/**
+ * Requests per second answered 2xx by `path` under {@link CONNECTIONS} connections for `seconds`.
+ * A wrong answer fails the run; requests still unanswered after 60 s (an overloaded machine) are
+ * counted and printed, not fatal.
+ */
 async function requestsPerSecond(
   url: string,
   path: string,
   seconds: number,
   cookie?: string,
-): Promise<number> {
+): Promise<{ perSecond: number; unanswered: number }> {
   const result = await autocannon({
     url: `${url}${path}`,
     connections: CONNECTIONS,
     duration: seconds,
+    timeout: 60,
     ...(cookie === undefined ? {} : { headers: { cookie } }),
   });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) throw new Error(`${path}: ${failed} of ${result.requests.total} requests failed`);
-  return result.requests.average;
+  if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
+  return { perSecond: result.requests.average, unanswered: result.errors + result.timeouts };
 }
 
-const rate = (value: number) => `${Math.round(value).toLocaleString('en-US')} req/s`;
+const rate = (value: { perSecond: number; unanswered: number }) =>
+  `${Math.round(value.perSecond).toLocaleString('en-US')} req/s${value.unanswered > 0 ? ` (${value.unanswered} unanswered)` : ''}`;
 
 async function onTarget(name: string, results: number, seconds: number, databaseUrl?: string): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'ctp-bench-requests-'));
@@ -58,10 +63,10 @@ async function onTarget(name: string, results: number, seconds: number, database
       console.log(`- ${name} (${seeded.results.toLocaleString('en-US')} results):`);
       console.log(`  - \`/healthz\` (baseline): ${rate(health)}`);
       console.log(
-        `  - authenticated \`GET /api/results?limit=50\`: ${rate(list)}, ${(list / health).toFixed(2)} of \`/healthz\` (aim ≥ 0.4)`,
+        `  - authenticated \`GET /api/results?limit=50\`: ${rate(list)}, ${(list.perSecond / health.perSecond).toFixed(2)} of \`/healthz\` (aim ≥ 0.4)`,
       );
       console.log(
-        `  - authenticated \`GET /api/results/summary\`: ${rate(summary)}, ${(summary / health).toFixed(2)} of \`/healthz\``,
+        `  - authenticated \`GET /api/results/summary\`: ${rate(summary)}, ${(summary.perSecond / health.perSecond).toFixed(2)} of \`/healthz\``,
       );
     } finally {
       await server.stop();
