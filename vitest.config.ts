@@ -19,6 +19,7 @@ const projects = [
   'examples/quickstart',
   'examples/forecast-notebook',
   'tools/conventions',
+  'tools/built-start',
 ];
 
 export default defineConfig({

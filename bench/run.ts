@@ -3,6 +3,8 @@ import { benchForecast } from './forecast/run.js';
 import { benchImportThroughput } from './import-throughput.js';
 import { benchReportJob } from './report-job.js';
 import { benchReporting } from './reporting.js';
+import { benchRequests } from './requests.js';
+import { benchStartup } from './start.js';
 import { benchWeb } from './web.js';
 
 // `pnpm bench [--quick]`: --quick runs smaller sizes for a fast look; the issue's figures use the full run.
@@ -19,3 +21,7 @@ await benchReporting(quick ? 20_000 : 100_000);
 await benchReportJob(quick ? 20_000 : 100_000);
 // The web application: JavaScript per route, the summary API at 1,000,000 results, the dashboard in Chromium.
 await benchWeb(quick ? 100_000 : 1_000_000);
+// Start-up of the built `ctp` next to `node -e 0` and a bare Hono server; requests per second of an
+// authenticated read next to `/healthz` (PGlite, and PostgreSQL with TEST_DATABASE_URL).
+await benchStartup(quick ? 3 : 7);
+await benchRequests(6_000, quick ? 5 : 10);

@@ -22,7 +22,8 @@ const p = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -35,28 +36,33 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** How {@link startServer} runs `ctp`. */
+export interface StartServerOptions {
+  /**
+   * Run the built JavaScript (`apps/server/dist/bin.js`, as `pnpm start` does; build it first with
+   * `node tools/built-start/src/ctp.js --ensure-built-only`) instead of the sources through tsx.
+   */
+  built?: boolean;
+  /** Extra arguments for Node, e.g. `--cpu-prof`. */
+  nodeArgs?: readonly string[];
+}
+
 /**
- * `ctp start` on the seeded data folder (or, with `databaseUrl`, on that PostgreSQL database), as
- * `pnpm start` runs it; resolves with its URL and a stop.
+ * `ctp start` on the seeded data folder (or, with `databaseUrl`, on that PostgreSQL database), in
+ * production mode; resolves with its URL and a stop.
  */
 export async function startServer(
   dataDir: string,
   databaseUrl?: string,
+  options: StartServerOptions = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
+  const entry = options.built
+    ? ['apps/server/dist/bin.js']
+    : ['--conditions=@ctp/source', '--import', 'tsx', 'apps/server/src/bin.ts'];
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      '--conditions=@ctp/source',
-      '--import',
-      'tsx',
-      'apps/server/src/bin.ts',
-      'start',
-      '--port',
-      String(port),
-      '--data-dir',
-      dataDir,
-    ],
+    [...(options.nodeArgs ?? []), ...entry, 'start', '--port', String(port), '--data-dir', dataDir],
     {
       cwd: repoRoot,
       env: {

@@ -1,3 +1,4 @@
+import type * as MathJs from 'mathjs';
 import { Decimal } from './decimal.js';
 import { UnitConversionError, UnknownUnitError } from './errors.js';
 import { createBigNumberMath } from './mathjs.js';
@@ -5,24 +6,37 @@ import { UNIT_ALIASES, UNIT_SPECS, type UnitSpec } from './units-data.js';
 
 export { CURRENCIES, type UnitSpec } from './units-data.js';
 
+const byId = new Map<string, UnitSpec>(UNIT_SPECS.map((spec) => [spec.id, spec]));
+
 /**
  * A private mathjs instance in BigNumber mode (mathjs BigNumber is decimal.js) with 64 significant
  * digits: never floats. Every CTP unit is created in it as `ctpu{index}` from its exact definition,
- * so mathjs does the dimension checks and the arithmetic. Built once at load, never changed after.
+ * so mathjs does the dimension checks and the arithmetic. Built at the first conversion, not at
+ * load: importing the package (every command and server start) does not pay for mathjs, only the
+ * first conversion does; never changed after.
  */
-const math = createBigNumberMath();
-const mathName = new Map<string, string>();
-const byId = new Map<string, UnitSpec>();
-for (const [index, spec] of UNIT_SPECS.entries()) {
-  const name = `ctpu${index}`;
-  if (spec.definition === null) {
-    math.createUnit(name);
-  } else {
-    const [multiple, of] = spec.definition;
-    math.createUnit(name, { definition: math.unit(math.bignumber(multiple), mathName.get(of) ?? of) });
+interface UnitMath {
+  readonly math: MathJs.MathJsInstance;
+  readonly mathName: ReadonlyMap<string, string>;
+}
+let unitMath: UnitMath | undefined;
+
+function loadUnitMath(): UnitMath {
+  if (unitMath !== undefined) return unitMath;
+  const math = createBigNumberMath();
+  const mathName = new Map<string, string>();
+  for (const [index, spec] of UNIT_SPECS.entries()) {
+    const name = `ctpu${index}`;
+    if (spec.definition === null) {
+      math.createUnit(name);
+    } else {
+      const [multiple, of] = spec.definition;
+      math.createUnit(name, { definition: math.unit(math.bignumber(multiple), mathName.get(of) ?? of) });
+    }
+    mathName.set(spec.id, name);
   }
-  mathName.set(spec.id, name);
-  byId.set(spec.id, spec);
+  unitMath = { math, mathName };
+  return unitMath;
 }
 
 /** The units vocabulary: id, dimension, description and exact definition of every unit. */
@@ -72,21 +86,30 @@ export function canConvert(from: string, to: string): boolean {
 const factors = new Map<string, Map<string, Decimal>>();
 
 function mathjsRatio(from: UnitSpec, to: UnitSpec): Decimal {
+  const { math, mathName } = loadUnitMath();
   const value = math
     .unit(math.bignumber(1), mathName.get(from.id) as string)
     .toNumeric(mathName.get(to.id) as string);
   return Object.freeze(new Decimal(String(value)));
 }
 
-/** Every unit as an exact multiple of the first unit of its dimension (J, m3, kg, m, pkm, …). */
-const baseMultiple = new Map<string, Decimal>();
-for (const spec of UNIT_SPECS) {
-  const base = UNIT_SPECS.find((s) => s.dimension === spec.dimension) as UnitSpec;
-  const multiple = mathjsRatio(spec, base);
-  // Every definition is a terminating decimal multiple, so this is exact; 64 digits would mean rounding.
-  if (multiple.precision() >= 60)
-    throw new Error(`[ctp] unit ${spec.id} is not an exact multiple of ${base.id}`);
-  baseMultiple.set(spec.id, multiple);
+/** Every unit as an exact multiple of the first unit of its dimension (J, m3, kg, m, pkm, …), computed at first use. */
+let baseMultiples: Map<string, Decimal> | undefined;
+
+function baseMultiple(unit: string): Decimal {
+  if (baseMultiples === undefined) {
+    const multiples = new Map<string, Decimal>();
+    for (const spec of UNIT_SPECS) {
+      const base = UNIT_SPECS.find((s) => s.dimension === spec.dimension) as UnitSpec;
+      const multiple = mathjsRatio(spec, base);
+      // Every definition is a terminating decimal multiple, so this is exact; 64 digits would mean rounding.
+      if (multiple.precision() >= 60)
+        throw new Error(`[ctp] unit ${spec.id} is not an exact multiple of ${base.id}`);
+      multiples.set(spec.id, multiple);
+    }
+    baseMultiples = multiples;
+  }
+  return baseMultiples.get(unit) as Decimal;
 }
 
 function pair(from: string, to: string): [UnitSpec, UnitSpec] {
@@ -140,5 +163,5 @@ export function convertQuantity(q: Decimal, from: string, to: string): Decimal {
   conversionFactor(from, to); // validates the pair (cached)
   const [a, b] = [specOf(from) as UnitSpec, specOf(to) as UnitSpec];
   if (a.id === b.id) return q;
-  return (baseMultiple.get(a.id) as Decimal).times(q).dividedBy(baseMultiple.get(b.id) as Decimal);
+  return baseMultiple(a.id).times(q).dividedBy(baseMultiple(b.id));
 }

@@ -152,7 +152,7 @@ export {
 export * from './jobs/index.js';
 export { EVIDENCE_KINDS } from './migrations/0020_evidence.js';
 export { INSTRUMENT_KINDS, INSTRUMENT_TECHNOLOGIES } from './migrations/0027_scope2_instruments.js';
-export { createMigrator, migrateToLatest, migrations } from './migrations/index.js';
+export { createMigrator, migrateToLatest, migrations, migrationsAreCurrent } from './migrations/index.js';
 // Shared rate-limit counters (rate-limiter-flexible's PostgreSQL store on this database)
 export {
   deleteExpiredRateLimits,

@@ -79,6 +79,26 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('tenant isolation on $
     expect(rows).toEqual([]);
   });
 
+  it('a scope runs as its role with its organization set, after one set-up statement', async () => {
+    let statements = 0;
+    const counted = store.db.withPlugin({
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const whoAmI = (db: typeof counted) =>
+      sql<{ role: string; org: string }>`
+        SELECT current_user AS role, current_setting('ctp.organization_id', true) AS org`.execute(db);
+    const inOrganization = await withOrganization(counted, a.id, (s) => whoAmI(s.db));
+    expect(inOrganization.rows[0]).toEqual({ role: 'ctp_app', org: a.id });
+    expect(statements).toBe(2);
+    const inSystem = await withSystem(counted, (s) => whoAmI(s.db));
+    expect(inSystem.rows[0]).toEqual({ role: 'ctp_system', org: '' });
+    expect(statements).toBe(4);
+  });
+
   it('the scope ends with its transaction', async () => {
     await withOrganization(store.db, a.id, async () => undefined);
     const { rows } = await sql<{ role: string; org: string | null }>`

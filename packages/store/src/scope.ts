@@ -31,6 +31,21 @@ export interface SystemScope {
 const OrganizationIdSchema = z.uuid();
 
 /**
+ * Switches the transaction to `role` and sets `ctp.organization_id`, both transaction-local, in one
+ * statement: one round trip instead of two on every scoped transaction (every request pays it).
+ * `set_config('role', …, true)` is what `SET LOCAL ROLE` does, with the same membership check.
+ */
+async function enterRole(
+  trx: Transaction<Database>,
+  role: 'ctp_app' | 'ctp_system',
+  organizationId: string,
+): Promise<void> {
+  await sql`SELECT set_config('role', ${role}, true), set_config('ctp.organization_id', ${organizationId}, true)`.execute(
+    trx,
+  );
+}
+
+/**
  * Runs `fn` in one transaction scoped to `organizationId`: `SET LOCAL ROLE ctp_app` (no
  * BYPASSRLS, not the owner) and the transaction-local setting `ctp.organization_id`. Both end
  * with the transaction, so a pooled connection never carries a tenant into the next request.
@@ -45,8 +60,7 @@ export async function withOrganization<T>(
   const id = parseInput('organization id', OrganizationIdSchema, organizationId);
   try {
     return await db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL ROLE ctp_app`.execute(trx);
-      await sql`SELECT set_config('ctp.organization_id', ${id}, true)`.execute(trx);
+      await enterRole(trx, 'ctp_app', id);
       return fn({ kind: 'organization', organizationId: id, db: trx } as OrganizationScope);
     });
   } catch (error) {
@@ -67,8 +81,7 @@ export async function withSystem<T>(
   fn: (scope: SystemScope) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL ROLE ctp_system`.execute(trx);
-    await sql`SELECT set_config('ctp.organization_id', '', true)`.execute(trx);
+    await enterRole(trx, 'ctp_system', '');
     return fn({ kind: 'system', db: trx } as SystemScope);
   });
 }
@@ -83,8 +96,7 @@ export async function enterOrganization(
   organizationId: string,
 ): Promise<OrganizationScope> {
   const id = parseInput('organization id', OrganizationIdSchema, organizationId);
-  await sql`SET LOCAL ROLE ctp_app`.execute(system.db);
-  await sql`SELECT set_config('ctp.organization_id', ${id}, true)`.execute(system.db);
+  await enterRole(system.db, 'ctp_app', id);
   return { kind: 'organization', organizationId: id, db: system.db } as OrganizationScope;
 }
 

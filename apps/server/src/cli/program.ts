@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import serverPackage from '../../package.json' with { type: 'json' };
-import { ConfigError, type Env } from '../wiring/config/index.js';
+import { ConfigError } from '../wiring/config/config-error.js';
+import type { Env } from '../wiring/config/index.js';
 import type { ImportCommandOptions } from './import-command.js';
 import type { ProgressStream } from './import-progress.js';
 import { UsageError } from './read-json-file.js';

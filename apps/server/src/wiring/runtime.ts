@@ -19,6 +19,7 @@ import {
   type JobDefinition,
   type JobQueue,
   migrateToLatest,
+  migrationsAreCurrent,
   type OpenDatabase,
   openDatabase,
 } from '@ctp/store';
@@ -216,6 +217,8 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       {
         name: 'migrations',
         check: async () => {
+          // One query when current (every probe); the migrator's listing only to name what is pending.
+          if (await migrationsAreCurrent(database.db)) return;
           const pending = (await createMigrator(database.db).getMigrations()).filter(
             (m) => m.executedAt === undefined,
           );

@@ -6,7 +6,7 @@ import type * as MathJs from 'mathjs';
  * version as its `mathjs` entry, loaded as one file in about 80 ms of CPU instead of its hundreds of
  * ES modules in about 900 ms, so a process that never parses a formula does not pay about 900 ms of CPU for the parser.
  */
-const mathjs = createRequire(import.meta.url)('mathjs/lib/browser/math.js') as typeof MathJs;
+const loadMathjs = () => createRequire(import.meta.url)('mathjs/lib/browser/math.js') as typeof MathJs;
 
 /**
  * A private mathjs instance in BigNumber mode with 64 significant digits. The configuration is set
@@ -14,6 +14,8 @@ const mathjs = createRequire(import.meta.url)('mathjs/lib/browser/math.js') as t
  * passed to it (mathjs 15.2.0).
  */
 export function createBigNumberMath(): MathJs.MathJsInstance {
+  // Required here, not at load: importing the package does not load mathjs (Node caches it after).
+  const mathjs = loadMathjs();
   const math = mathjs.create(mathjs.all as MathJs.FactoryFunctionMap);
   math.config({ number: 'BigNumber', precision: 64 });
   const { number, precision } = math.config({});

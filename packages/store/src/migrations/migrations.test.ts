@@ -1,8 +1,21 @@
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_TABLES } from '../database/schema.js';
 import { type TestDatabase, testTargets } from '../testing.js';
-import { createMigrator } from './index.js';
+import { createMigrator, migrateToLatest, migrationsAreCurrent } from './index.js';
+
+/** Counts the queries run through the Kysely instance it is added to. */
+function queryCounter(): KyselyPlugin & { count: number } {
+  const counter = {
+    count: 0,
+    transformQuery: (args: Parameters<KyselyPlugin['transformQuery']>[0]) => {
+      counter.count += 1;
+      return args.node;
+    },
+    transformResult: async (args: Parameters<KyselyPlugin['transformResult']>[0]) => args.result,
+  };
+  return counter;
+}
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))('migrations on $name', (target) => {
   let store: TestDatabase;
@@ -17,6 +30,34 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('migrations on $name',
     const again = await createMigrator(store.db).migrateToLatest();
     expect(again.error).toBeUndefined();
     expect(again.results).toEqual([]);
+  });
+
+  it('finds nothing pending in one query, and migrateToLatest then runs no other', async () => {
+    const counter = queryCounter();
+    const counted = store.db.withPlugin(counter);
+    expect(await migrationsAreCurrent(counted)).toBe(true);
+    expect(counter.count).toBe(1);
+    expect((await migrateToLatest(counted)).results).toEqual([]);
+    expect(counter.count).toBe(2);
+  });
+
+  it('is not current when a migration is missing or unknown, and the migrator then decides', async () => {
+    const db = store.db;
+    const last = await sql<{ name: string }>`select max(name) as name from kysely_migration`.execute(db);
+    const name = last.rows[0]?.name as string;
+    const stamp = new Date().toISOString();
+    await sql`delete from kysely_migration where name = ${name}`.execute(db);
+    expect(await migrationsAreCurrent(db)).toBe(false);
+    await sql`insert into kysely_migration (name, timestamp) values (${name}, ${stamp})`.execute(db);
+    const unknown = '9999_from_a_newer_version';
+    await sql`insert into kysely_migration (name, timestamp) values (${unknown}, ${stamp})`.execute(db);
+    try {
+      expect(await migrationsAreCurrent(db)).toBe(false);
+      await expect(migrateToLatest(db)).rejects.toThrow(unknown);
+    } finally {
+      await sql`delete from kysely_migration where name = ${unknown}`.execute(db);
+    }
+    expect(await migrationsAreCurrent(store.db)).toBe(true);
   });
 
   it('forces row-level security on every tenant table', async () => {

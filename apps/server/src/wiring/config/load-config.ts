@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ConfigError } from './config-error.js';
 import { type Env, parseConfig } from './parse-config.js';
 import type { ServerConfig } from './schema.js';
 
-/** The configuration is unusable. `errors` holds every problem as `VARIABLE: problem`. */
-export class ConfigError extends Error {
-  readonly code = 'CONFIG_INVALID';
-  constructor(
-    readonly errors: string[],
-    options?: ErrorOptions,
-  ) {
-    super(`invalid configuration:\n${errors.map((e) => `  ${e}`).join('\n')}`, options);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError } from './config-error.js';
 
 /** File in the data directory that holds the generated development session secret. */
 export const SESSION_SECRET_FILE = 'session-secret';

@@ -1,0 +1,117 @@
+/**
+ * Requests per second (issue 22): what an authenticated read costs next to what the server's
+ * cheapest answer costs. autocannon drives 50 connections at the built `ctp start` in production
+ * mode, first at `/healthz` (no session, no database), then at `GET /api/results?limit=50` and
+ * `GET /api/results/summary` with a signed-in session cookie; the figures are ratios to `/healthz`
+ * in the same run. On PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set. Printed,
+ * never asserted. `CTP_BENCH_CPU_PROF=<dir>` writes the server's CPU profile there.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signIn, startServer } from './web.js';
+import { seedResults } from './web-data.js';
+
+const repoRoot = fileURLToPath(new URL('../', import.meta.url));
+const CONNECTIONS = 50;
+
+/**
+ * Requests per second answered 2xx by `path` under {@link CONNECTIONS} connections for `seconds`.
+ * A wrong answer fails the run; requests still unanswered after 60 s (an overloaded machine) are
+ * counted and printed, not fatal.
+ */
+async function requestsPerSecond(
+  url: string,
+  path: string,
+  seconds: number,
+  cookie?: string,
+): Promise<{ perSecond: number; unanswered: number }> {
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 60,
+    ...(cookie === undefined ? {} : { headers: { cookie } }),
+  });
+  if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
+  return { perSecond: result.requests.average, unanswered: result.errors + result.timeouts };
+}
+
+const rate = (value: { perSecond: number; unanswered: number }) =>
+  `${Math.round(value.perSecond).toLocaleString('en-US')} req/s${value.unanswered > 0 ? ` (${value.unanswered} unanswered)` : ''}`;
+
+async function onTarget(name: string, results: number, seconds: number, databaseUrl?: string): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'ctp-bench-requests-'));
+  try {
+    const seeded = await seedResults(dir, results, databaseUrl);
+    const profileDir = process.env.CTP_BENCH_CPU_PROF;
+    const server = await startServer(dir, databaseUrl, {
+      built: true,
+      ...(profileDir === undefined ? {} : { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] }),
+    });
+    try {
+      const cookie = await signIn(server.url);
+      // Warm-up: the first requests compile the handlers and fill the connection pool.
+      await requestsPerSecond(server.url, '/api/results?limit=50', 2, cookie);
+      const health = await requestsPerSecond(server.url, '/healthz', seconds);
+      const list = await requestsPerSecond(server.url, '/api/results?limit=50', seconds, cookie);
+      const summary = await requestsPerSecond(server.url, '/api/results/summary', seconds, cookie);
+      console.log(`- ${name} (${seeded.results.toLocaleString('en-US')} results):`);
+      console.log(`  - \`/healthz\` (baseline): ${rate(health)}`);
+      console.log(
+        `  - authenticated \`GET /api/results?limit=50\`: ${rate(list)}, ${(list.perSecond / health.perSecond).toFixed(2)} of \`/healthz\` (aim ≥ 0.4)`,
+      );
+      console.log(
+        `  - authenticated \`GET /api/results/summary\`: ${rate(summary)}, ${(summary.perSecond / health.perSecond).toFixed(2)} of \`/healthz\``,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards. */
+async function withScratchDatabase(base: string, fn: (url: string) => Promise<void>): Promise<void> {
+  const name = `ctp_bench_requests_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    await fn(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Runs the request benchmark: `results` seeded results, `seconds` of load per path. */
+export async function benchRequests(results: number, seconds: number): Promise<void> {
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n## Requests per second: ${CONNECTIONS} connections, ${seconds} s a path, built server in production mode (load average ${load})`,
+  );
+  const ensure = spawnSync(process.execPath, ['tools/built-start/src/ctp.js', '--ensure-built-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (ensure.status !== 0) throw new Error('the server could not be built');
+  await onTarget('PGlite', results, seconds);
+  const base = process.env.TEST_DATABASE_URL;
+  if (base === undefined) console.log('- PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://…)');
+  else await withScratchDatabase(base, (url) => onTarget('PostgreSQL', results, seconds, url));
+}
+
+// `node … requests.ts [results] [seconds]` runs this part alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchRequests(Number(process.argv[2] ?? 6_000), Number(process.argv[3] ?? 10));
+}
