@@ -10,7 +10,14 @@ import type {
   RawActivityDataTable,
 } from './activity.js';
 import type { AuditRequestsTable } from './assurance.js';
-import type { BaseYearPoliciesTable, ReportingPeriodsTable, RestatementsTable } from './close.js';
+import type {
+  BaseYearPoliciesTable,
+  MovementExplanationsTable,
+  MovementPoliciesTable,
+  PeriodReturnsTable,
+  ReportingPeriodsTable,
+  RestatementsTable,
+} from './close.js';
 import type { EvidenceFilesTable } from './evidence.js';
 import type {
   CustomForecastModelsTable,
@@ -113,6 +120,9 @@ export interface Database {
   restatements: RestatementsTable;
   evidence_files: EvidenceFilesTable;
   audit_requests: AuditRequestsTable;
+  period_returns: PeriodReturnsTable;
+  movement_policies: MovementPoliciesTable;
+  movement_explanations: MovementExplanationsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -165,4 +175,7 @@ export const TENANT_TABLES = [
   'restatements',
   'evidence_files',
   'audit_requests',
+  'period_returns',
+  'movement_policies',
+  'movement_explanations',
 ] as const satisfies readonly (keyof Database)[];
