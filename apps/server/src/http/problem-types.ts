@@ -80,6 +80,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['STORE_PERIOD_LOCKED'],
   },
   {
+    slug: 'movement-explanations-missing',
+    status: 409,
+    title: 'Totals moved beyond the threshold without an explanation',
+    codes: ['MOVEMENT_EXPLANATIONS_MISSING'],
+  },
+  {
     slug: 'setup-completed',
     status: 409,
     title: 'First-time setup already done',
