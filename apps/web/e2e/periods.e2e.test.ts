@@ -82,6 +82,26 @@ describe.skipIf(!chromiumAvailable)('period close', () => {
     await a.page.getByRole('button', { name: 'Create period' }).click();
     const table = a.page.getByRole('table', { name: 'Reporting periods' });
     await table.getByRole('rowheader', { name: 'FY2025' }).waitFor();
+    // 2024 has no results: Scope 1 moved from zero, so submitting is refused until it is explained.
+    await table.getByRole('button', { name: 'Submit FY2025' }).click();
+    await table
+      .getByRole('alert')
+      .getByText(/without an explanation/)
+      .waitFor();
+    const moves = a.page.getByRole('table', { name: 'Movements against the previous period' });
+    const scope1 = moves.getByRole('row', { name: /Scope 1/ });
+    await scope1.getByText('Required, missing').waitFor();
+    await scope1.getByRole('button', { name: 'Explain Scope 1' }).click();
+    const explainForm = a.page.getByRole('form', { name: 'Explain the movement of Scope 1' });
+    await explainForm
+      .getByRole('textbox', { name: /Why did Scope 1 move/ })
+      .fill('The first year we report: 2024 was not measured.');
+    await expectAccessible(a.page, 'periods, explaining a movement');
+    await screenshot(a.page, 'periods-movement-explain');
+    await explainForm.getByRole('button', { name: 'Save explanation' }).click();
+    await scope1.getByText('Explained', { exact: true }).waitFor();
+    await a.page.getByText('Every total beyond the threshold is explained.').waitFor();
+    await screenshot(a.page, 'periods-movements-explained');
     await table.getByRole('button', { name: 'Submit FY2025' }).focus();
     await a.page.keyboard.press('Enter');
     await table.getByText('Submitted', { exact: true }).waitFor();
@@ -98,6 +118,19 @@ describe.skipIf(!chromiumAvailable)('period close', () => {
     await signIn(b.page, server, bob);
     await b.page.goto(`${server.url}/periods`);
     const bobTable = b.page.getByRole('table', { name: 'Reporting periods' });
+    // Bob sends it back to draft with a reason; Ada submits it again (its explanation stays).
+    await bobTable.getByRole('button', { name: 'Return FY2025 to draft' }).click();
+    const returnForm = b.page.getByRole('form', { name: 'Return FY2025 to draft' });
+    await returnForm.getByRole('textbox', { name: 'Reason' }).fill('Check the January meter reading first.');
+    await expectAccessible(b.page, 'periods, return to draft');
+    await screenshot(b.page, 'periods-return');
+    await returnForm.getByRole('button', { name: 'Return to draft' }).click();
+    await bobTable.getByText('Draft', { exact: true }).waitFor();
+    const [returned] = (await api.json<{ items: { id: string; status: string }[] }>('GET', '/api/periods'))
+      .items;
+    expect(returned?.status).toBe('draft');
+    await api.json('POST', `/api/periods/${returned?.id}/submit`);
+    await b.page.reload();
     await bobTable.getByRole('button', { name: 'Approve FY2025' }).click();
     await bobTable.getByRole('button', { name: 'Lock FY2025' }).click();
     await bobTable.getByText('Locked', { exact: true }).waitFor();

@@ -32,6 +32,9 @@ export type {
 export type { AuditRequestsTable } from './database/assurance.js';
 export type {
   BaseYearPoliciesTable,
+  MovementExplanationsTable,
+  MovementPoliciesTable,
+  PeriodReturnsTable,
   PeriodStatus,
   ReportingPeriodsTable,
   RestatementCause,
@@ -352,6 +355,21 @@ export {
   updateInitiative,
 } from './repositories/initiatives.js';
 export {
+  addMovementExplanation,
+  currentMovementExplanations,
+  MOVEMENT_LINE_KEY,
+  type MovementExplanation,
+  MovementExplanationInputSchema,
+  movementExplanationHistory,
+} from './repositories/movement-explanations.js';
+export {
+  DEFAULT_MOVEMENT_THRESHOLD_PERCENT,
+  getMovementPolicy,
+  type MovementPolicy,
+  MovementPolicyInputSchema,
+  saveMovementPolicy,
+} from './repositories/movement-policies.js';
+export {
   type ConsumedOidcState,
   consumeOidcAuthorizationState,
   deleteExpiredOidcAuthorizationStates,
@@ -411,10 +429,23 @@ export {
 } from './repositories/pagination.js';
 export { type LockOutcome, lockPeriod, reopenPeriod } from './repositories/period-close.js';
 export {
+  compareLine,
+  type DateWindow,
+  type MovementLine,
+  type PeriodMovements,
+  periodMovements,
+  previousWindow,
+} from './repositories/period-movements.js';
+export {
   getPopulationItem,
   type PopulationItem,
   periodPopulation,
 } from './repositories/period-population.js';
+export {
+  type PeriodReturn,
+  PeriodReturnInputSchema,
+  returnPeriod,
+} from './repositories/period-returns.js';
 export { grandTotal, periodScopeTotals } from './repositories/period-totals.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {

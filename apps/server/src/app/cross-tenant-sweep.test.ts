@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMovementExplanation,
   bulkInsertActivityData,
   createAuditRequest,
   createPeriod,
@@ -386,11 +387,22 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
       p = await movePeriod(scope, p, 'submit', f.adaId);
       p = await movePeriod(scope, p, 'approve', approver.id);
       await lockPeriod(scope, p, approver.id);
-      return reopenPeriod(scope, await getPeriod(scope, p.id, true), {
+      const reopened = await reopenPeriod(scope, await getPeriod(scope, p.id, true), {
         userId: f.adaId,
         cause: 'structural_change',
         reason: 'acquisition',
       });
+      // An explanation of A's (a movement_explanations row), which B must neither read nor supersede.
+      await addMovementExplanation(scope, {
+        periodId: p.id,
+        lineKey: 'scope1',
+        explanation: 'The acquired site joins in 2030.',
+        previousCo2eKg: '0',
+        currentCo2eKg: '0',
+        thresholdPercent: '5',
+        explainedBy: f.adaId,
+      });
+      return reopened;
     });
     const auditRequest = await withOrganization(db, f.orgId, (scope) =>
       createAuditRequest(

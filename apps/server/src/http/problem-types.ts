@@ -86,6 +86,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['STORE_INSTRUMENT_REFUSED'],
   },
   {
+    slug: 'movement-explanations-missing',
+    status: 409,
+    title: 'Totals moved beyond the threshold without an explanation',
+    codes: ['MOVEMENT_EXPLANATIONS_MISSING'],
+  },
+  {
     slug: 'setup-completed',
     status: 409,
     title: 'First-time setup already done',

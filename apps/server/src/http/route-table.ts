@@ -69,6 +69,12 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/periods/:id/approve', roles: ADMIN },
   { method: 'POST', path: '/api/periods/:id/lock', roles: ADMIN },
   { method: 'POST', path: '/api/periods/:id/reopen', roles: ADMIN },
+  { method: 'POST', path: '/api/periods/:id/return', roles: ADMIN },
+  // Movements against the previous period (issue 18): the auditor reads, the data owners explain
+  { method: 'GET', path: '/api/periods/:id/movements', roles: ALL },
+  { method: 'POST', path: '/api/periods/:id/movements/explanations', roles: WRITERS },
+  { method: 'GET', path: '/api/organizations/current/movement-threshold', roles: ALL },
+  { method: 'PUT', path: '/api/organizations/current/movement-threshold', roles: ADMIN },
   { method: 'GET', path: '/api/restatements', roles: ALL },
   { method: 'GET', path: '/api/restatements/:id', roles: ALL },
   // Assurance (issue 18): a period's population, seeded samples, recalculation of a result (every role reads)

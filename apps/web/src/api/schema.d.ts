@@ -4017,7 +4017,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The period is not in the status this step starts from (`invalid-status-transition`) */
+                /** @description The period is not in the status this step starts from (`invalid-status-transition`); submit: a total moved more than the threshold without an explanation (`movement-explanations-missing`) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4082,7 +4082,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The period is not in the status this step starts from (`invalid-status-transition`) */
+                /** @description The period is not in the status this step starts from (`invalid-status-transition`); submit: a total moved more than the threshold without an explanation (`movement-explanations-missing`) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4147,7 +4147,88 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description The period is not in the status this step starts from (`invalid-status-transition`) */
+                /** @description The period is not in the status this step starts from (`invalid-status-transition`); submit: a total moved more than the threshold without an explanation (`movement-explanations-missing`) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return a submitted or approved period to draft, with the reason (ORG_ADMIN)
+         * @description The return (reason, who, from which status) is kept and audited; the submit and approve steps start again. A locked period is reopened instead.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PeriodReturnBody"];
+                };
+            };
+            responses: {
+                /** @description The period in draft and the recorded return */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PeriodReturned"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No accountable person (or, for this step, no active ORG_ADMIN) behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The period is not submitted or approved (`invalid-status-transition`) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -4394,6 +4475,212 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["BaseYearPolicy"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No active ORG_ADMIN behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The period's totals against the previous period of the same length, with their explanations
+         * @description Scope 1, Scope 2 location- and market-based, Scope 3, each Scope 3 category and each facility, from the current results of both periods. A line whose change is more than the threshold percent of its previous total needs an explanation before the period can be submitted.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The movements */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PeriodMovements"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/periods/{id}/movements/explanations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Explain why a line moved (supersedes its previous explanation; the period must be a draft) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MovementExplanationCreate"];
+                };
+            };
+            responses: {
+                /** @description The explanation, with the figures it explains */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MovementExplanation"];
+                    };
+                };
+                /** @description Invalid body, or a line key that is not a line of the period */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No accountable ORG_ADMIN or ORG_MEMBER behind the caller */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such period */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The period is not a draft (return it to draft first), or the line was explained concurrently */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/current/movement-threshold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's movement threshold (5% until set) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The threshold */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MovementPolicy"];
+                    };
+                };
+            };
+        };
+        /** Set the movement threshold: percent of the previous total above which a movement needs an explanation */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MovementPolicyUpdate"];
+                };
+            };
+            responses: {
+                /** @description The threshold as set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MovementPolicy"];
                     };
                 };
                 /** @description Invalid body */
@@ -10537,6 +10824,26 @@ export interface components {
             periodEnd: string;
             name?: string;
         };
+        PeriodReturned: {
+            period: components["schemas"]["Period"];
+            periodReturn: components["schemas"]["PeriodReturn"];
+        };
+        PeriodReturn: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            periodId: string;
+            /** @enum {string} */
+            fromStatus: "submitted" | "approved";
+            reason: string;
+            /** Format: uuid */
+            returnedBy: string;
+            returnedAt: string;
+        };
+        PeriodReturnBody: {
+            /** @description Why the period goes back to draft; kept with the return and in the audit log. */
+            reason: string;
+        };
         PeriodReopened: {
             period: components["schemas"]["Period"];
             restatement: components["schemas"]["Restatement"];
@@ -10621,6 +10928,91 @@ export interface components {
             significanceThresholdPercent?: string;
             /** @description The causes that call for a base-year recalculation; default all three. */
             triggers?: ("structural_change" | "methodology_or_factor_change" | "discovered_error")[];
+        };
+        PeriodMovements: {
+            /** Format: uuid */
+            periodId: string;
+            /** @description The previous period of the same length: as many whole months back for calendar periods, else as many days. */
+            previous: {
+                periodStart: string;
+                periodEnd: string;
+            };
+            thresholdPercent: string;
+            lines: components["schemas"]["MovementLine"][];
+            /** @description Keys of the lines above the threshold without an explanation: submitting is refused while any. */
+            missing: string[];
+        };
+        MovementLine: {
+            key: string;
+            facilityName: string | null;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            previousCo2eKg: string;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            currentCo2eKg: string;
+            /**
+             * @description An exact decimal string, kg CO2e.
+             * @example 1234.5
+             */
+            changeCo2eKg: string;
+            /** @description The change as a percent of the previous total (6 places); null when that was zero. */
+            changePercent: string | null;
+            /** @description The change is more than the threshold percent of the previous total (any change from zero): an explanation is required. */
+            aboveThreshold: boolean;
+            explanation: components["schemas"]["MovementExplanation"];
+        };
+        MovementExplanation: {
+            /** Format: uuid */
+            id: string;
+            lineKey: string;
+            explanation: string;
+            /**
+             * @description The previous total when it was explained.
+             * @example 1234.5
+             */
+            previousCo2eKg: string;
+            /**
+             * @description The current total when it was explained.
+             * @example 1234.5
+             */
+            currentCo2eKg: string;
+            thresholdPercent: string;
+            /**
+             * Format: uuid
+             * @description The explanation this one replaced.
+             */
+            supersedesId: string | null;
+            /** Format: uuid */
+            explainedBy: string;
+            explainedAt: string;
+        } | null;
+        MovementExplanationCreate: {
+            /**
+             * @description `scope1`, `scope2.location_based`, `scope2.market_based`, `scope3`, `scope3.category.<1–15>` or `facility.<id>`.
+             * @example scope1
+             */
+            lineKey: string;
+            /** @description Why the total moved; shown to the auditor with the figures it explained. */
+            explanation: string;
+        };
+        MovementPolicy: {
+            thresholdPercent: string;
+            /** Format: uuid */
+            updatedBy: string | null;
+            /** @description Null while the default (5) applies. */
+            updatedAt: string | null;
+        };
+        MovementPolicyUpdate: {
+            /**
+             * @description A line moving more than this percent of the previous period needs an explanation.
+             * @example 5
+             */
+            thresholdPercent: string;
         };
         AuditSample: {
             /** Format: uuid */

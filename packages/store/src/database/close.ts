@@ -79,3 +79,38 @@ export interface RestatementsTable {
   completed_at: NullableTimestamp;
   created_at: CreatedAt;
 }
+
+/** A submitted or approved period sent back to draft, with the reason (0024). Append-only. */
+export interface PeriodReturnsTable {
+  id: string;
+  organization_id: string;
+  period_id: string;
+  from_status: 'submitted' | 'approved';
+  reason: string;
+  returned_by: string;
+  created_at: CreatedAt;
+}
+
+/** The organization's movement threshold, percent of the previous period's line (0024). */
+export interface MovementPoliciesTable {
+  organization_id: string;
+  threshold_percent: ColumnType<string, string, string>;
+  updated_by: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** Why a period's line moved against the previous period (0024). Append-only; a new row supersedes. */
+export interface MovementExplanationsTable {
+  id: string;
+  organization_id: string;
+  period_id: string;
+  line_key: string;
+  explanation: string;
+  previous_co2e_kg: Numeric;
+  current_co2e_kg: Numeric;
+  threshold_percent: Numeric;
+  supersedes_id: string | null;
+  explained_by: string;
+  created_at: CreatedAt;
+}

@@ -10,7 +10,14 @@ import type {
   RawActivityDataTable,
 } from './activity.js';
 import type { AuditRequestsTable } from './assurance.js';
-import type { BaseYearPoliciesTable, ReportingPeriodsTable, RestatementsTable } from './close.js';
+import type {
+  BaseYearPoliciesTable,
+  MovementExplanationsTable,
+  MovementPoliciesTable,
+  PeriodReturnsTable,
+  ReportingPeriodsTable,
+  RestatementsTable,
+} from './close.js';
 import type { EvidenceFilesTable } from './evidence.js';
 import type {
   CustomForecastModelsTable,
@@ -121,6 +128,9 @@ export interface Database {
   scope2_instruments: Scope2InstrumentsTable;
   scope2_certificate_claims: Scope2CertificateClaimsTable;
   scope2_allocations: Scope2AllocationsTable;
+  period_returns: PeriodReturnsTable;
+  movement_policies: MovementPoliciesTable;
+  movement_explanations: MovementExplanationsTable;
 }
 
 /** Every table that holds one organization's rows (all but `organizations`, which is keyed by `id`). */
@@ -176,4 +186,7 @@ export const TENANT_TABLES = [
   'scope2_instruments',
   'scope2_certificate_claims',
   'scope2_allocations',
+  'period_returns',
+  'movement_policies',
+  'movement_explanations',
 ] as const satisfies readonly (keyof Database)[];

@@ -89,6 +89,16 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('period close API on $
     expect((await post(`/api/periods/${periodId}/submit`, undefined, f.as('READ_ONLY'))).res.status).toBe(
       403,
     );
+    // 2024 has no results, so every 2025 total moved from zero: submitting needs them explained.
+    expect((await post(`/api/periods/${periodId}/submit`, undefined, mia)).body.type).toBe(
+      'urn:ctp:problem:movement-explanations-missing',
+    );
+    const explained = await post(
+      `/api/periods/${periodId}/movements/explanations`,
+      { lineKey: 'scope1', explanation: 'The first year we report.' },
+      mia,
+    );
+    expect(explained.res.status).toBe(201);
     const submitted = await post(`/api/periods/${periodId}/submit`, undefined, mia);
     expect(submitted.body).toMatchObject({ status: 'submitted', submittedBy: miaId });
     expect((await post(`/api/periods/${periodId}/approve`, undefined, mia)).res.status).toBe(403);
@@ -100,6 +110,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('period close API on $
     expect(locked.body.lockedTotals).toEqual([{ scope: 1, method: null, co2eKg: await resultsTotal() }]);
     expect(await f.auditActions(periodId)).toEqual([
       'period.create',
+      'period.movement_explanation',
       'period.submit',
       'period.approve',
       'period.lock',

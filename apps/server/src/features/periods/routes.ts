@@ -2,6 +2,7 @@ import type { ApiModule } from '../../http/app-env.js';
 import { viewPage } from '../../http/paging.js';
 import { resourceRoutes } from '../../http/resource-routes.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { PeriodReturnBody, PeriodReturned, returnView } from './movements-schemas.js';
 import {
   PeriodCreate,
   PeriodListQuery,
@@ -66,7 +67,7 @@ export function periodsModule(runtime: Runtime): ApiModule {
         problems: {
           403: extra[403] ?? NO_PERSON,
           404: 'No such period',
-          409: 'The period is not in the status this step starts from (`invalid-status-transition`)',
+          409: 'The period is not in the status this step starts from (`invalid-status-transition`); submit: a total moved more than the threshold without an explanation (`movement-explanations-missing`)',
         },
         handle: async (caller, id) => periodView(await run(caller, id)),
       });
@@ -79,6 +80,26 @@ export function periodsModule(runtime: Runtime): ApiModule {
       'Lock an approved period: its totals are kept and every write into its dates is refused',
       periods.lock,
     );
+    routes.update({
+      method: 'post',
+      sub: '/return',
+      summary: 'Return a submitted or approved period to draft, with the reason (ORG_ADMIN)',
+      description:
+        'The return (reason, who, from which status) is kept and audited; the submit and approve steps start again. A locked period is reopened instead.',
+      body: PeriodReturnBody,
+      view: PeriodReturned,
+      returns: 'The period in draft and the recorded return',
+      problems: {
+        400: 'Invalid body',
+        403: NO_PERSON,
+        404: 'No such period',
+        409: 'The period is not submitted or approved (`invalid-status-transition`)',
+      },
+      handle: async (caller, id, body) => {
+        const { period, periodReturn } = await periods.returnToDraft(caller, id, body);
+        return { period: periodView(period), periodReturn: returnView(periodReturn) };
+      },
+    });
     routes.update({
       method: 'post',
       sub: '/reopen',

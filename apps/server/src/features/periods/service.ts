@@ -1,22 +1,21 @@
-import type { Principal } from '@ctp/auth';
 import {
   type AuditEntryInput,
   appendAudit,
   createPeriod,
-  findApiToken,
   getBaseYearPolicy,
   getPeriod,
   getRestatement,
-  getUser,
   listPeriods,
   listRestatements,
   lockPeriod,
   movePeriod,
   type OrganizationScope,
   type Page,
+  periodMovements,
   type ReportingPeriod,
   type Restatement,
   reopenPeriod,
+  returnPeriod,
   saveBaseYearPolicy,
   withOrganization,
 } from '@ctp/store';
@@ -25,6 +24,8 @@ import type { Caller } from '../../http/caller.js';
 import { ProblemError } from '../../http/problem.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { accountableAdmin } from '../users/index.js';
+import { accountableSubmitter } from './accountable-submitter.js';
+import type { PeriodReturnBody } from './movements-schemas.js';
 import {
   type BaseYearPolicyUpdate,
   type PeriodCreate,
@@ -36,20 +37,6 @@ import {
 } from './schemas.js';
 
 const ACTION = 'A period close step';
-
-/** The active ORG_ADMIN or ORG_MEMBER behind the caller (who submits a period), else `PERSON_REQUIRED`. */
-async function accountableSubmitter(scope: OrganizationScope, principal: Principal): Promise<string> {
-  const userId =
-    principal.userId ??
-    (principal.tokenId === undefined ? undefined : (await findApiToken(scope, principal.tokenId))?.createdBy);
-  const user = userId == null ? undefined : await getUser(scope, userId);
-  if (user === undefined || user.disabled || (user.role !== 'ORG_ADMIN' && user.role !== 'ORG_MEMBER')) {
-    throw new ProblemError('PERSON_REQUIRED', {
-      detail: `${ACTION} requires an accountable person: sign in, or use an API token created by an active user.`,
-    });
-  }
-  return user.id;
-}
 
 /** The dates of a new period from its body. */
 function datesOf(body: z.infer<typeof PeriodCreate>) {
@@ -64,10 +51,32 @@ function datesOf(body: z.infer<typeof PeriodCreate>) {
 }
 
 /**
+ * Refuses to submit a period while a line moving more than the threshold against the previous
+ * period has no explanation (`movement-explanations-missing`, naming the lines).
+ */
+async function refuseUnexplained(scope: OrganizationScope, period: ReportingPeriod): Promise<void> {
+  const movements = await periodMovements(scope, period);
+  if (movements.missing.length === 0) return;
+  throw new ProblemError('MOVEMENT_EXPLANATIONS_MISSING', {
+    detail: `Period "${period.name}" has ${movements.missing.length} total(s) moving more than ${movements.thresholdPercent}% against ${movements.previous.periodStart} – ${movements.previous.periodEnd} without an explanation: ${movements.missing.join(', ')}.`,
+    lines: movements.lines
+      .filter((l) => movements.missing.includes(l.key))
+      .map((l) => ({
+        key: l.key,
+        previousCo2eKg: l.previousCo2eKg,
+        currentCo2eKg: l.currentCo2eKg,
+        changePercent: l.changePercent,
+      })),
+    thresholdPercent: movements.thresholdPercent,
+  });
+}
+
+/**
  * The period-close service: periods and their close steps, reopening with a restatement, and the
  * base-year policy, each change audited in the organization's transaction. Roles: create, approve,
- * lock and reopen need an ORG_ADMIN (approve: not the submitter); submit an ORG_ADMIN or
- * ORG_MEMBER; reading is open to every role.
+ * lock, reopen and return to draft need an ORG_ADMIN (approve: not the submitter); submit an
+ * ORG_ADMIN or ORG_MEMBER, and only once every line above the movement threshold is explained;
+ * reading is open to every role.
  */
 export function periodsService(runtime: Runtime) {
   const db = runtime.database.db;
@@ -96,8 +105,9 @@ export function periodsService(runtime: Runtime) {
       const period = await getPeriod(scope, id, true);
       const userId =
         name === 'submit'
-          ? await accountableSubmitter(scope, caller.principal)
+          ? await accountableSubmitter(scope, caller.principal, ACTION)
           : await accountableAdmin(scope, caller.principal, ACTION);
+      if (name === 'submit' && period.status === 'draft') await refuseUnexplained(scope, period);
       if (name === 'approve' && period.status === 'submitted' && userId === period.submittedBy) {
         throw new ProblemError('PERIOD_SELF_APPROVAL', {
           detail: `You submitted period "${period.name}"; another ORG_ADMIN must approve it.`,
@@ -151,6 +161,22 @@ export function periodsService(runtime: Runtime) {
           await audit(scope, caller, 'restatement.complete', restatement.id, restatementView(restatement));
         }
         return locked;
+      }),
+
+    /** Sends a submitted or approved period back to draft with the reason (ORG_ADMIN), audited. */
+    returnToDraft: (caller: Caller, id: string, body: z.infer<typeof PeriodReturnBody>) =>
+      withOrganization(db, caller.organizationId, async (scope) => {
+        const period = await getPeriod(scope, id, true);
+        const userId = await accountableAdmin(scope, caller.principal, ACTION);
+        const outcome = await returnPeriod(scope, period, { userId, reason: body.reason });
+        await audit(scope, caller, 'period.return', id, {
+          by: userId,
+          from: period.status,
+          to: 'draft',
+          reason: body.reason,
+          returnId: outcome.periodReturn.id,
+        });
+        return outcome;
       }),
 
     /** Reopens a locked period to draft and opens its restatement (cause, reason, who). */

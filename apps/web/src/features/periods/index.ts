@@ -1,2 +1,3 @@
-/** Period close: reporting periods and their close status, restatements, and the base-year policy. */
+/** Period close: reporting periods and their close status, restatements, the base-year policy and movements. */
 export { usePeriods } from './api/periods';
+export { MovementsSection } from './components/MovementsSection';

@@ -7,6 +7,7 @@ export const auditEn = {
   'audit.period': 'Reporting period',
   'audit.periodPlaceholder': 'Choose a period',
   'audit.population': 'Download the population of results (CSV)',
+  'audit.movements.title': 'Movements against the previous period',
   'audit.sample.title': 'Sample',
   'audit.sample.form': 'Draw a sample',
   'audit.sample.seed': 'Seed',

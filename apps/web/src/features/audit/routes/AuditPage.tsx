@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { canWrite, useSession } from '../../auth';
-import { usePeriods } from '../../periods';
+import { MovementsSection, usePeriods } from '../../periods';
 import { populationHref, type SampleSpec, useAuditRequests, useSample } from '../api/audit';
 import { AskForm } from '../components/AskForm';
 import { RequestCard } from '../components/RequestCard';
@@ -12,7 +12,8 @@ import { SampleForm } from '../components/SampleForm';
 import { SampleTable } from '../components/SampleTable';
 
 /**
- * The auditor's workspace for one period: its population as a file, a seeded stratified sample
+ * The auditor's workspace for one period: its population as a file, its totals against the previous
+ * period with the organization's explanations (read-only), a seeded stratified sample
  * whose results open to their records and recalculate, and the request list. The auditor (and an
  * ORG_ADMIN) asks; writers answer; everyone reads.
  */
@@ -47,6 +48,10 @@ export default function AuditPage() {
           <Anchor href={populationHref(periodId)} download>
             {t('audit.population')}
           </Anchor>
+          <Title order={2} size="h4">
+            {t('audit.movements.title')}
+          </Title>
+          <MovementsSection key={periodId} periodId={periodId} canExplain={false} />
           <Title order={2} size="h4">
             {t('audit.sample.title')}
           </Title>

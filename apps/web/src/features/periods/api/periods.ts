@@ -78,6 +78,7 @@ function usePeriodMutation<T, R>(run: (input: T) => Promise<R>) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['periods'] });
       await queryClient.invalidateQueries({ queryKey: ['restatements'] });
+      await queryClient.invalidateQueries({ queryKey: ['movements'] });
     },
   });
 }
@@ -112,6 +113,14 @@ export function useReopenPeriod() {
       unwrap(
         await client.POST('/api/periods/{id}/reopen', { params: { path: { id } }, body: { cause, reason } }),
       ),
+  );
+}
+
+/** Returns a submitted or approved period to draft with a reason (`POST /api/periods/{id}/return`, ORG_ADMIN). */
+export function useReturnPeriod() {
+  const { client } = useApi();
+  return usePeriodMutation(async ({ id, reason }: { id: string; reason: string }) =>
+    unwrap(await client.POST('/api/periods/{id}/return', { params: { path: { id } }, body: { reason } })),
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { t } from '../../../i18n/t';
 import { type Period, type PeriodStep, usePeriodStep } from '../api/periods';
 import { ReopenForm } from './ReopenForm';
+import { ReturnForm } from './ReturnForm';
 import { refusalText } from './refusal';
 
 /** Who is looking: what the close steps on offer depend on. */
@@ -25,6 +26,8 @@ function nextStep(period: Period, viewer: Viewer): PeriodStep | null {
 export function PeriodActions({ period, viewer }: { period: Period; viewer: Viewer }) {
   const step = usePeriodStep();
   const [reopening, setReopening] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const returnable = (period.status === 'submitted' || period.status === 'approved') && viewer.isAdmin;
   const next = nextStep(period, viewer);
   const ownSubmission =
     period.status === 'submitted' && viewer.isAdmin && period.submittedBy === viewer.userId;
@@ -55,6 +58,11 @@ export function PeriodActions({ period, viewer }: { period: Period; viewer: View
             {t(`periods.step.${next}`, { name: period.name })}
           </Button>
         )}
+        {returnable && !returning && (
+          <Button size="xs" variant="outline" color="orange.9" onClick={() => setReturning(true)}>
+            {t('periods.step.return', { name: period.name })}
+          </Button>
+        )}
         {period.status === 'locked' && viewer.isAdmin && !reopening && (
           <Button size="xs" color="red.9" onClick={() => setReopening(true)}>
             {t('periods.step.reopen', { name: period.name })}
@@ -62,6 +70,7 @@ export function PeriodActions({ period, viewer }: { period: Period; viewer: View
         )}
       </Group>
       {reopening && <ReopenForm period={period} onDone={() => setReopening(false)} />}
+      {returning && returnable && <ReturnForm period={period} onDone={() => setReturning(false)} />}
     </Stack>
   );
 }

@@ -5,13 +5,15 @@ import { t } from '../../../i18n/t';
 import { canAdminister, canWrite, useSession } from '../../auth';
 import { useBaseYearPolicy, usePeriods, useRestatements } from '../api/periods';
 import { BaseYearPanel } from '../components/BaseYearPanel';
+import { MovementsPanel } from '../components/MovementsPanel';
 import { NewPeriodForm } from '../components/NewPeriodForm';
 import { PeriodsTable } from '../components/PeriodsTable';
 import { RestatementCard } from '../components/RestatementCard';
 
 /**
  * Period close: the base year and policy, the periods with their close status and the steps the
- * viewer's role allows (READ_ONLY sees none), and every restatement with its totals by scope.
+ * viewer's role allows (READ_ONLY sees none), the movements of a period against the previous one
+ * with their explanations, and every restatement with its totals by scope.
  */
 export default function PeriodsPage() {
   const session = useSession();
@@ -44,7 +46,10 @@ export default function PeriodsPage() {
             {t('periods.empty')}
           </Text>
         ) : (
-          <PeriodsTable periods={periods.data} viewer={viewer} />
+          <>
+            <PeriodsTable periods={periods.data} viewer={viewer} />
+            <MovementsPanel periods={periods.data} canWrite={viewer.canWrite} isAdmin={viewer.isAdmin} />
+          </>
         ))}
       <Title order={2} size="h4" mt="xl" mb="sm">
         {t('periods.restatements.title')}
