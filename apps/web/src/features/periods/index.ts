@@ -1,2 +1,2 @@
 /** Period close: reporting periods and their close status, restatements, and the base-year policy. */
-export { usePeriods } from './api/periods';
+export { useBaseYearPolicy, usePeriods } from './api/periods';
