@@ -46,10 +46,12 @@ export function policyWords(policy: RecalculationPolicy | null, ownWords: string
 export function significanceWords(r: RestatementInput): { share: string; significant: string } {
   const s = r.significance;
   if (s === null) return { share: 'no policy set', significant: 'not assessed' };
+  // No parentheses: the PDF would break a line after "(" with a hyphen.
+  const threshold = `against a ${formatPercent(s.thresholdPercent)} threshold`;
   const share =
     s.changePercent === null
-      ? `base-year total is zero (threshold ${formatPercent(s.thresholdPercent)})`
-      : `${formatPercent(s.changePercent)} (threshold ${formatPercent(s.thresholdPercent)})`;
+      ? `base-year total is zero, ${threshold}`
+      : `${formatPercent(s.changePercent)} ${threshold}`;
   return { share, significant: s.significant ? 'yes' : 'no' };
 }
 

@@ -48,7 +48,7 @@ describe('the base year and restatements section', () => {
         'Methodology or factor change',
         'Refrigerant top-ups of 2024 were recorded with the R-404A factor instead of R-410A.',
         '-14.225',
-        '1.09 % (threshold 5 %)',
+        '1.09 % against a 5 % threshold',
         'no',
         'Priya Raman',
       ],
@@ -118,7 +118,7 @@ describe.each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))(
         expect(printed).toContain('Restated totals by scope');
         expect(printed).toContain('Methodology or factor change');
         expect(printed).toContain('Priya Raman');
-        expect(printed).toContain('1.09 % (threshold 5 %)');
+        expect(printed).toContain('1.09 % against a 5 % threshold');
         for (const figure of figures) expect(printed).toContain(figure);
       }
       expect(text(files.find((f) => f.name === 'methodology.md')?.bytes)).toContain(
