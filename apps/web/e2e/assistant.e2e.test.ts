@@ -224,23 +224,23 @@ describe.skipIf(!chromiumAvailable)('assistant panel and organization settings (
       .click();
     await page.waitForURL((url) => url.pathname === '/settings');
     const form = page.getByRole('form', { name: 'Organization settings' });
-    await form.getByRole('textbox', { name: /^Base year/ }).fill('1850');
-    await form.getByRole('textbox', { name: /^Scope 1/ }).fill('12,5');
+    await form.getByRole('textbox', { name: /^Country/ }).fill('G');
+    await form.getByRole('button', { name: 'Add a year' }).click();
+    await form.getByRole('textbox', { name: 'Year', exact: true }).fill('20x5');
     await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByText('Use a country code of 2 to 64 characters, e.g. US.').waitFor();
     await form.getByText('Use a year between 1990 and 2100.').waitFor();
-    await form.getByText('Give all four scopes, or none.').first().waitFor();
+    // The base year is not edited here: it is stated from its one home, with the way there.
+    const baseYear = form.getByRole('group', { name: 'Base year' });
+    await baseYear.getByText('No base year is set yet.').waitFor();
+    expect(await form.getByRole('textbox', { name: /^Base year/ }).count()).toBe(0);
     await screenshot(page, 'screen-settings-errors');
     await expectAccessible(page, 'settings-errors');
 
     await form.getByRole('textbox', { name: /^Name/ }).fill('Demo Manufacturing Ltd');
-    await form.getByRole('textbox', { name: /^Base year/ }).fill(String(YEAR - 1));
-    await form.getByRole('textbox', { name: /^Scope 1/ }).fill('417500.04');
-    await form.getByRole('textbox', { name: /^Scope 2 \(location/ }).fill('278900');
-    await form.getByRole('textbox', { name: /^Scope 2 \(market/ }).fill('323100');
-    await form.getByRole('textbox', { name: /^Scope 3/ }).fill('0');
+    await form.getByRole('textbox', { name: /^Country/ }).fill('gb');
     await form.locator('input[aria-haspopup="listbox"]').click(); // the consolidation approach
     await page.getByRole('option', { name: 'Financial control' }).click();
-    await form.getByRole('button', { name: 'Add a year' }).click();
     await form.getByRole('textbox', { name: 'Year', exact: true }).fill(String(YEAR));
     await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('12500000');
     await form.getByRole('textbox', { name: 'Currency', exact: true }).fill('eur');
@@ -261,16 +261,24 @@ describe.skipIf(!chromiumAvailable)('assistant panel and organization settings (
     }>('GET', '/api/organizations/current');
     expect(stored.name).toBe('Demo Manufacturing Ltd');
     expect(stored.settings.reporting).toMatchObject({
+      country: 'GB',
       consolidationApproach: 'financial_control',
-      baseYear: YEAR - 1,
-      baseYearEmissions: {
-        scope1: '417500.04',
-        scope2LocationBased: '278900',
-        scope2MarketBased: '323100',
-        scope3: '0',
-      },
       netRevenue: { [String(YEAR)]: { amount: '12500000', currency: 'EUR' } },
     });
+    expect(stored.settings.reporting).not.toHaveProperty('baseYear');
+
+    // The base year set on the periods screen is what this screen (and every report) states.
+    await (await apiSession(server, admin)).json('PUT', '/api/organizations/current/base-year', {
+      baseYear: YEAR - 1,
+    });
+    await page.reload();
+    await form
+      .getByRole('group', { name: 'Base year' })
+      .getByText(`${YEAR - 1}; recalculated when a change reaches 5 % of the base-year total.`)
+      .waitFor();
+    await screenshot(page, 'screen-settings-base-year');
+    await form.getByRole('link', { name: 'Open the Periods screen' }).click();
+    await page.waitForURL((url) => url.pathname === '/periods');
     expect(problems).toEqual([]);
   });
 

@@ -41,6 +41,28 @@ const FacilityRefSchema = z.object({
   country: z.string().nullable().default(null),
 });
 
+/** Why a locked period was restated; the same causes are the triggers of a recalculation policy. */
+export const RestatementCauseSchema = z.enum([
+  'structural_change',
+  'methodology_or_factor_change',
+  'discovered_error',
+]);
+/** One of `structural_change`, `methodology_or_factor_change`, `discovered_error`. */
+export type RestatementCause = z.infer<typeof RestatementCauseSchema>;
+
+/**
+ * The base-year recalculation policy (GHG Protocol Corporate Standard, chapter 5): the base year
+ * is recalculated when a change whose cause is one of `triggers` moves the base-year total by at
+ * least `significanceThresholdPercent`.
+ */
+export const RecalculationPolicySchema = z.object({
+  /** Percent of the base-year total, a decimal string such as `"5"`. */
+  significanceThresholdPercent: DecimalStringSchema,
+  triggers: z.array(RestatementCauseSchema),
+});
+/** The base-year recalculation policy. */
+export type RecalculationPolicy = z.infer<typeof RecalculationPolicySchema>;
+
 /** The reporting organization and the organization-level facts frameworks ask for. */
 export const OrganizationInputSchema = z.object({
   id: z.string().min(1),
@@ -49,10 +71,15 @@ export const OrganizationInputSchema = z.object({
   consolidationApproach: ConsolidationApproachSchema,
   /** Base year of the inventory, or null when none was chosen. */
   baseYear: z.number().int().min(1990).max(2100).nullable().default(null),
-  /** Base-year emissions by scope, kg CO2e, when known. */
+  /** Base-year emissions by scope, kg CO2e, when known (the CTP server sums the base year's current results). */
   baseYearEmissions: ScopeTotalsInputSchema.nullable().default(null),
-  /** Recalculation policy and significance threshold, as the organization words it. */
+  /**
+   * The recalculation policy in the organization's own words. Optional: when `recalculationPolicy`
+   * is given, the report words that instead, and this text (if any) follows it.
+   */
   baseYearPolicy: z.string().nullable().default(null),
+  /** The recalculation policy as data (threshold and triggers), or null when none was set. */
+  recalculationPolicy: RecalculationPolicySchema.nullable().default(null),
   /** Net revenue of the reporting period, the denominator of the intensity disclosures. */
   netRevenue: z
     .object({ amount: DecimalStringSchema, currency: z.string().length(3) })
@@ -201,6 +228,45 @@ export const RecalculationInputSchema = z.object({
   delta: z.record(z.string(), DecimalStringSchema).default({}),
 });
 
+/**
+ * A completed restatement of a locked period (reopened, changed and locked again): the totals by
+ * scope as locked before and after, the cause, and how the change measured against the base-year
+ * policy in force when it was completed.
+ */
+export const RestatementInputSchema = z.object({
+  id: z.string().min(1),
+  /** When the period was locked again with its new totals. */
+  completedAt: IsoDateTimeSchema,
+  period: z.object({ name: z.string(), start: IsoDateSchema, end: IsoDateSchema }),
+  cause: RestatementCauseSchema,
+  reason: z.string(),
+  oldTotals: ScopeTotalsInputSchema,
+  newTotals: ScopeTotalsInputSchema,
+  /** The period's one total before and after (Scope 2 counted once, location-based), and the change. */
+  oldTotalKg: DecimalStringSchema,
+  newTotalKg: DecimalStringSchema,
+  deltaKg: DecimalStringSchema,
+  /** Null when the organization had no base-year policy when the restatement was completed. */
+  significance: z
+    .object({
+      baseYear: z.number().int(),
+      /** The base year's total before this restatement, kg. */
+      baseYearTotalKg: DecimalStringSchema,
+      thresholdPercent: DecimalStringSchema,
+      /** |change| as a percent of the base-year total; null when that total is zero. */
+      changePercent: DecimalStringSchema.nullable(),
+      /** The change reached the threshold and its cause is a trigger of the policy. */
+      significant: z.boolean(),
+    })
+    .nullable()
+    .default(null),
+  /** Who reopened the period and who approved the restatement (locked it again), by name. */
+  reopenedBy: z.string(),
+  approvedBy: z.string(),
+});
+/** A completed restatement. */
+export type RestatementInput = z.infer<typeof RestatementInputSchema>;
+
 /** An emission-reduction target entered by the organization. */
 export const TargetInputSchema = z.object({
   id: z.string(),
@@ -258,6 +324,8 @@ export const ReportInputSchema = z.object({
   factorSources: z.array(FactorSourceSchema).default([]),
   overrides: z.array(OverrideInputSchema).default([]),
   recalculations: z.array(RecalculationInputSchema).default([]),
+  /** Completed restatements of periods the report covers or of the base year, oldest first. */
+  restatements: z.array(RestatementInputSchema).default([]),
   targets: z.array(TargetInputSchema).default([]),
   history: z.array(HistoryYearSchema).default([]),
   /** The runs behind `emissions`, with their sealed Merkle roots (printed in the methodology). */

@@ -492,6 +492,7 @@ export {
   listCatalogueFrameworks,
   registerFrameworks,
 } from './repositories/report-frameworks.js';
+export { type ReportRestatement, reportRestatements } from './repositories/report-restatements.js';
 export {
   archiveReportTemplate,
   changeReportTemplate,

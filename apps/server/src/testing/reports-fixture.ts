@@ -79,8 +79,6 @@ export async function openReportFixture(
         reporting: {
           country: 'GB',
           consolidationApproach: 'operational_control',
-          baseYear: 2024,
-          baseYearPolicy: 'Recalculated when a structural change moves emissions by 5% or more.',
           netRevenue: { '2025': { amount: '48000000', currency: 'GBP' } },
           reportingBoundary: 'Both sites (Leeds plant, Oakland office); no exclusions.',
         },
@@ -89,6 +87,9 @@ export async function openReportFixture(
     admin,
   );
   if (profile.res.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
+  // The base year has one home, the policy table (set on the periods screen).
+  const policy = await f.send('PUT', '/api/organizations/current/base-year', { baseYear: 2024 }, admin);
+  if (policy.res.status !== 200) throw new Error(`base year: ${JSON.stringify(policy.body)}`);
 
   // The queue runs in this process (sending, supervision); the worker too unless a test brings its own.
   await f.h.runtime.jobs.start();

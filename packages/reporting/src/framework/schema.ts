@@ -51,6 +51,7 @@ export const OrganizationFieldSchema = z.enum([
   'netRevenue',
   'reportingBoundary',
   'recalculations',
+  'restatements',
   'targets',
   'history',
 ]);

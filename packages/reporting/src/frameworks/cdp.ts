@@ -57,6 +57,7 @@ export const cdp = defineFramework({
       false,
       [
         org('recalculations', 'Recalculations accepted'),
+        org('restatements', 'Restatements of locked periods', opt),
         text('narrative.cdp.structuralChanges', 'Structural changes', opt),
       ],
     ),
@@ -77,7 +78,11 @@ export const cdp = defineFramework({
       'Base year recalculated?',
       'Whether base year and past years were recalculated [C5.1c].',
       false,
-      [org('recalculations', 'Recalculations'), org('baseYearPolicy', 'Recalculation policy')],
+      [
+        org('recalculations', 'Recalculations'),
+        org('baseYearPolicy', 'Recalculation policy'),
+        org('restatements', 'Restatements', opt),
+      ],
     ),
     d('7.2', M7, 'Methodology used', 'Standards, protocols and methods used [C5.3].', true, [
       ...methodology(),

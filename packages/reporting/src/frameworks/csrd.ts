@@ -67,6 +67,8 @@ const requirements: Disclosure[] = [
       org('targets', 'Targets'),
       org('baseYear', 'Base year'),
       org('baseYearEmissions', 'Baseline value by scope'),
+      org('baseYearPolicy', 'Baseline recalculation policy', { required: false }),
+      org('restatements', 'Restatements', { required: false }),
     ],
   },
   {
@@ -282,6 +284,7 @@ const e16: Disclosure[] = [
     false,
     [
       org('recalculations', 'Recalculations'),
+      org('restatements', 'Restatements', { required: false }),
       text('narrative.boundaryChanges', 'Boundary changes', { required: false }),
     ],
   ),

@@ -69,6 +69,7 @@ export const gri102 = defineFramework({
         org('baseYearEmissions', 'Base-year emissions'),
         org('history', 'Earlier years (progress)', opt),
         org('recalculations', 'Base-year recalculations', opt),
+        org('restatements', 'Restatements', opt),
       ],
     },
     {

@@ -26,6 +26,7 @@ export const gri = defineFramework({
         org('baseYear', 'd. Base year', opt),
         org('baseYearEmissions', 'd. Base-year emissions', opt),
         org('recalculations', 'd. Recalculations', opt),
+        org('restatements', 'd. Restatements (changes that triggered recalculation)', opt),
         act('factorSources', 'e. Emission-factor sources'),
         act('gwpSet', 'e. GWP source'),
         org('consolidationApproach', 'f. Consolidation approach'),

@@ -326,6 +326,7 @@ export const ifrsS2 = defineFramework({
         org('baseYearEmissions', 'Base-period emissions'),
         org('history', 'Earlier periods', opt),
         org('recalculations', 'Recalculations', opt),
+        org('restatements', 'Restatements', opt),
       ],
     },
     {

@@ -137,6 +137,7 @@ export const tcfd = defineFramework({
         org('baseYear', 'Base year'),
         org('baseYearEmissions', 'Base-year emissions', { required: false }),
         org('recalculations', 'Recalculations', { required: false }),
+        org('restatements', 'Restatements', { required: false }),
         act('overrides', 'Calculation overrides in force', { required: false }),
       ],
     },

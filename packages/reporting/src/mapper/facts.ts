@@ -1,5 +1,6 @@
 import type { ActivityField, OrganizationField } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
+import { NO_RESTATEMENT, policyWords, restatementRows } from './base-year.js';
 import { categoryLabel, codeWords, SCOPE3_CATEGORIES, scopeLabel } from './labels.js';
 import type { MappedValueContent } from './types.js';
 import type { LineUsage } from './usage.js';
@@ -44,10 +45,15 @@ export function organizationFact(field: OrganizationField, input: ReportInput): 
         [1, 2, 3, 4],
       );
     }
-    case 'baseYearPolicy':
-      return org.baseYearPolicy === null
-        ? { missing: 'base-year recalculation policy' }
-        : text(org.baseYearPolicy);
+    case 'baseYearPolicy': {
+      const words = policyWords(org.recalculationPolicy, org.baseYearPolicy);
+      return words === null ? { missing: 'base-year recalculation policy' } : text(words);
+    }
+    case 'restatements': {
+      if (input.restatements.length === 0) return text(NO_RESTATEMENT);
+      const t = restatementRows(input.restatements);
+      return table(t.columns, t.rows, t.kgColumns);
+    }
     case 'netRevenue':
       return org.netRevenue === null
         ? { missing: 'net revenue of the organization' }

@@ -1,6 +1,7 @@
 import { Decimal } from '@ctp/engine';
 import type { Disclosure, FrameworkSchema } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
+import { policyWords } from './base-year.js';
 import { foldLines } from './lines.js';
 import { type ResolveContext, resolveMapping } from './resolve.js';
 import { reportBreakdowns, reportTotals } from './totals.js';
@@ -96,8 +97,14 @@ export function mapReport(framework: FrameworkSchema, input: ReportInput): Mappe
       algorithms: Object.fromEntries(usage.algorithms),
       factorDatasets: Object.fromEntries(usage.datasets),
     },
-    baseYear: { year: org.baseYear, emissions: org.baseYearEmissions, policy: org.baseYearPolicy },
+    baseYear: {
+      year: org.baseYear,
+      emissions: org.baseYearEmissions,
+      policy: policyWords(org.recalculationPolicy, org.baseYearPolicy),
+      recalculationPolicy: org.recalculationPolicy,
+    },
     recalculations: input.recalculations,
+    restatements: input.restatements,
     disclosures,
     completeness: { filled, total: disclosures.length, percent: percent.toFixed(1) },
     warnings,

@@ -147,9 +147,14 @@ export interface MappedReport {
   readonly baseYear: {
     readonly year: number | null;
     readonly emissions: ReportInput['organization']['baseYearEmissions'];
+    /** The recalculation policy in words (from `recalculationPolicy` and the organization's own text). */
     readonly policy: string | null;
+    /** The policy as data: significance threshold (percent of the base-year total) and triggers. */
+    readonly recalculationPolicy: ReportInput['organization']['recalculationPolicy'];
   };
   readonly recalculations: ReportInput['recalculations'];
+  /** Completed restatements of the periods the report covers or of the base year, oldest first. */
+  readonly restatements: ReportInput['restatements'];
   /** Disclosures in template order. */
   readonly disclosures: readonly MappedDisclosure[];
   readonly completeness: Completeness;

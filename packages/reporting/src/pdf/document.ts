@@ -2,6 +2,7 @@ import { Document, Image, Line, Page, Rect, Svg, Text, View } from '@react-pdf/r
 import type { ReactElement, ReactNode } from 'react';
 import type { ReportInput } from '../input.js';
 import type { MappedDisclosure, MappedReport } from '../mapper/types.js';
+import { baseYearSection } from '../render/base-year-section.js';
 import { type Chart, monthlyChart, scopeChart, yearlyChart } from '../render/chart.js';
 import {
   disclosureSubtitle,
@@ -102,6 +103,17 @@ function disclosure(s: Styles, d: MappedDisclosure, section: string | null): Rea
   return parts.flatMap((p) => table(s, p.id, p.table, 'None in this period.', p.lead));
 }
 
+/** The "Base year and restatements" section: its facts, then each table (or its one sentence). */
+function baseYearPart(s: Styles, mapped: MappedReport): ReactElement[] {
+  const section = baseYearSection(mapped);
+  return [
+    ...table(s, 'base-year', section.facts, 'None.', [h(Text, { key: 'title', style: s.h2 }, section.title)]),
+    ...section.tables.flatMap((m) =>
+      table(s, `base-year-${m.title}`, m.table, m.empty, [h(Text, { key: 'title', style: s.h3 }, m.title)]),
+    ),
+  ];
+}
+
 /** The react-pdf document of a report (A4, 1 cm margins, page numbers in a fixed footer). */
 export function reportDocument(
   mapped: MappedReport,
@@ -166,6 +178,7 @@ export function reportDocument(
         : mapped.warnings.map((w) =>
             h(Text, { key: w.disclosureId, style: [s.missing, { marginBottom: 2 }] }, `- ${w.message}`),
           )),
+      ...baseYearPart(s, mapped),
     ),
     // One wrapping page for all disclosures: a page per section left most of the page empty (ESRS has
     // a section per requirement). The content is aggregated, so it stays a few pages long.

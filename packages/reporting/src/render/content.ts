@@ -1,6 +1,7 @@
 import { consolidationLabel } from '../mapper/facts.js';
 import { categoryLabel, codeWords, dimensionLabel } from '../mapper/labels.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
+import { baseYearSection } from './base-year-section.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
 
 /**
@@ -63,7 +64,7 @@ export function printValue(label: string, c: MappedValueContent, missing: string
 }
 
 /** A table whose kg CO2e columns are printed as t CO2e, the unit in their heading. */
-function inTonnes(
+export function inTonnes(
   columns: readonly string[],
   rows: readonly (readonly string[])[],
   kg: readonly number[],
@@ -100,6 +101,12 @@ export function reportFacts(mapped: MappedReport): readonly (readonly [string, s
       mapped.recalculations.length === 0
         ? 'none in this period'
         : mapped.recalculations.map((r) => `${r.acceptedAt.slice(0, 10)} ${r.reason ?? r.id}`).join('; '),
+    ],
+    [
+      'Restatements',
+      mapped.restatements.length === 0
+        ? 'none recorded'
+        : `${mapped.restatements.length} (see "Base year and restatements")`,
     ],
     [
       'Template',
@@ -224,6 +231,13 @@ export function printedLayout(
     'Methodology appendix',
     'Verification',
   ];
+  const baseYear = baseYearSection(mapped);
+  headings.push(baseYear.title);
+  tables.push(baseYear.facts);
+  for (const t of baseYear.tables) {
+    headings.push(t.title);
+    if (t.table.rows.length > 0) tables.push(t.table);
+  }
   for (const sec of sections(mapped)) {
     headings.push(sec.title);
     for (const d of sec.disclosures) {

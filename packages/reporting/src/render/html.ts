@@ -4,6 +4,7 @@ import type { ReportInput } from '../input.js';
 import type { MappedReport } from '../mapper/types.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { verificationQrDataUrl } from '../verify/qr.js';
+import { baseYearSection } from './base-year-section.js';
 import type { Chart } from './chart.js';
 import { monthlyChart, scopeChart, yearlyChart } from './chart.js';
 import { BREAK, breakableParts, figureColumns } from './columns.js';
@@ -154,6 +155,19 @@ function disclosuresEl(mapped: MappedReport): ReactNode[] {
   ]);
 }
 
+/** The "Base year and restatements" section: its facts, then each table (or its one sentence). */
+function baseYearEl(mapped: MappedReport): ReactNode[] {
+  const section = baseYearSection(mapped);
+  return [
+    h('h2', { key: 'base-year' }, section.title),
+    h('div', { key: 'base-year-facts' }, tableEl(section.facts)),
+    ...section.tables.flatMap((m) => [
+      h('h3', { key: `h${m.title}` }, m.title),
+      h('div', { key: m.title }, tableEl(m.table, m.empty)),
+    ]),
+  ];
+}
+
 /** Renders report.html. */
 export async function renderHtml(mapped: MappedReport, input: ReportInput): Promise<string> {
   const t = input.template;
@@ -203,6 +217,7 @@ export async function renderHtml(mapped: MappedReport, input: ReportInput): Prom
           null,
           ...mapped.warnings.map((w) => h('li', { key: w.disclosureId, className: 'missing' }, w.message)),
         ),
+    ...baseYearEl(mapped),
     ...disclosuresEl(mapped),
     h('h2', null, 'Methodology appendix'),
     ...methodologyTables(mapped, input).flatMap((m) => [

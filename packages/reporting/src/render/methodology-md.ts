@@ -1,4 +1,5 @@
 import type { ReportInput } from '../input.js';
+import { NO_RESTATEMENT, restatedTotalsRows, restatementRows } from '../mapper/base-year.js';
 import { consolidationLabel } from '../mapper/facts.js';
 import type { MappedReport, ReportTotals } from '../mapper/types.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
@@ -52,7 +53,7 @@ export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): s
         ['Consolidation approach', consolidationLabel(org.consolidationApproach)],
         ['Reporting boundary', org.reportingBoundary ?? 'not stated'],
         ['Base year', org.baseYear === null ? 'none chosen' : String(org.baseYear)],
-        ['Base-year recalculation policy', org.baseYearPolicy ?? 'not stated'],
+        ['Base-year recalculation policy', mapped.baseYear.policy ?? 'not stated'],
       ],
     ),
   );
@@ -136,6 +137,25 @@ export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): s
         ]),
       ),
     );
+  out.push('\n## Restatements\n');
+  if (mapped.restatements.length === 0) out.push(`${NO_RESTATEMENT}\n`);
+  else {
+    const listed = restatementRows(mapped.restatements);
+    out.push(
+      table(
+        listed.columns.map((c, j) => (j === 4 ? `${c} (kg CO2e)` : c)),
+        listed.rows,
+      ),
+    );
+    const byScope = restatedTotalsRows(mapped.restatements);
+    out.push('\n');
+    out.push(
+      table(
+        byScope.columns.map((c, j) => (j >= 3 ? `${c} (kg CO2e)` : c)),
+        byScope.rows,
+      ),
+    );
+  }
   out.push('\n## Totals\n');
   out.push(
     table(

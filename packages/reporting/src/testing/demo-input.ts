@@ -341,13 +341,16 @@ export function demoReportInput(options: DemoInputOptions = {}): ReportInputData
       consolidationApproach: 'operational_control',
       baseYear: 2024,
       baseYearEmissions: {
-        scope1: '512345.678',
+        scope1: '498120.428',
         scope2LocationBased: '330100.5',
         scope2MarketBased: '250800.25',
         scope3: '460000',
       },
-      baseYearPolicy:
-        'Recalculate the base year when a structural or method change moves the total by 5 % or more.',
+      baseYearPolicy: null,
+      recalculationPolicy: {
+        significanceThresholdPercent: '5',
+        triggers: ['structural_change', 'methodology_or_factor_change'],
+      },
       netRevenue: { amount: '48500000', currency: 'EUR' },
       reportingBoundary: 'All operations under operational control: the Oakland office and the Leeds plant.',
     },
@@ -393,6 +396,39 @@ export function demoReportInput(options: DemoInputOptions = {}): ReportInputData
         delta: { scope1: '-120.5', scope2LocationBased: '-310.25' },
       },
     ],
+    restatements: [
+      {
+        id: 'rst-1',
+        completedAt: '2025-09-12T15:20:00.000Z',
+        period: { name: 'FY2024', start: '2024-01-01', end: '2024-12-31' },
+        cause: 'methodology_or_factor_change',
+        reason: 'Refrigerant top-ups of 2024 were recorded with the R-404A factor instead of R-410A.',
+        oldTotals: {
+          scope1: '512345.678',
+          scope2LocationBased: '330100.5',
+          scope2MarketBased: '250800.25',
+          scope3: '460000',
+        },
+        newTotals: {
+          scope1: '498120.428',
+          scope2LocationBased: '330100.5',
+          scope2MarketBased: '250800.25',
+          scope3: '460000',
+        },
+        oldTotalKg: '1302446.178',
+        newTotalKg: '1288220.928',
+        deltaKg: '-14225.25',
+        significance: {
+          baseYear: 2024,
+          baseYearTotalKg: '1302446.178',
+          thresholdPercent: '5',
+          changePercent: '1.092195',
+          significant: false,
+        },
+        reopenedBy: 'Dana Whitfield',
+        approvedBy: 'Priya Raman',
+      },
+    ],
     targets: [
       {
         id: 'tgt-1',
@@ -400,7 +436,7 @@ export function demoReportInput(options: DemoInputOptions = {}): ReportInputData
         scopes: ['scope1', 'scope2'],
         type: 'absolute',
         baseYear: 2024,
-        baseValueKg: '842446.178',
+        baseValueKg: '828220.928',
         targetYear: 2030,
         reductionPercent: '42',
         sbti: true,
@@ -409,7 +445,7 @@ export function demoReportInput(options: DemoInputOptions = {}): ReportInputData
     history: [
       {
         year: 2024,
-        scope1: '512345.678',
+        scope1: '498120.428',
         scope2LocationBased: '330100.5',
         scope2MarketBased: '250800.25',
         scope3: '460000',

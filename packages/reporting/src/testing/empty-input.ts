@@ -3,7 +3,7 @@ import { demoReportInput } from './demo-input.js';
 
 /**
  * The demo organization with nothing in its inventory: no emission lines, activities, targets,
- * history or recalculations, no base year, revenue, policy or boundary, and no template text.
+ * history, recalculations or restatements, no base year, revenue, policy or boundary, and no template text.
  * A framework mapped from it must give a report whose gaps are warnings, not an exception.
  */
 export function emptyReportInput(): ReportInputData {
@@ -15,6 +15,7 @@ export function emptyReportInput(): ReportInputData {
       baseYear: null,
       baseYearEmissions: null,
       baseYearPolicy: null,
+      recalculationPolicy: null,
       netRevenue: null,
       reportingBoundary: null,
     },
@@ -25,6 +26,7 @@ export function emptyReportInput(): ReportInputData {
     factorSources: [],
     overrides: [],
     recalculations: [],
+    restatements: [],
     targets: [],
     history: [],
   };

@@ -213,7 +213,11 @@ export function realisticReportInput(options: RealisticInputOptions = {}): Repor
       consolidationApproach: 'financial_control',
       baseYear: 2020,
       baseYearEmissions,
-      baseYearPolicy: `${SENTENCES[4]} The base year is recalculated when a structural change, a change of method or the discovery of errors moves the total by 5 % or more.`,
+      baseYearPolicy: SENTENCES[4] ?? null,
+      recalculationPolicy: {
+        significanceThresholdPercent: '5',
+        triggers: ['structural_change', 'methodology_or_factor_change', 'discovered_error'],
+      },
       netRevenue: { amount: '4850000000', currency: 'EUR' },
       reportingBoundary: `All ${sites.length} operations under financial control in ${COUNTRIES.length} countries; joint ventures below 50 % are reported under Scope 3 category 15 (investments). ${SENTENCES[0]}`,
     },
@@ -266,6 +270,7 @@ export function realisticReportInput(options: RealisticInputOptions = {}): Repor
         },
       },
     ],
+    restatements: realisticRestatements(),
     targets: [
       {
         id: 'tgt-1',
@@ -303,4 +308,77 @@ export function realisticReportInput(options: RealisticInputOptions = {}): Repor
     ],
     history,
   };
+}
+
+/**
+ * Two completed restatements: the base year after an acquisition (significant, with a long
+ * reason) and the first half of the report year after a factor error (below the threshold).
+ */
+function realisticRestatements(): NonNullable<ReportInputData['restatements']> {
+  return [
+    {
+      id: '0193f0aa-1c2d-7e3f-8a4b-5c6d7e8f9a01',
+      completedAt: '2025-10-02T14:12:09.000Z',
+      period: { name: 'FY2020 (base year)', start: '2020-01-01', end: '2020-12-31' },
+      cause: 'structural_change',
+      reason:
+        'Acquisition of the Joinville plant (Brazil) on 1 September 2025: its 2020 emissions are added to the base year so that the 2030 targets keep comparing like with like, as the GHG Protocol Corporate Standard, chapter 5, asks.',
+      oldTotals: {
+        scope1: '49481481.469',
+        scope2LocationBased: '46518518.52',
+        scope2MarketBased: '35851851.852',
+        scope3: '225185186.384',
+      },
+      newTotals: {
+        scope1: '51316048.719',
+        scope2LocationBased: '47472840.02',
+        scope2MarketBased: '36664197.602',
+        scope3: '229753076.509',
+      },
+      oldTotalKg: '321185186.373',
+      newTotalKg: '328541965.248',
+      deltaKg: '7356778.875',
+      significance: {
+        baseYear: 2020,
+        baseYearTotalKg: '321185186.373',
+        thresholdPercent: '5',
+        changePercent: '2.29051',
+        significant: false,
+      },
+      reopenedBy: 'Dr. Maria-Theresia Oberhauser-Kleinschmidt',
+      approvedBy: 'Jean-Baptiste Delacroix-Montgolfier (Group CFO)',
+    },
+    {
+      id: '0193f0aa-1c2d-7e3f-8a4b-5c6d7e8f9a02',
+      completedAt: '2025-11-20T09:03:44.000Z',
+      period: { name: 'H1 2025', start: '2025-01-01', end: '2025-06-30' },
+      cause: 'discovered_error',
+      reason:
+        'A natural-gas meter at the Duisburg site reported cubic feet as cubic metres from January to June; the activity data were corrected and recalculated.',
+      oldTotals: {
+        scope1: '20617283.946',
+        scope2LocationBased: '19382716.05',
+        scope2MarketBased: '14938271.605',
+        scope3: '93827160.994',
+      },
+      newTotals: {
+        scope1: '37134567.891',
+        scope2LocationBased: '19382716.05',
+        scope2MarketBased: '14938271.605',
+        scope3: '93827160.994',
+      },
+      oldTotalKg: '133827160.99',
+      newTotalKg: '150344444.935',
+      deltaKg: '16517283.945',
+      significance: {
+        baseYear: 2020,
+        baseYearTotalKg: '328541965.248',
+        thresholdPercent: '5',
+        changePercent: '5.02745',
+        significant: true,
+      },
+      reopenedBy: 'Dr. Maria-Theresia Oberhauser-Kleinschmidt',
+      approvedBy: 'Jean-Baptiste Delacroix-Montgolfier (Group CFO)',
+    },
+  ];
 }

@@ -22,6 +22,7 @@ import * as m0019 from './0019_period_close.js';
 import * as m0020 from './0020_evidence.js';
 import * as m0021 from './0021_activity_data_quality.js';
 import * as m0022 from './0022_auditor_role.js';
+import * as m0023 from './0023_base_year_single_source.js';
 import * as m0024 from './0024_period_movements.js';
 import * as m0027 from './0027_scope2_instruments.js';
 
@@ -48,6 +49,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0020_evidence': m0020,
   '0021_activity_data_quality': m0021,
   '0022_auditor_role': m0022,
+  '0023_base_year_single_source': m0023,
   '0024_period_movements': m0024,
   '0027_scope2_instruments': m0027,
 });

@@ -42,7 +42,8 @@ export interface Restatement {
 
 const decimal = (v: string | null): string | null => (v === null ? null : formatDecimal(toDecimal(v)));
 
-function toRestatement(row: Selectable<RestatementsTable>): Restatement {
+/** A stored row as a {@link Restatement}. */
+export function toRestatement(row: Selectable<RestatementsTable>): Restatement {
   return {
     id: row.id,
     periodId: row.period_id,

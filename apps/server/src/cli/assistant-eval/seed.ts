@@ -4,6 +4,9 @@ import {
   bulkInsertActivityData,
   createApiToken,
   createOrganization,
+  createUser,
+  listUsers,
+  saveBaseYearPolicy,
   withOrganization,
   withSystem,
 } from '@ctp/store';
@@ -66,13 +69,28 @@ const REPORTING = (boundary: string, revenueYear: string) => ({
     reporting: {
       country: 'GB',
       consolidationApproach: 'operational_control',
-      baseYear: 2024,
-      baseYearPolicy: 'Recalculated when a structural change moves emissions by 5% or more.',
       netRevenue: { [revenueYear]: { amount: '48000000', currency: 'GBP' } },
       reportingBoundary: boundary,
     },
   },
 });
+
+/**
+ * Sets the base year where reports read it, the base-year policy (5 % threshold, all triggers), as
+ * the organization's first administrator (created when the organization has none: it must name one).
+ */
+async function setBaseYear(runtime: Runtime, organizationId: string, baseYear: number): Promise<void> {
+  await withOrganization(runtime.database.db, organizationId, async (scope) => {
+    const admin =
+      (await listUsers(scope)).find((u) => u.role === 'ORG_ADMIN') ??
+      (await createUser(scope, {
+        email: 'evaluation-admin@example.org',
+        name: 'Evaluation administrator',
+        role: 'ORG_ADMIN',
+      }));
+    await saveBaseYearPolicy(scope, { baseYear, updatedBy: admin.id });
+  });
+}
 
 /** Requests a report through the API and waits (bounded) until the worker has finished it. */
 async function generate(org: EvalOrganization, body: Record<string, string>): Promise<void> {
@@ -217,6 +235,7 @@ export async function seedEvaluation(runtime: Runtime, app: App): Promise<EvalOr
     '/api/organizations/current',
     REPORTING('Both sites (Leeds plant, Oakland office); no exclusions.', '2025'),
   );
+  await setBaseYear(runtime, demo.organization.id, 2024);
   await generate(demoOrg, {
     frameworkCode: 'tcfd',
     periodStart: '2025-01-01',
@@ -256,6 +275,7 @@ export async function seedEvaluation(runtime: Runtime, app: App): Promise<EvalOr
     '/api/organizations/current',
     REPORTING('All depots and the hub; no exclusions.', '2025'),
   );
+  await setBaseYear(runtime, created.id, 2024);
   await generate(nw, {
     frameworkCode: 'gri',
     periodStart: '2025-01-01',

@@ -18,6 +18,7 @@ import {
   sealedRoots,
 } from '@ctp/store';
 import { Decimal } from 'decimal.js';
+import { collectBaseYear } from './collect-base-year.js';
 import { readReportingProfile } from './profile.js';
 
 /** Years of history before the report period shown in the trend chart. */
@@ -86,6 +87,7 @@ export async function collectReportInput(
     return f === undefined ? null : { id: f.id, name: f.name, country: f.country };
   };
   const userName = (id: string | null) => (id === null ? null : (users.find((u) => u.id === id)?.name ?? id));
+  const baseYear = await collectBaseYear(scope, period, (id) => userName(id) ?? id);
 
   const algorithmKeys = new Map<string, { id: string; version: string; type: string }>();
   const datasetKeys = new Map<string, { datasetId: string; datasetVersion: string }>();
@@ -178,9 +180,7 @@ export async function collectReportInput(
       name: organization.name,
       country: profile.country,
       consolidationApproach: profile.consolidationApproach,
-      baseYear: profile.baseYear,
-      baseYearEmissions: profile.baseYearEmissions,
-      baseYearPolicy: profile.baseYearPolicy,
+      ...baseYear.organization,
       netRevenue,
       reportingBoundary: profile.reportingBoundary,
     },
@@ -275,6 +275,7 @@ export async function collectReportInput(
         .join(', ')}`,
       delta: { ...r.delta },
     })),
+    restatements: baseYear.restatements,
     targets: profile.targets as ReportInputData['targets'],
     history: [...history.entries()]
       .sort(([a], [b]) => a - b)

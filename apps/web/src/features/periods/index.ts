@@ -1,3 +1,3 @@
 /** Period close: reporting periods and their close status, restatements, the base-year policy and movements. */
-export { usePeriods } from './api/periods';
+export { useBaseYearPolicy, usePeriods } from './api/periods';
 export { MovementsSection } from './components/MovementsSection';

@@ -3,18 +3,18 @@ import type { Organization } from './organization';
 
 export const CONSOLIDATION = ['operational_control', 'financial_control', 'equity_share'] as const;
 export type Consolidation = (typeof CONSOLIDATION)[number];
-export const SCOPES = ['scope1', 'scope2LocationBased', 'scope2MarketBased', 'scope3'] as const;
-type ScopeKey = (typeof SCOPES)[number];
+/**
+ * Profile fields of before the base year had one home (the base-year policy, edited on the periods
+ * screen): the server ignores them, and a save leaves them out.
+ */
+const LEGACY_FIELDS = ['baseYear', 'baseYearEmissions', 'baseYearPolicy'];
 
 /** The form's values: the name and what reports read from `settings.reporting`, all as text. */
 export interface SettingsValues {
   name: string;
   country: string;
   consolidationApproach: Consolidation;
-  baseYear: string;
-  baseYearPolicy: string;
   reportingBoundary: string;
-  baseYearEmissions: Record<ScopeKey, string>;
   netRevenue: { year: string; amount: string; currency: string }[];
 }
 
@@ -30,19 +30,12 @@ const text = (value: unknown) =>
 /** The form's values from the organization (what the reports read: the server's reporting profile). */
 export function valuesOf(org: Organization): SettingsValues {
   const r = record(org.settings.reporting);
-  const emissions = record(r.baseYearEmissions);
   const consolidation = CONSOLIDATION.find((c) => c === r.consolidationApproach) ?? 'operational_control';
   return {
     name: org.name,
     country: text(r.country),
     consolidationApproach: consolidation,
-    baseYear: text(r.baseYear),
-    baseYearPolicy: text(r.baseYearPolicy),
     reportingBoundary: text(r.reportingBoundary),
-    baseYearEmissions: Object.fromEntries(SCOPES.map((s) => [s, text(emissions[s])])) as Record<
-      ScopeKey,
-      string
-    >,
     netRevenue: Object.entries(record(r.netRevenue)).map(([year, v]) => ({
       year,
       amount: text(record(v).amount),
@@ -52,7 +45,7 @@ export function valuesOf(org: Organization): SettingsValues {
 }
 
 /**
- * What is wrong, by field path (`baseYearEmissions.scope1`, `netRevenue.0.currency`): the rules of
+ * What is wrong, by field path (`country`, `netRevenue.0.currency`): the rules of
  * the server's reporting profile, checked before anything is sent so each message sits by its field.
  */
 export function validateSettings(v: SettingsValues): Record<string, string> {
@@ -61,18 +54,7 @@ export function validateSettings(v: SettingsValues): Record<string, string> {
   const country = v.country.trim();
   if (country !== '' && (country.length < 2 || country.length > 64))
     errors.country = t('settings.error.country');
-  const year = v.baseYear.trim();
-  if (year !== '' && (!YEAR.test(year) || Number(year) < 1990 || Number(year) > 2100))
-    errors.baseYear = t('settings.error.year');
-  for (const key of ['baseYearPolicy', 'reportingBoundary'] as const)
-    if (v[key].length > 5000) errors[key] = t('settings.error.tooLong');
-  const filled = SCOPES.filter((s) => v.baseYearEmissions[s].trim() !== '');
-  for (const s of SCOPES) {
-    const value = v.baseYearEmissions[s].trim();
-    if (value !== '' && !DECIMAL.test(value)) errors[`baseYearEmissions.${s}`] = t('settings.error.decimal');
-    else if (value === '' && filled.length > 0)
-      errors[`baseYearEmissions.${s}`] = t('settings.error.allOrNone');
-  }
+  if (v.reportingBoundary.length > 5000) errors.reportingBoundary = t('settings.error.tooLong');
   const years = new Set<string>();
   v.netRevenue.forEach((row, i) => {
     if (!YEAR.test(row.year.trim())) errors[`netRevenue.${i}.year`] = t('settings.error.year');
@@ -89,23 +71,20 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The settings object to send: everything the organization had (other settings, reporting
- * targets) with the form's reporting facts in place of the old ones.
+ * targets) with the form's reporting facts in place of the old ones, and without the legacy
+ * base-year fields.
  */
 export function settingsOf(org: Organization, v: SettingsValues): Record<string, unknown> {
-  const reporting = record(org.settings.reporting);
-  const hasEmissions = SCOPES.every((s) => v.baseYearEmissions[s].trim() !== '');
+  const reporting = Object.fromEntries(
+    Object.entries(record(org.settings.reporting)).filter(([k]) => !LEGACY_FIELDS.includes(k)),
+  );
   return {
     ...org.settings,
     reporting: {
       ...reporting,
       country: orNull(v.country)?.toUpperCase() ?? null,
       consolidationApproach: v.consolidationApproach,
-      baseYear: v.baseYear.trim() === '' ? null : Number(v.baseYear),
-      baseYearPolicy: orNull(v.baseYearPolicy),
       reportingBoundary: orNull(v.reportingBoundary),
-      baseYearEmissions: hasEmissions
-        ? Object.fromEntries(SCOPES.map((s) => [s, v.baseYearEmissions[s].trim()]))
-        : null,
       netRevenue: Object.fromEntries(
         v.netRevenue.map((row) => [
           row.year.trim(),

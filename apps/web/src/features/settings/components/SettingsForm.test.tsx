@@ -15,7 +15,9 @@ const organization: Organization = {
     assistantNote: 'kept',
     reporting: {
       consolidationApproach: 'financial_control',
+      // Stored before the base year moved to the base-year policy: left out on save.
       baseYear: 2024,
+      baseYearPolicy: 'Recalculated at 5 %.',
       targets: [{ id: 'sbti-2030' }],
       netRevenue: { '2025': { amount: '12500000', currency: 'EUR' } },
     },
@@ -32,25 +34,22 @@ describe('SettingsForm', () => {
       status: 500,
     }));
     expect(field(/^Name/)).toHaveValue('Demo Manufacturing');
-    expect(field(/^Base year/)).toHaveValue('2024');
+    // The base year is edited with the periods, not here (the stored legacy value is not offered).
+    expect(screen.queryByRole('textbox', { name: /^Base year/ })).toBeNull();
     expect(screen.getAllByLabelText(/^Consolidation approach/)[0]).toHaveValue('Financial control');
     await userEvent.clear(field(/^Name/));
-    await userEvent.clear(field(/^Base year/));
-    await userEvent.type(field(/^Base year/), '1850');
-    await userEvent.type(field(/^Scope 1/), '12,5');
+    await userEvent.type(field(/^Country/), 'G');
     await userEvent.clear(field(/^Currency/));
     await userEvent.type(field(/^Currency/), 'E');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('This field is needed.')).toBeInTheDocument();
     expect(field(/^Name/)).toHaveAccessibleDescription(/This field is needed\./);
-    expect(field(/^Base year/)).toHaveAccessibleDescription(/Use a year between 1990 and 2100\./);
-    expect(field(/^Scope 1/)).toHaveAccessibleDescription(/Use a decimal number/);
-    expect(field(/^Scope 3/)).toHaveAccessibleDescription(/Give all four scopes, or none\./);
+    expect(field(/^Country/)).toHaveAccessibleDescription(/Use a country code of 2 to 64 characters/);
     expect(field(/^Currency/)).toHaveAccessibleDescription(/three-letter currency code/);
     expect(seen).toHaveLength(0);
   });
 
-  it('saves the name and the reporting facts, keeping every other setting, with the CSRF token', async () => {
+  it('saves the name and the reporting facts, keeping every other setting but the legacy base year, with the CSRF token', async () => {
     const { seen } = renderWithApi(
       <SettingsForm organization={organization} canEdit />,
       (request) => ({
@@ -62,13 +61,6 @@ describe('SettingsForm', () => {
     await userEvent.clear(field(/^Name/));
     await userEvent.type(field(/^Name/), 'Demo Manufacturing Ltd');
     await userEvent.type(field(/^Country/), 'gb');
-    for (const [scope, value] of [
-      [/^Scope 1/, '417500.04'],
-      [/^Scope 2 \(location/, '278900'],
-      [/^Scope 2 \(market/, '323100'],
-      [/^Scope 3/, '113200'],
-    ] as const)
-      await userEvent.type(field(scope), value);
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(seen).toHaveLength(1);
@@ -82,15 +74,7 @@ describe('SettingsForm', () => {
         reporting: {
           country: 'GB',
           consolidationApproach: 'financial_control',
-          baseYear: 2024,
-          baseYearPolicy: null,
           reportingBoundary: null,
-          baseYearEmissions: {
-            scope1: '417500.04',
-            scope2LocationBased: '278900',
-            scope2MarketBased: '323100',
-            scope3: '113200',
-          },
           netRevenue: { '2025': { amount: '12500000', currency: 'EUR' } },
           targets: [{ id: 'sbti-2030' }],
         },
@@ -114,5 +98,14 @@ describe('SettingsForm', () => {
     expect(field(/^Name/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a year' })).toBeNull();
+  });
+
+  it('shows the base year it is given where the base year was edited before', () => {
+    renderWithApi(
+      <SettingsForm organization={organization} canEdit baseYear={<p>base year from the periods</p>} />,
+      () => ({ status: 500 }),
+    );
+    const reporting = screen.getByRole('group', { name: 'Reporting' });
+    expect(reporting).toHaveTextContent('base year from the periods');
   });
 });

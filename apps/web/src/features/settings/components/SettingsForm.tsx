@@ -1,12 +1,12 @@
 import { Alert, Button, Fieldset, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { type Organization, useUpdateOrganization } from '../api/organization';
 import {
   CONSOLIDATION,
-  SCOPES,
   type SettingsValues,
   settingsOf,
   validateSettings,
@@ -22,9 +22,12 @@ export function SettingsForm({
   organization,
   canEdit,
   onSaved,
+  baseYear,
 }: {
   organization: Organization;
   canEdit: boolean;
+  /** What the form shows of the base year, which it does not edit (the page passes `BaseYearNote`). */
+  baseYear?: ReactNode;
   /** After a save (the page refreshes what the shell shows of the organization). */
   onSaved?: (organization: Organization) => void;
 }) {
@@ -88,36 +91,7 @@ export function SettingsForm({
               readOnly={readOnly}
               {...form.getInputProps('consolidationApproach')}
             />
-            <TextInput
-              label={t('settings.baseYear')}
-              description={t('settings.baseYearHint')}
-              inputMode="numeric"
-              readOnly={readOnly}
-              {...form.getInputProps('baseYear')}
-            />
-            <Textarea
-              label={t('settings.baseYearPolicy')}
-              description={t('settings.baseYearPolicyHint')}
-              rows={2}
-              readOnly={readOnly}
-              {...form.getInputProps('baseYearPolicy')}
-            />
-            <Fieldset legend={t('settings.baseYearEmissions')} variant="unstyled">
-              <Text size="xs" c="dimmed" mb="xs">
-                {t('settings.baseYearEmissionsHint')}
-              </Text>
-              <div className="ctp-cards">
-                {SCOPES.map((scope) => (
-                  <TextInput
-                    key={scope}
-                    label={t(`settings.${scope}`)}
-                    inputMode="decimal"
-                    readOnly={readOnly}
-                    {...form.getInputProps(`baseYearEmissions.${scope}`)}
-                  />
-                ))}
-              </div>
-            </Fieldset>
+            {baseYear}
             <Textarea
               label={t('settings.boundary')}
               rows={2}

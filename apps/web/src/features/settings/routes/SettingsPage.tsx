@@ -5,6 +5,7 @@ import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
 import { canAdminister, useSession } from '../../auth';
 import { useOrganization } from '../api/organization';
+import { BaseYearNote } from '../components/BaseYearNote';
 import { SettingsForm } from '../components/SettingsForm';
 
 /** Organization settings: every role reads them, administrators change them. */
@@ -28,6 +29,7 @@ export default function SettingsPage() {
         <SettingsForm
           organization={organization.data}
           canEdit={canEdit}
+          baseYear={<BaseYearNote />}
           // The shell reads the organization's name from the session the route loaded: load it again.
           onSaved={() => void router.invalidate()}
         />
