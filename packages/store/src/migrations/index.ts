@@ -22,6 +22,7 @@ import * as m0019 from './0019_period_close.js';
 import * as m0020 from './0020_evidence.js';
 import * as m0021 from './0021_activity_data_quality.js';
 import * as m0022 from './0022_auditor_role.js';
+import * as m0025 from './0025_record_factor_uncertainty.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -46,6 +47,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0020_evidence': m0020,
   '0021_activity_data_quality': m0021,
   '0022_auditor_role': m0022,
+  '0025_record_factor_uncertainty': m0025,
 });
 
 /** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */
