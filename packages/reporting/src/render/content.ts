@@ -1,7 +1,9 @@
 import { consolidationLabel } from '../mapper/facts.js';
 import { categoryLabel, codeWords, dimensionLabel } from '../mapper/labels.js';
+import { reportQualityOf } from '../mapper/quality.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
+import { dataQualityTables, totalRangeText } from './quality-content.js';
 
 /**
  * The report's content as plain rows of text, built once and drawn by both the PDF and the HTML
@@ -75,13 +77,15 @@ function inTonnes(
   };
 }
 
-/** The summary table of totals (t CO2e, display rounding). */
-export function totalsTable(mapped: MappedReport): TextTable {
+/** The summary table of totals (t CO2e, display rounding), each with its 95% range. */
+export function totalsTable(mapped: MappedReport, input: import('../input.js').ReportInput): TextTable {
+  const quality = reportQualityOf(input);
   return {
-    columns: ['Emissions', 't CO2e', 'Results'],
+    columns: ['Emissions', 't CO2e', '95% range (t CO2e)', 'Results'],
     rows: (Object.keys(TOTAL_LABELS) as (keyof typeof TOTAL_LABELS)[]).map((k) => [
       TOTAL_LABELS[k],
       formatTonnes(mapped.totals[k].kg),
+      totalRangeText(quality, k),
       String(mapped.totals[k].lineCount),
     ]),
   };
@@ -217,13 +221,18 @@ export function printedLayout(
 ): { tables: TextTable[]; headings: (string | readonly [string, string])[] } {
   const tables: TextTable[] = [
     { columns: ['Report', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) },
-    totalsTable(mapped),
+    totalsTable(mapped, input),
   ];
   const headings: (string | readonly [string, string])[] = [
     'Summary',
+    'Data quality',
     'Methodology appendix',
     'Verification',
   ];
+  for (const q of dataQualityTables(input)) {
+    headings.push(q.title);
+    tables.push(q.table);
+  }
   for (const sec of sections(mapped)) {
     headings.push(sec.title);
     for (const d of sec.disclosures) {

@@ -55,7 +55,13 @@ interface QualityRowData {
 
 const STATUSES = new Set(['confirmed', 'confirmed-copy', 'secondary', 'derived']);
 
-function factorOf(row: QualityRowData): ResultFactorQuality | null {
+/** The factor fields of a record's generated columns (migration 0025); null when it has no factor. */
+export function factorQualityOf(row: {
+  has_factor: boolean;
+  factor_relative_u95: string | null;
+  factor_status: string | null;
+  factor_price_year: string | null;
+}): ResultFactorQuality | null {
   if (row.has_factor !== true) return null;
   return {
     relativeU95: row.factor_relative_u95,
@@ -122,7 +128,7 @@ export async function summarizeEmissionQuality(
     method: row.method,
     category: row.category,
     facilityId: row.facility_id,
-    factor: factorOf(row),
+    factor: factorQualityOf(row),
     dataQuality: row.data_quality,
     dataType: row.data_type,
     qualityScore: row.quality_score === null ? null : Number(row.quality_score),
