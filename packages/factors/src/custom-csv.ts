@@ -19,6 +19,7 @@ export const CUSTOM_CSV_COLUMNS = [
   'notes',
   'status',
   'priceYear',
+  'relativeU95',
 ] as const;
 const REQUIRED = ['category', 'subcategory', 'unit', 'region', 'effectiveFrom'];
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
@@ -79,11 +80,16 @@ function toRow(columns: string[], cells: string[], row: number, issues: RowIssue
       if (value !== '') co2eByGas[column.slice(5)] = numeric(value, row, column, issues);
     } else if (
       column === 'factor' ||
+      column === 'relativeU95' ||
       column === 'effectiveTo' ||
       column === 'gwpSet' ||
       column === 'gwpTimeframe'
     ) {
-      out[column] = value === '' ? null : column === 'factor' ? numeric(value, row, column, issues) : value;
+      if (column === 'relativeU95') {
+        // Optional: an empty cell means the publisher gives no uncertainty (the field is left out).
+        if (value !== '') out.relativeU95 = numeric(value, row, column, issues);
+      } else
+        out[column] = value === '' ? null : column === 'factor' ? numeric(value, row, column, issues) : value;
     } else if (column === 'priceYear') {
       if (value !== '' && !/^\d{4}$/.test(value))
         issues.push({ row, field: column, reason: `not a year: ${JSON.stringify(value)}` });

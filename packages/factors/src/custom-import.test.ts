@@ -78,6 +78,24 @@ describe('importCustomCsv', () => {
     expect(issues.find((i) => i.row === 8)?.reason).toMatch(/row 2/);
   });
 
+  it("reads an optional relativeU95 column (the publisher's uncertainty); an empty cell leaves it out", () => {
+    const csv = [
+      'category,subcategory,factor,unit,region,gwpSet,gwpTimeframe,effectiveFrom,relativeU95',
+      'electricity,supplier_green,0.012,kWh,DE,AR5,100yr,2025-01-01,0.05',
+      'electricity,supplier_grey,0.4,kWh,DE,AR5,100yr,2025-01-01,',
+    ].join('\n');
+    const ds = importCustomCsv(csv, header);
+    expect(ds.factors[0]?.relativeU95?.toFixed()).toBe('0.05');
+    expect(ds.factors[1]).not.toHaveProperty('relativeU95');
+    const bad = csv
+      .replace(',0.05', ',-0.05')
+      .replace('0.4,kWh,DE,AR5,100yr,2025-01-01,', '0.4,kWh,DE,AR5,100yr,2025-01-01,ten');
+    expect(issuesOf(() => importCustomCsv(bad, header))).toEqual([
+      { row: 2, field: 'relativeU95', reason: expect.any(String) },
+      { row: 3, field: 'relativeU95', reason: expect.stringContaining('not a decimal number') },
+    ]);
+  });
+
   it('reports missing and unknown columns on row 1', () => {
     const issues = issuesOf(() =>
       importCustomCsv('category,subcategory,factor,unit,colour\nx,y,1,kWh,red', header),

@@ -117,6 +117,24 @@ describe('parseDataset', () => {
     );
   });
 
+  it("keeps a publisher's optional uncertainty (relative 95% half-width) and refuses a negative or absurd one", () => {
+    const ds = parseDataset({
+      ...header,
+      factors: [
+        { ...row, relativeU95: '0.07' },
+        { ...row, region: 'FR' },
+      ],
+    });
+    expect(ds.factors[0]?.relativeU95?.toFixed()).toBe('0.07');
+    expect(ds.factors[1]).not.toHaveProperty('relativeU95');
+    expect(issuesOf({ ...header, factors: [{ ...row, relativeU95: '-0.1' }] })).toEqual([
+      { row: 1, field: 'relativeU95', reason: expect.any(String) },
+    ]);
+    expect(issuesOf({ ...header, factors: [{ ...row, relativeU95: '11' }] })).toEqual([
+      { row: 1, field: 'relativeU95', reason: expect.any(String) },
+    ]);
+  });
+
   it('rejects a row whose own datasetId differs from the header', () => {
     expect(issuesOf({ ...header, factors: [{ ...row, datasetId: 'other' }] })).toEqual([
       { row: 1, field: 'datasetId', reason: expect.any(String) },

@@ -61,6 +61,14 @@ const factorFields = {
   /** Price year of a spend-based factor (`unit` is then a currency code). */
   priceYear: z.int().min(1900).max(2200).optional(),
   status: FactorStatusSchema.optional(),
+  /**
+   * The publisher's uncertainty of `factor`, as the relative half-width of its 95% range (`0.07` for
+   * ±7%), when the publisher gives one; left out otherwise (the engine then derives one from the
+   * factor's status, see "Data quality and uncertainty" in the engine README). At most 10 (±1000%).
+   */
+  relativeU95: nonNegativeDecimalSchema
+    .refine((d) => d.lessThanOrEqualTo(10), { message: 'must be at most 10 (a relative half-width)' })
+    .optional(),
   notes: z.string().optional(),
 };
 

@@ -155,6 +155,21 @@ export const EmissionLineSchema = z.object({
   factors: z.array(z.object({ datasetId: z.string(), datasetVersion: z.string() })).default([]),
   /** Algorithm that produced the record: key into `ReportInput.algorithms`. */
   algorithm: z.object({ id: z.string(), version: z.string() }),
+  /**
+   * What the record's factor says about its uncertainty (the 95% ranges combine it with the
+   * activity's, see `@ctp/engine` `resultRelativeU95`); null when the result has no factor or the
+   * caller does not say (the activity's uncertainty then stands alone).
+   */
+  factorUncertainty: z
+    .object({
+      /** The publisher's relative 95% half-width, when it gives one. */
+      relativeU95: DecimalStringSchema.nullable().default(null),
+      status: z.enum(['confirmed', 'confirmed-copy', 'secondary', 'derived']).nullable().default(null),
+      /** Set on spend-based factors. */
+      priceYear: z.number().int().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
 });
 /** One emission result line. */
 export type EmissionLine = z.infer<typeof EmissionLineSchema>;

@@ -284,7 +284,11 @@ export {
   EmissionBasisQuerySchema,
   emissionBasis,
 } from './repositories/emission-basis.js';
-export { type EmissionQualityRow, summarizeEmissionQuality } from './repositories/emission-quality.js';
+export {
+  type EmissionQualityRow,
+  type ResultFactorQuality,
+  summarizeEmissionQuality,
+} from './repositories/emission-quality.js';
 export {
   type EmissionResult,
   listEmissionResults,

@@ -3377,6 +3377,8 @@ export interface paths {
                     calculationRunId?: string;
                     /** @description Also superseded results and results of corrected activities (default: current only). */
                     includeSuperseded?: "true" | "false";
+                    /** @description Also give the 95% range of each group by scope, method and category or facility (`groups`), matching the groups of `/api/results/summary`. */
+                    groupBy?: "category" | "facility";
                 };
                 header?: never;
                 path?: never;
@@ -10516,9 +10518,11 @@ export interface components {
         EmissionQualitySummary: {
             totals: components["schemas"]["ScopeTotals"];
             ranges: components["schemas"]["ScopeRanges"];
+            /** @description Empty unless `groupBy` is given. */
+            groups: components["schemas"]["QualityGroupRange"][];
             dataQuality: components["schemas"]["DataQualityBreakdown"];
         };
-        /** @description The 95% range of each total of `totals`, by analytical propagation over independent results (IPCC 2006 Vol. 1 eq. 3.1); each result takes the relative uncertainty of its activity’s quality score (1: ±5%, 2: ±10%, 3: ±20%, 4: ±30%, 5: ±50%). */
+        /** @description The 95% range of each total of `totals`, by analytical propagation over independent results (IPCC 2006 Vol. 1 eq. 3.1). Each result = activity × factor takes u² = u_a² + u_f² (eq. 3.2): u_a from its activity’s quality score (1: ±5%, 2: ±10%, 3: ±20%, 4: ±30%, 5: ±50%), u_f the factor publisher’s uncertainty, else by the factor (confirmed or not stated ±10%, secondary or derived ±20%, spend-based ±30%); no factor: u_f = 0. */
         ScopeRanges: {
             scope1: components["schemas"]["Range95"];
             scope2LocationBased: components["schemas"]["Range95"];
@@ -10536,6 +10540,16 @@ export interface components {
             high: string;
             /** @enum {string} */
             method: "analytical" | "monte-carlo";
+        };
+        /** @description The 95% range of one group of `GET /api/results/summary?groupBy=category|facility` (same scope, method and category or facility; the point is its total). */
+        QualityGroupRange: {
+            scope: number;
+            /** @enum {string|null} */
+            method: "location_based" | "market_based" | null;
+            category?: string;
+            /** Format: uuid */
+            facilityId?: string | null;
+            range: components["schemas"]["Range95"];
         };
         DataQualityBreakdown: {
             /** @description Categories whose share of primary data (measured, calculated, supplier-specific) is below this fraction are flagged. */

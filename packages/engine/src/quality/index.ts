@@ -24,6 +24,13 @@ export {
   qualityScoreOf,
 } from './data-type.js';
 export {
+  FACTOR_SCORE,
+  type FactorUncertaintyInput,
+  factorRelativeU95,
+  factorScoreOf,
+  resultRelativeU95,
+} from './factor-uncertainty.js';
+export {
   DEFAULT_MONTE_CARLO_ITERATIONS,
   DEFAULT_MONTE_CARLO_SEED,
   type MonteCarloOptions,

@@ -57,4 +57,24 @@ describe('reportQuality', () => {
     expect(sum.toFixed()).toBe(scope3.totalKg);
     expect(quality.scoreRelativeU95).toEqual({ 1: '0.05', 2: '0.10', 3: '0.20', 4: '0.30', 5: '0.50' });
   });
+
+  it("widens a line's range by its factor's uncertainty, in quadrature with the activity's", () => {
+    const line = input.emissions.find((l) => l.scope === 1);
+    if (line === undefined) throw new Error('the demo input has Scope 1 lines');
+    const only = { ...input, emissions: [line] };
+    const alone = reportQuality(only.emissions, only.activities).ranges.scope1;
+    const withFactor = reportQuality(
+      [{ ...line, factorUncertainty: { relativeU95: '0.12', status: null, priceYear: null } }],
+      only.activities,
+    ).ranges.scope1;
+    const score = only.activities.find((a) => a.id === line.activityId);
+    const ua = uncertaintyFromScore(
+      score?.qualityScore ?? { measured: 1, calculated: 2, estimated: 5 }[score?.dataQuality ?? 'calculated'],
+    );
+    const expected = sumRange([{ value: line.co2eKg, relativeU95: ua.times(ua).plus('0.0144').sqrt() }], {
+      nonNegative: true,
+    });
+    expect(withFactor).toEqual({ ...alone, low: expected.low.toFixed(), high: expected.high.toFixed() });
+    expect(new Decimal(withFactor.high).greaterThan(alone.high)).toBe(true);
+  });
 });

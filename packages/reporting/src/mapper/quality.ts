@@ -7,18 +7,34 @@ import {
   qualityScoreOf,
   type Range95Json,
   rangeToJson,
+  resultRelativeU95,
   SCORE_RELATIVE_U95,
   sumRange,
   type UncertainValue,
-  uncertaintyFromScore,
 } from '@ctp/engine';
-import type { ActivityLine, EmissionLine } from '../input.js';
+import type { ActivityLine, EmissionLine, ReportInput } from '../input.js';
 import { foldLines, matches } from './lines.js';
 import { TOTAL_QUERIES } from './totals.js';
 import type { ReportTotals } from './types.js';
 
 /** The totals that get a range: every CO2e total (biogenic CO2 is reported outside the scopes). */
 type RangedTotal = Exclude<keyof ReportTotals, 'biogenicCo2'>;
+
+/** The breakdown of one scope by data type (decimal strings, kg), as data.json and the reports give it. */
+export interface ScopeDataTypes {
+  readonly scope: string;
+  readonly totalKg: string;
+  readonly byDataType: Readonly<Record<DataType, string>>;
+  readonly primaryKg: string;
+  readonly primaryShare: string | null;
+  readonly categories: readonly {
+    readonly category: string;
+    readonly totalKg: string;
+    readonly primaryKg: string;
+    readonly primaryShare: string | null;
+    readonly belowThreshold: boolean;
+  }[];
+}
 
 /** What data.json says about data quality and uncertainty. */
 export interface ReportQuality {
@@ -29,7 +45,7 @@ export interface ReportQuality {
   readonly ranges: Readonly<Record<RangedTotal, Range95Json>>;
   readonly primaryCoverageThreshold: string;
   /** Each scope by data type, with the share of primary data and flagged categories (decimal strings). */
-  readonly dataTypes: readonly unknown[];
+  readonly dataTypes: readonly ScopeDataTypes[];
 }
 
 const SCOPE_KEY = (l: EmissionLine): string =>
@@ -39,9 +55,23 @@ const SCOPE_KEY = (l: EmissionLine): string =>
       : 'scope2LocationBased'
     : `scope${l.scope}`;
 
+const cache = new WeakMap<
+  readonly EmissionLine[],
+  { activities: readonly ActivityLine[]; quality: ReportQuality }
+>();
+
+/** {@link reportQuality} of a report input, computed once per input (data.json, HTML and PDF share it). */
+export function reportQualityOf(input: Pick<ReportInput, 'emissions' | 'activities'>): ReportQuality {
+  const cached = cache.get(input.emissions);
+  if (cached !== undefined && cached.activities === input.activities) return cached.quality;
+  const quality = reportQuality(input.emissions, input.activities);
+  cache.set(input.emissions, { activities: input.activities, quality });
+  return quality;
+}
+
 /**
  * Ranges of the report totals (analytical, independent lines, each taking its activity's quality
- * score) and the breakdown of every scope by data type. Activities missing from the input count as
+ * score and its factor's uncertainty in quadrature) and the breakdown of every scope by data type. Activities missing from the input count as
  * `calculated` (score 2), the engine's default.
  */
 export function reportQuality(
@@ -66,7 +96,10 @@ export function reportQuality(
     for (const cell of cells) {
       if (!matches(cell, query)) continue;
       for (const l of cell.lines)
-        values.push({ value: l.co2eKg, relativeU95: uncertaintyFromScore(qualityOf(l).score) });
+        values.push({
+          value: l.co2eKg,
+          relativeU95: resultRelativeU95(qualityOf(l).score, l.factorUncertainty),
+        });
     }
     const nonNegative = values.every((v) => !String(v.value).startsWith('-'));
     ranges[key as RangedTotal] = rangeToJson(sumRange(values, { nonNegative }));
@@ -81,7 +114,9 @@ export function reportQuality(
   ).map((s) => ({
     scope: s.scope,
     totalKg: s.totalKg.toFixed(),
-    byDataType: Object.fromEntries(Object.entries(s.byDataType).map(([t, kg]) => [t, kg.toFixed()])),
+    byDataType: Object.fromEntries(
+      Object.entries(s.byDataType).map(([t, kg]) => [t, kg.toFixed()]),
+    ) as Record<DataType, string>,
     primaryKg: s.primaryKg.toFixed(),
     primaryShare: s.primaryShare?.toFixed() ?? null,
     categories: s.categories.map((c) => ({
@@ -94,7 +129,7 @@ export function reportQuality(
   }));
   return {
     uncertaintyMethod:
-      'analytical propagation over independent result lines (IPCC 2006 Vol. 1 eq. 3.1); each line takes the relative 95% half-width of its activity’s quality score',
+      'analytical propagation over independent result lines (IPCC 2006 Vol. 1 eq. 3.1); each line = activity × factor takes u² = u_a² + u_f² (eq. 3.2): u_a from its activity’s quality score by scoreRelativeU95, u_f the factor publisher’s relative 95% half-width, else by the factor (confirmed or not stated: score 2, secondary or derived: 3, spend-based: 4); a line without a factor takes u_a alone',
     scoreRelativeU95: { ...SCORE_RELATIVE_U95 },
     ranges,
     primaryCoverageThreshold: DEFAULT_PRIMARY_COVERAGE_THRESHOLD,

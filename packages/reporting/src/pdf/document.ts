@@ -13,6 +13,7 @@ import {
   totalsTable,
 } from '../render/content.js';
 import { DISPLAY_ROUNDING } from '../render/format.js';
+import { dataQualityNotes, dataQualityTables } from '../render/quality-content.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { h, type Styles, styles } from './styles.js';
 import { table } from './table.js';
@@ -163,7 +164,7 @@ export function reportDocument(
     page(
       'summary',
       h(Text, { style: s.h2 }, 'Summary'),
-      ...table(s, 'totals', totalsTable(mapped)),
+      ...table(s, 'totals', totalsTable(mapped, input)),
       h(Text, { style: s.small }, `Figures: ${DISPLAY_ROUNDING}`),
       chart(s, scopeChart(mapped)),
       chart(s, monthlyChart(mapped)),
@@ -179,6 +180,16 @@ export function reportDocument(
             h(Text, { key: w.disclosureId, style: [s.missing, { marginBottom: 2 }] }, `- ${w.message}`),
           )),
       ...baseYearPart(s, mapped),
+    ),
+    page(
+      'quality',
+      h(Text, { style: s.h2 }, 'Data quality'),
+      ...dataQualityNotes(input).map((text, i) =>
+        h(Text, { key: `q${i}`, style: { marginBottom: 4 } }, text),
+      ),
+      ...dataQualityTables(input).flatMap((q) =>
+        table(s, q.title, q.table, q.empty, [h(Text, { key: 'title', style: s.h3 }, q.title)]),
+      ),
     ),
     // One wrapping page for all disclosures: a page per section left most of the page empty (ESRS has
     // a section per requirement). The content is aggregated, so it stays a few pages long.

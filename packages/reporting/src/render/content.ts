@@ -1,8 +1,10 @@
 import { consolidationLabel } from '../mapper/facts.js';
 import { categoryLabel, codeWords, dimensionLabel } from '../mapper/labels.js';
+import { reportQualityOf } from '../mapper/quality.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
 import { baseYearSection } from './base-year-section.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
+import { dataQualityTables, totalRangeText } from './quality-content.js';
 
 /**
  * The report's content as plain rows of text, built once and drawn by both the PDF and the HTML
@@ -76,13 +78,15 @@ export function inTonnes(
   };
 }
 
-/** The summary table of totals (t CO2e, display rounding). */
-export function totalsTable(mapped: MappedReport): TextTable {
+/** The summary table of totals (t CO2e, display rounding), each with its 95% range. */
+export function totalsTable(mapped: MappedReport, input: import('../input.js').ReportInput): TextTable {
+  const quality = reportQualityOf(input);
   return {
-    columns: ['Emissions', 't CO2e', 'Results'],
+    columns: ['Emissions', 't CO2e', '95% range (t CO2e)', 'Results'],
     rows: (Object.keys(TOTAL_LABELS) as (keyof typeof TOTAL_LABELS)[]).map((k) => [
       TOTAL_LABELS[k],
       formatTonnes(mapped.totals[k].kg),
+      totalRangeText(quality, k),
       String(mapped.totals[k].lineCount),
     ]),
   };
@@ -224,10 +228,11 @@ export function printedLayout(
 ): { tables: TextTable[]; headings: (string | readonly [string, string])[] } {
   const tables: TextTable[] = [
     { columns: ['Report', ''], rows: reportFacts(mapped).map(([k, v]) => [k, v]) },
-    totalsTable(mapped),
+    totalsTable(mapped, input),
   ];
   const headings: (string | readonly [string, string])[] = [
     'Summary',
+    'Data quality',
     'Methodology appendix',
     'Verification',
   ];
@@ -237,6 +242,10 @@ export function printedLayout(
   for (const t of baseYear.tables) {
     headings.push(t.title);
     if (t.table.rows.length > 0) tables.push(t.table);
+  }
+  for (const q of dataQualityTables(input)) {
+    headings.push(q.title);
+    tables.push(q.table);
   }
   for (const sec of sections(mapped)) {
     headings.push(sec.title);

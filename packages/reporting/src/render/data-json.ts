@@ -1,6 +1,6 @@
 import canonicalize from 'canonicalize';
 import type { ReportInput } from '../input.js';
-import { reportQuality } from '../mapper/quality.js';
+import { reportQualityOf } from '../mapper/quality.js';
 import { TOTAL_QUERIES } from '../mapper/totals.js';
 import type { MappedReport, ReportTotals } from '../mapper/types.js';
 import { REPORTING_VERSION } from '../version.js';
@@ -49,7 +49,7 @@ export function renderDataJson(mapped: MappedReport, input: ReportInput): string
     rounding: DISPLAY_ROUNDING,
     ...rest,
     totals,
-    quality: reportQuality(input.emissions, input.activities),
+    quality: reportQualityOf(input),
     calculation: input.calculation,
     algorithms: used(input.algorithms, algorithmKeys, (a) => `${a.id}@${a.version}`),
     factorSources: used(input.factorSources, datasetKeys, (f) => `${f.datasetId}@${f.datasetVersion}`),

@@ -18,6 +18,7 @@ import {
   totalsTable,
 } from './content.js';
 import { DISPLAY_ROUNDING } from './format.js';
+import { dataQualityNotes, dataQualityTables } from './quality-content.js';
 
 /**
  * report.html: the same content as the PDF, self-contained (inline CSS, inline SVG charts, the QR
@@ -200,7 +201,7 @@ export async function renderHtml(mapped: MappedReport, input: ReportInput): Prom
       ),
     ),
     h('h2', null, 'Summary'),
-    tableEl(totalsTable(mapped)),
+    tableEl(totalsTable(mapped, input)),
     h('p', { className: 'status' }, `Figures: ${DISPLAY_ROUNDING}`),
     chartEl(scopeChart(mapped)),
     chartEl(monthlyChart(mapped)),
@@ -218,6 +219,12 @@ export async function renderHtml(mapped: MappedReport, input: ReportInput): Prom
           ...mapped.warnings.map((w) => h('li', { key: w.disclosureId, className: 'missing' }, w.message)),
         ),
     ...baseYearEl(mapped),
+    h('h2', null, 'Data quality'),
+    ...dataQualityNotes(input).map((text, i) => h('p', { key: `q${i}` }, text)),
+    ...dataQualityTables(input).flatMap((q) => [
+      h('h3', { key: `h${q.title}` }, q.title),
+      h('div', { key: q.title }, tableEl(q.table, q.empty)),
+    ]),
     ...disclosuresEl(mapped),
     h('h2', null, 'Methodology appendix'),
     ...methodologyTables(mapped, input).flatMap((m) => [

@@ -10,6 +10,7 @@ import { mapReport } from '../mapper/map-report.js';
 import { demoReportInput } from '../testing/demo-input.js';
 import { ARTIFACTS } from './artifacts.js';
 import { formatTonnes } from './format.js';
+import { DATA_TYPE_WORDS } from './quality-content.js';
 import { renderArtifacts } from './render.js';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
@@ -88,10 +89,36 @@ describe.each(BUILT_IN_FRAMEWORKS.map((f) => [f.code, f] as const))(
           ['Scope 2 \\(market-based\\)', 'scope2MarketBased'],
           ['Scope 3', 'scope3'],
         ] as const) {
-          const row = new RegExp(`^${label}\\s+([\\d,]+\\.\\d{3})\\s+(\\d+)$`, 'm').exec(summary);
+          const row = new RegExp(
+            `^${label}\\s+([\\d,]+\\.\\d{3})\\s+([\\d,]+\\.\\d{3})–([\\d,]+\\.\\d{3})\\s+(\\d+)$`,
+            'm',
+          ).exec(summary);
           expect(row?.[1], label).toBe(data.totals[key].display);
           expect(row?.[1]).toBe(formatTonnes(expectedKg[key]));
+          // Issue 18: the 95% range next to the total, the same as data.json's, in t CO2e.
+          expect([row?.[2], row?.[3]], label).toEqual([
+            formatTonnes(data.quality.ranges[key].low),
+            formatTonnes(data.quality.ranges[key].high),
+          ]);
         }
+        // The data-quality section: each scope's emissions by data type in words, as data.json has them.
+        const quality = text.slice(
+          text.indexOf('Emissions by data type'),
+          text.indexOf('Primary data by category'),
+        );
+        for (const s of data.quality.dataTypes as { scope: string; byDataType: Record<string, string> }[]) {
+          for (const [type, kg] of Object.entries(s.byDataType)) {
+            if (new Decimal(kg).isZero()) continue;
+            const words = DATA_TYPE_WORDS[type as keyof typeof DATA_TYPE_WORDS];
+            expect(quality, `${s.scope} ${type}`).toMatch(
+              new RegExp(
+                `${words.replace(/[()]/g, '\\$&').split(' ').join('\\s+')}\\s+${formatTonnes(kg)}\\s`,
+              ),
+            );
+          }
+        }
+        expect(quality).not.toMatch(/primary_measured|spend_based|estimated_proxy/);
+        expect(text).toMatch(/Primary data by category/);
         expect(text).toContain(input.report.verificationCode);
         expect(text).toContain(input.report.verificationUrl);
         expect(text).toMatch(/Page 1 of \d+/);

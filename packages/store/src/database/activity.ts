@@ -85,6 +85,11 @@ export interface CalculationRecordsTable {
   factor_refs: ColumnType<unknown, never, never>;
   gwp_set: ColumnType<string | null, never, never>;
   gwp_timeframe: ColumnType<string | null, never, never>;
+  /** Generated from `record.factor` (migration 0025): what the factor's uncertainty is read from. */
+  factor_relative_u95: ColumnType<string | null, never, never>;
+  factor_status: ColumnType<string | null, never, never>;
+  factor_price_year: ColumnType<string | null, never, never>;
+  has_factor: ColumnType<boolean, never, never>;
 }
 
 export interface EmissionResultsTable {

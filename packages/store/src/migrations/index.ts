@@ -24,6 +24,7 @@ import * as m0021 from './0021_activity_data_quality.js';
 import * as m0022 from './0022_auditor_role.js';
 import * as m0023 from './0023_base_year_single_source.js';
 import * as m0024 from './0024_period_movements.js';
+import * as m0025 from './0025_record_factor_uncertainty.js';
 import * as m0027 from './0027_scope2_instruments.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
@@ -51,6 +52,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0022_auditor_role': m0022,
   '0023_base_year_single_source': m0023,
   '0024_period_movements': m0024,
+  '0025_record_factor_uncertainty': m0025,
   '0027_scope2_instruments': m0027,
 });
 

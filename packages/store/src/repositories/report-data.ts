@@ -6,6 +6,7 @@ import { dateString } from '../database/columns.js';
 import type { Database } from '../database/schema.js';
 import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
+import { factorQualityOf, type ResultFactorQuality } from './emission-quality.js';
 
 /**
  * The data a report is made from, read in bulk (one query per kind, no N+1) for the report
@@ -47,6 +48,8 @@ export interface ReportEmissionRow {
   readonly gwpTimeframe: string | null;
   /** `attributes.euEts` of the activity version (true when the source is under the EU ETS). */
   readonly euEts: boolean;
+  /** What the record's factor says about its uncertainty (migration 0025); null without a factor. */
+  readonly factor: ResultFactorQuality | null;
 }
 
 /** One activity version behind the results of the period. */
@@ -114,6 +117,10 @@ export async function reportEmissionRows(
       'r.factor_refs',
       'r.gwp_set',
       'r.gwp_timeframe',
+      'r.factor_relative_u95',
+      'r.factor_status',
+      'r.factor_price_year',
+      'r.has_factor',
       sql<boolean>`coalesce((a.attributes ->> 'euEts')::boolean, false)`.as('eu_ets'),
     ])
     .orderBy('emission_results.period_start')
@@ -152,6 +159,12 @@ export async function reportEmissionRows(
     gwpSet: row.gwp_set,
     gwpTimeframe: row.gwp_timeframe,
     euEts: row.eu_ets === true,
+    factor: factorQualityOf({
+      has_factor: row.has_factor,
+      factor_relative_u95: row.factor_relative_u95,
+      factor_status: row.factor_status,
+      factor_price_year: row.factor_price_year,
+    }),
   }));
 }
 

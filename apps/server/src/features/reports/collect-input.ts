@@ -234,6 +234,7 @@ export async function collectReportInput(
       euEts: r.euEts,
       factors: r.factorRefs.map((f) => ({ datasetId: f.datasetId, datasetVersion: f.datasetVersion })),
       algorithm: { id: r.algorithmId, version: r.algorithmVersion },
+      factorUncertainty: r.factor,
     })),
     activities: activities.map((a) => ({
       id: a.id,

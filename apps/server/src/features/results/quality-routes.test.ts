@@ -1,4 +1,4 @@
-import { Decimal, sumRange, uncertaintyFromScore } from '@ctp/engine';
+import { Decimal, type FactorUncertaintyInput, resultRelativeU95, sumRange } from '@ctp/engine';
 import { testTargets } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalculationsHarness, openCalculationsHarness } from '../../testing/calculations-harness.js';
@@ -34,15 +34,33 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     }, 120_000);
     afterAll(() => t.close());
 
-    it('gives each total its analytical 95% range from the results and their quality scores; the point is the total', async () => {
+    /** Each result with the relative half-width of activity × factor, the factor read from its record. */
+    async function uncertainResults() {
+      const results = (await t.get('/api/results')).body.items as {
+        activityId: string;
+        co2eKg: string;
+        calculationRecordId: string;
+        category: string;
+        facilityId: string | null;
+      }[];
+      return Promise.all(
+        results.map(async (r) => {
+          const record = (await t.get(`/api/records/${r.calculationRecordId}`)).body.record as {
+            factor: FactorUncertaintyInput | null;
+          };
+          return { ...r, relativeU95: resultRelativeU95(scoreOf.get(r.activityId) as number, record.factor) };
+        }),
+      );
+    }
+
+    it('gives each total its analytical 95% range from activity and factor uncertainty (in quadrature); the point is the total', async () => {
       const { res, body } = await t.get('/api/results/quality');
       expect(res.status).toBe(200);
-      const results = (await t.get('/api/results')).body.items as { activityId: string; co2eKg: string }[];
+      const results = await uncertainResults();
+      // The factor adds to the activity's uncertainty: every result is wider than its score alone.
+      expect(results.every((r) => r.relativeU95.greaterThan(0.05))).toBe(true);
       const expected = sumRange(
-        results.map((r) => ({
-          value: r.co2eKg,
-          relativeU95: uncertaintyFromScore(scoreOf.get(r.activityId) as number),
-        })),
+        results.map((r) => ({ value: r.co2eKg, relativeU95: r.relativeU95 })),
         { nonNegative: true },
       );
       expect(body.ranges.scope1).toEqual({
@@ -54,6 +72,36 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       expect(new Decimal(body.ranges.scope1.low).lessThan(body.totals.scope1)).toBe(true);
       expect(new Decimal(body.ranges.scope1.high).greaterThan(body.totals.scope1)).toBe(true);
       expect(body.ranges.scope3).toEqual({ point: '0', low: '0', high: '0', method: 'analytical' });
+    });
+
+    it('gives each group of the summary its 95% range when asked (groupBy category or facility)', async () => {
+      const results = await uncertainResults();
+      for (const groupBy of ['category', 'facility'] as const) {
+        const { res, body } = await t.get(`/api/results/quality?groupBy=${groupBy}`);
+        expect(res.status).toBe(200);
+        const summary = (await t.get(`/api/results/summary?groupBy=${groupBy}`)).body.groups as {
+          co2eKg: string;
+        }[];
+        expect(body.groups).toHaveLength(1);
+        expect(summary).toHaveLength(1);
+        const [group] = body.groups;
+        const member = groupBy === 'category' ? 'category' : 'facilityId';
+        expect(group).toMatchObject({ scope: 1, method: null, [member]: results[0]?.[member] });
+        const expected = sumRange(
+          results.map((r) => ({ value: r.co2eKg, relativeU95: r.relativeU95 })),
+          { nonNegative: true },
+        );
+        expect(group.range).toEqual({
+          point: summary[0]?.co2eKg,
+          low: expected.low.toFixed(),
+          high: expected.high.toFixed(),
+          method: 'analytical',
+        });
+      }
+      expect((await t.get('/api/results/quality')).body.groups).toEqual([]);
+      const bad = await t.get('/api/results/quality?groupBy=month');
+      expect(bad.res.status).toBe(400);
+      expect(bad.res.headers.get('content-type')).toContain('application/problem+json');
     });
 
     it('breaks Scope 1 down by data type with the exact share of primary data, and flags the category below half', async () => {

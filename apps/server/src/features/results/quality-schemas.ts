@@ -26,7 +26,7 @@ export const ScopeRangesView = z
   })
   .openapi('ScopeRanges', {
     description:
-      'The 95% range of each total of `totals`, by analytical propagation over independent results (IPCC 2006 Vol. 1 eq. 3.1); each result takes the relative uncertainty of its activity’s quality score (1: ±5%, 2: ±10%, 3: ±20%, 4: ±30%, 5: ±50%).',
+      'The 95% range of each total of `totals`, by analytical propagation over independent results (IPCC 2006 Vol. 1 eq. 3.1). Each result = activity × factor takes u² = u_a² + u_f² (eq. 3.2): u_a from its activity’s quality score (1: ±5%, 2: ±10%, 3: ±20%, 4: ±30%, 5: ±50%), u_f the factor publisher’s uncertainty, else by the factor (confirmed or not stated ±10%, secondary or derived ±20%, spend-based ±30%); no factor: u_f = 0.',
   });
 
 const CategoryCoverageView = z
@@ -64,3 +64,20 @@ export const DataQualityView = z
     scopes: z.array(ScopeDataTypesView),
   })
   .openapi('DataQualityBreakdown');
+
+/** What `GET /api/results/quality` can give ranges of groups by. */
+export const QualityGroupBySchema = z.enum(['category', 'facility']);
+export type QualityGroupBy = z.infer<typeof QualityGroupBySchema>;
+
+export const QualityGroupView = z
+  .object({
+    scope: z.number().int(),
+    method: z.enum(['location_based', 'market_based']).nullable(),
+    category: z.string().optional(),
+    facilityId: z.uuid().nullable().optional(),
+    range: RangeView,
+  })
+  .openapi('QualityGroupRange', {
+    description:
+      'The 95% range of one group of `GET /api/results/summary?groupBy=category|facility` (same scope, method and category or facility; the point is its total).',
+  });

@@ -6,8 +6,8 @@ import { pageOf } from '../../http/paging.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import {
-  FilterQuery,
   ListQuery,
+  QualityQuery,
   QualitySummaryView,
   ResultView,
   SummaryQuery,
@@ -76,7 +76,7 @@ export function resultsModule(runtime: Runtime): ApiModule {
         description:
           "Each scope total's 95% range, propagated analytically from the results' quality scores (the point is the total and never changes), and each scope's emissions by data type with the share of primary data and the categories below the coverage threshold. Reads every result of the filter with its activity, so it is slower than `/api/results/summary` on large organizations.",
         ...accessOf('GET', '/api/results/quality'),
-        request: { query: FilterQuery },
+        request: { query: QualityQuery },
         responses: {
           200: {
             description: 'The totals, their ranges and the data-type breakdown',
@@ -85,7 +85,10 @@ export function resultsModule(runtime: Runtime): ApiModule {
           400: problem('Invalid query'),
         },
       }),
-      async (c) => c.json(await results.quality(callerOf(c), c.req.valid('query')), 200),
+      async (c) => {
+        const { groupBy, ...filter } = c.req.valid('query');
+        return c.json(await results.quality(callerOf(c), filter, groupBy), 200);
+      },
     );
   };
 }

@@ -2,7 +2,12 @@ import { type EmissionResult, SummaryGroupSchema } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { PageQuery } from '../../http/paging.js';
 import { ScopeTotalsView } from '../calculations/index.js';
-import { DataQualityView, ScopeRangesView } from './quality-schemas.js';
+import {
+  DataQualityView,
+  QualityGroupBySchema,
+  QualityGroupView,
+  ScopeRangesView,
+} from './quality-schemas.js';
 
 const METHODS = {
   location: 'location_based',
@@ -33,6 +38,13 @@ export const FilterQuery = z.object({
 });
 
 export const ListQuery = PageQuery.extend(FilterQuery.shape);
+
+export const QualityQuery = FilterQuery.extend({
+  groupBy: QualityGroupBySchema.optional().openapi({
+    description:
+      'Also give the 95% range of each group by scope, method and category or facility (`groups`), matching the groups of `/api/results/summary`.',
+  }),
+});
 
 export const SummaryQuery = FilterQuery.extend({
   groupBy: z
@@ -121,6 +133,7 @@ export const QualitySummaryView = z
   .object({
     totals: ScopeTotalsView,
     ranges: ScopeRangesView,
+    groups: z.array(QualityGroupView).openapi({ description: 'Empty unless `groupBy` is given.' }),
     dataQuality: DataQualityView,
   })
   .openapi('EmissionQualitySummary');

@@ -12,7 +12,8 @@ import type { z } from '@hono/zod-openapi';
 import type { Caller } from '../../http/caller.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { ScopeTotalsAccumulator } from '../calculations/index.js';
-import { dataQualityBreakdown, scopeRanges } from './quality-summary.js';
+import type { QualityGroupBy } from './quality-schemas.js';
+import { dataQualityBreakdown, groupRanges, scopeRanges } from './quality-summary.js';
 import {
   type FilterQuery,
   filterOf,
@@ -54,7 +55,11 @@ export function resultsService(runtime: Runtime) {
     },
 
     /** The totals with their 95% ranges and the breakdown by data type, from every result of the filter. */
-    quality: async (caller: Caller, filter: Filter): Promise<z.infer<typeof QualitySummaryView>> => {
+    quality: async (
+      caller: Caller,
+      filter: Filter,
+      groupBy?: QualityGroupBy,
+    ): Promise<z.infer<typeof QualitySummaryView>> => {
       const quality = await withOrganization(db, caller.organizationId, (scope) =>
         summarizeEmissionQuality(scope, filterOf(filter)),
       );
@@ -63,6 +68,7 @@ export function resultsService(runtime: Runtime) {
       return {
         totals: totals.toJSON(),
         ranges: scopeRanges(quality),
+        groups: groupRanges(quality, groupBy),
         dataQuality: dataQualityBreakdown(quality),
       };
     },

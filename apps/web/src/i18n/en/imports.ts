@@ -43,6 +43,8 @@ export const importsEn = {
   'imports.field.facilityId': 'Facility (by id)',
   'imports.field.region': 'Region',
   'imports.field.dataQuality': 'Data quality',
+  'imports.field.dataType': 'Data type',
+  'imports.field.qualityScore': 'Quality score',
   'imports.field.sourceDocument': 'Source document',
   'imports.fieldHint.category': 'e.g. scope1.stationary_combustion',
   'imports.fieldHint.quantity': 'A plain decimal such as 1250.5: no thousands separator, no exponent',
@@ -53,6 +55,9 @@ export const importsEn = {
   'imports.fieldHint.facilityId': 'A facility id, instead of the name',
   'imports.fieldHint.region': 'A grid or country code such as US-CAMX or GB',
   'imports.fieldHint.dataQuality': 'measured, calculated or estimated',
+  'imports.fieldHint.dataType':
+    'primary_measured, primary_calculated, supplier_specific, secondary_average, spend_based or estimated_proxy',
+  'imports.fieldHint.qualityScore': '1 (very good: metered or audited) to 5 (very poor or not assessed)',
   'imports.fieldHint.sourceDocument': 'Invoice number, meter reading, file name…',
 
   'imports.preview.title': 'Preview: the rows as they will be sent',
@@ -82,6 +87,10 @@ export const importsEn = {
   'imports.reason.invalid_date': 'Not a date written as year-month-day, e.g. 2025-01-31.',
   'imports.reason.period_order': 'The period ends before it starts.',
   'imports.reason.invalid_quality': 'Must be measured, calculated or estimated.',
+  'imports.reason.invalid_data_type':
+    'Must be primary_measured, primary_calculated, supplier_specific, secondary_average, spend_based or estimated_proxy.',
+  'imports.reason.invalid_score':
+    'Must be a whole number from 1 (very good) to 5 (very poor or not assessed).',
   'imports.reason.unknown_facility': 'There is no facility with this name (or id) in your organization.',
   'imports.reason.ambiguous_facility':
     'Several facilities match, or both a name and an id are given; use the id.',

@@ -38,6 +38,15 @@ export function ActivitiesTable({
       },
       { id: 'quality', header: t('activities.col.quality'), cell: ({ row }) => row.original.dataQuality },
       {
+        id: 'dataType',
+        header: t('activities.col.dataType'),
+        cell: ({ row }) =>
+          t('activities.dataTypeCell', {
+            type: t(`activityForm.dataType.${row.original.dataType}`),
+            score: String(row.original.qualityScore),
+          }),
+      },
+      {
         id: 'version',
         header: t('activities.col.version'),
         cell: ({ row }) => row.original.version,

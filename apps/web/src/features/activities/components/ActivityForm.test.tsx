@@ -102,4 +102,37 @@ describe('ActivityForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save activity' }));
     expect(await screen.findByText('The unit m3 is not a unit of energy.')).toBeInTheDocument();
   });
+
+  it('sends a chosen data type and quality score', async () => {
+    const { seen } = renderWithApi(<ActivityForm algorithms={algorithms} facilities={facilities} />, () => ({
+      status: 201,
+      body: {},
+    }));
+    await fillValid();
+    // The score's help text says what each score means, in words.
+    expect(screen.getByText(/How much the figure can be trusted, 1 \(best\) to 5/)).toBeInTheDocument();
+    const pick = async (label: RegExp, option: string) => {
+      const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
+      if (input === undefined) throw new Error(`no ${label} input`);
+      await userEvent.click(input);
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await pick(/^Data type/, 'Spend-based (money spent × economic factor)');
+    await pick(/^Quality score/, '4 – poor: rough or spend-based (±30%)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save activity' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).toMatchObject({ dataType: 'spend_based', qualityScore: 4 });
+  });
+
+  it('states no data type or score unless one is chosen (the server derives them)', async () => {
+    const { seen } = renderWithApi(<ActivityForm algorithms={algorithms} facilities={facilities} />, () => ({
+      status: 201,
+      body: {},
+    }));
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Save activity' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.body).not.toHaveProperty('dataType');
+    expect(seen[0]?.body).not.toHaveProperty('qualityScore');
+  });
 });

@@ -19,6 +19,17 @@ import {
 
 type ActivityVersion = components['schemas']['ActivityVersion'];
 type Quality = 'measured' | 'calculated' | 'estimated';
+type DataType = NonNullable<ActivityCreate['dataType']>;
+/** The data types, best first, as the API takes them. */
+export const DATA_TYPES: readonly DataType[] = [
+  'primary_measured',
+  'primary_calculated',
+  'supplier_specific',
+  'secondary_average',
+  'spend_based',
+  'estimated_proxy',
+];
+const SCORES = ['1', '2', '3', '4', '5'] as const;
 
 interface Values {
   category: string;
@@ -29,6 +40,10 @@ interface Values {
   facilityId: string | null;
   region: string;
   dataQuality: Quality;
+  /** '' when not stated (the server derives it from the data quality). */
+  dataType: DataType | '';
+  /** '1'–'5', or '' when not stated (the data type's usual score). */
+  qualityScore: string;
   sourceDocument: string;
   attributes: Record<string, string>;
   reason: string;
@@ -49,6 +64,8 @@ const blank: Values = {
   facilityId: null,
   region: '',
   dataQuality: 'measured',
+  dataType: '',
+  qualityScore: '',
   sourceDocument: '',
   attributes: {},
   reason: '',
@@ -64,6 +81,8 @@ function valuesOf(activity: ActivityVersion): Values {
     facilityId: activity.facilityId,
     region: activity.region ?? '',
     dataQuality: activity.dataQuality,
+    dataType: activity.dataTypeStated ? activity.dataType : '',
+    qualityScore: activity.qualityScoreStated ? String(activity.qualityScore) : '',
     sourceDocument: activity.sourceDocument ?? '',
     attributes: Object.fromEntries(
       Object.entries(activity.attributes).map(([name, value]) => [name, attributeText(value)]),
@@ -180,6 +199,8 @@ export function ActivityForm({
       periodStart: values.periodStart,
       periodEnd: values.periodEnd,
       dataQuality: values.dataQuality,
+      ...(values.dataType ? { dataType: values.dataType } : {}),
+      ...(values.qualityScore ? { qualityScore: Number(values.qualityScore) } : {}),
       ...(values.facilityId ? { facilityId: values.facilityId } : {}),
       ...(values.region ? { region: values.region } : {}),
       ...(values.sourceDocument.trim() ? { sourceDocument: values.sourceDocument.trim() } : {}),
@@ -299,6 +320,24 @@ export function ActivityForm({
             label: t(`activityForm.quality.${quality}`),
           }))}
           {...form.getInputProps('dataQuality')}
+        />
+        <Select
+          label={t('activityForm.dataType')}
+          description={t('activityForm.dataTypeHint')}
+          clearable
+          data={DATA_TYPES.map((type) => ({ value: type, label: t(`activityForm.dataType.${type}`) }))}
+          {...form.getInputProps('dataType')}
+          value={form.values.dataType === '' ? null : form.values.dataType}
+          onChange={(value) => form.setFieldValue('dataType', (value ?? '') as DataType | '')}
+        />
+        <Select
+          label={t('activityForm.qualityScore')}
+          description={t('activityForm.qualityScoreHint')}
+          clearable
+          data={SCORES.map((score) => ({ value: score, label: t(`activityForm.score.${score}`) }))}
+          {...form.getInputProps('qualityScore')}
+          value={form.values.qualityScore === '' ? null : form.values.qualityScore}
+          onChange={(value) => form.setFieldValue('qualityScore', value ?? '')}
         />
         <TextInput
           label={t('activityForm.sourceDocument')}

@@ -26,6 +26,8 @@ describe('guessMapping', () => {
       facilityId: null,
       region: null,
       dataQuality: null,
+      dataType: null,
+      qualityScore: null,
     });
   });
 
@@ -35,5 +37,13 @@ describe('guessMapping', () => {
       { index: 1, name: 'fuel' },
       { index: 3, name: 'Meter' },
     ]);
+  });
+
+  it('maps data_type and quality_score columns (any case or spacing) to the data type and score', () => {
+    expect(guessMapping(['Category', 'data_type', 'Quality Score'])).toMatchObject({
+      category: 0,
+      dataType: 1,
+      qualityScore: 2,
+    });
   });
 });

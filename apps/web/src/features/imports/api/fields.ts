@@ -13,6 +13,8 @@ export const IMPORT_FIELDS = [
   'facilityId',
   'region',
   'dataQuality',
+  'dataType',
+  'qualityScore',
   'sourceDocument',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -43,6 +45,9 @@ const SYNONYMS: Record<ImportField, readonly string[]> = {
   facilityId: ['facilityid', 'siteid'],
   region: ['region', 'gridregion', 'grid', 'country'],
   dataQuality: ['dataquality', 'quality'],
+  // `data_type`, `Data type` and `quality_score` normalise to these.
+  dataType: ['datatype', 'typeofdata', 'datasource'],
+  qualityScore: ['qualityscore', 'score', 'dqr', 'dataqualityscore', 'dataqualityrating'],
   sourceDocument: ['sourcedocument', 'source', 'document', 'invoice', 'reference', 'evidence'],
 };
 

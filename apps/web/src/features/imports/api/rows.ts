@@ -52,6 +52,15 @@ export function mapRows(file: ParsedFile, mapping: ColumnMapping): ImportRow[] {
 const QUANTITY = /^\d{1,24}(\.\d{1,24})?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const QUALITY = new Set(['measured', 'calculated', 'estimated']);
+const DATA_TYPES = new Set([
+  'primary_measured',
+  'primary_calculated',
+  'supplier_specific',
+  'secondary_average',
+  'spend_based',
+  'estimated_proxy',
+]);
+const SCORE = /^[1-5]$/;
 
 const isDate = (text: string) => {
   const match = DATE.exec(text);
@@ -63,8 +72,8 @@ const isDate = (text: string) => {
 
 /**
  * The browser's checks: a mapping for every required field, then per row the required values, the
- * quantity as a plain decimal, the dates, the period's order, the data quality and the facility
- * name. They are a preview of the server's checks, not a replacement: only the server decides.
+ * quantity as a plain decimal, the dates, the period's order, the data quality, data type and
+ * 1–5 quality score, and the facility name. They are a preview of the server's checks, not a replacement: only the server decides.
  */
 export function checkRows(
   rows: readonly ImportRow[],
@@ -91,6 +100,10 @@ export function checkRows(
     if (start && end && isDate(start) && isDate(end) && end < start) fail('periodEnd', 'period_order');
     if (fields.dataQuality !== undefined && !QUALITY.has(fields.dataQuality))
       fail('dataQuality', 'invalid_quality');
+    if (fields.dataType !== undefined && !DATA_TYPES.has(fields.dataType))
+      fail('dataType', 'invalid_data_type');
+    if (fields.qualityScore !== undefined && !SCORE.test(fields.qualityScore))
+      fail('qualityScore', 'invalid_score');
     if (fields.facility !== undefined && facilityNames && !facilityNames.has(fields.facility)) {
       fail('facility', 'unknown_facility');
     }

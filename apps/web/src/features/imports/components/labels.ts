@@ -10,6 +10,8 @@ const REASONS = new Set([
   'invalid_date',
   'period_order',
   'invalid_quality',
+  'invalid_data_type',
+  'invalid_score',
   'unknown_facility',
   'ambiguous_facility',
   'no_rows',

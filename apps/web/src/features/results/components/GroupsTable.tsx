@@ -6,7 +6,7 @@ import { formatMonth } from '../../../lib/dates';
 import { formatTonnes } from '../../../lib/emissions';
 import { seriesOf } from '../../../lib/scope-colours';
 import type { ResultsSearch } from '../api/search';
-import type { SummaryGroup } from '../api/summary';
+import { groupRangeKey, type Range95, type SummaryGroup } from '../api/summary';
 import { scopeLabel } from './labels';
 
 /** The filters that select the results behind one group, for drilling down. */
@@ -38,14 +38,27 @@ function periodRange(period: string): { from: string; to: string } {
   return { from: `${period}-01`, to: `${period}-${days}` };
 }
 
+/** A group's 95% range in tonnes, or that it is still being computed. */
+function rangeCell(ranges: Map<string, Range95> | null, group: SummaryGroup): string {
+  const range = ranges?.get(groupRangeKey(group));
+  if (range === undefined) return t('quality.rangeLoading');
+  return t('quality.rangeCell', { low: formatTonnes(range.low), high: formatTonnes(range.high) });
+}
+
 /** Summary groups (scope, method and the chosen grouping) with a way to the results behind each. */
 export function GroupsTable({
   groups,
   search,
   facilityName,
   onDrillDown,
+  ranges,
 }: {
   groups: SummaryGroup[];
+  /**
+   * The groups' 95% ranges by {@link groupRangeKey} (category and facility groups); `null` while
+   * they load; left out for groupings without ranges (periods), which then show no range column.
+   */
+  ranges?: Map<string, Range95> | null | undefined;
   search: ResultsSearch;
   facilityName: (id: string | null | undefined) => string | undefined;
   onDrillDown: (next: ResultsSearch) => void;
@@ -66,6 +79,11 @@ export function GroupsTable({
             <Table.Th scope="col" className="ctp-num">
               {t('results.col.co2e')}
             </Table.Th>
+            {ranges !== undefined && (
+              <Table.Th scope="col" className="ctp-num">
+                {t('quality.col.range')}
+              </Table.Th>
+            )}
             <Table.Th scope="col" className="ctp-num">
               {t('results.col.results')}
             </Table.Th>
@@ -85,6 +103,7 @@ export function GroupsTable({
                 {scopeLabel(group.scope, group.method)}
               </Table.Td>
               <Table.Td className="ctp-num">{formatTonnes(group.co2eKg)}</Table.Td>
+              {ranges !== undefined && <Table.Td className="ctp-num">{rangeCell(ranges, group)}</Table.Td>}
               <Table.Td className="ctp-num">{group.results}</Table.Td>
               <Table.Td>
                 <Button

@@ -6,7 +6,7 @@ import { t } from '../../../i18n/t';
 import { useFacilityNames } from '../../facilities';
 import { useResults } from '../api/results';
 import { apiFilters } from '../api/search';
-import { useSummary } from '../api/summary';
+import { rangesByGroup, useQualitySummary, useSummary } from '../api/summary';
 import { GroupsTable } from '../components/GroupsTable';
 import { ResultsFilters } from '../components/ResultsFilters';
 import { ResultsTable } from '../components/ResultsTable';
@@ -24,6 +24,15 @@ export default function ResultsPage() {
     { ...filters, ...(search.groupBy ? { groupBy: search.groupBy } : {}) },
     { enabled: search.groupBy !== undefined },
   );
+  // Ranges of category and facility groups come from their own, slower query (the summary stays on kept totals).
+  const rangedBy =
+    search.groupBy === 'category' || search.groupBy === 'facility' ? search.groupBy : undefined;
+  const quality = useQualitySummary(
+    { ...filters, ...(rangedBy ? { groupBy: rangedBy } : {}) },
+    { enabled: rangedBy !== undefined },
+  );
+  const ranges =
+    rangedBy === undefined ? undefined : quality.data ? rangesByGroup(quality.data.groups) : null;
   const rows = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
@@ -42,6 +51,7 @@ export default function ResultsPage() {
               search={search}
               facilityName={facilityName}
               onDrillDown={(next) => navigate({ search: next })}
+              ranges={ranges}
             />
           )}
         </section>
