@@ -291,6 +291,7 @@ export {
   EvidenceInputSchema,
   type EvidenceSubject,
   EvidenceVersionInputSchema,
+  evidenceVersions,
   getEvidenceVersion,
   latestEvidenceVersion,
   listEvidence,

@@ -4604,6 +4604,8 @@ export interface paths {
                     /** @description The `nextCursor` of the previous page. */
                     cursor?: string;
                     periodId?: string;
+                    /** @description Only the requests about this result. */
+                    resultId?: string;
                     status?: "open" | "answered";
                 };
                 header?: never;
@@ -4741,7 +4743,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer an open audit request with a note (and an evidence item), once */
+        /** Answer an open audit request with a note (and an evidence item of the result), once */
         post: {
             parameters: {
                 query?: never;
@@ -4775,7 +4777,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description No such request */
+                /** @description No such request, or no such evidence item */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4786,6 +4788,15 @@ export interface paths {
                 };
                 /** @description Already answered */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The evidence item is not of the result’s activity or facility */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10704,6 +10715,7 @@ export interface components {
                 actorId: string | null;
             } | null;
             answeredAt: string | null;
+            evidence: components["schemas"]["EvidenceFile"] & (Record<string, never> | null);
         };
         AuditRequestCreate: {
             /** Format: uuid */
@@ -10721,7 +10733,7 @@ export interface components {
             answer: string;
             /**
              * Format: uuid
-             * @description An evidence item attached as the answer.
+             * @description An evidence item of the result’s activity or facility (upload it first with `POST /api/evidence`), attached as the answer.
              */
             evidenceId?: string;
         };
