@@ -10690,6 +10690,7 @@ export interface components {
             matches: boolean;
             differences: string[];
         };
+        /** @description `evidence` is the attached evidence version: the one current when the request was answered (later versions are in the item’s own history). */
         AuditRequest: {
             /** Format: uuid */
             id: string;

@@ -42,12 +42,14 @@ export const AuditRequestView = z
     evidenceId: z.uuid().nullable(),
     answeredBy: Actor.nullable(),
     answeredAt: z.string().nullable(),
-    evidence: EvidenceFileView.nullable().openapi({
-      description:
-        'The attached evidence version: the one current when the request was answered (later versions are in the item’s own history).',
-    }),
+    // The attached evidence version (see the schema's description); no metadata here, so the
+    // document keeps a plain nullable reference.
+    evidence: EvidenceFileView.nullable(),
   })
-  .openapi('AuditRequest');
+  .openapi('AuditRequest', {
+    description:
+      '`evidence` is the attached evidence version: the one current when the request was answered (later versions are in the item’s own history).',
+  });
 
 export const auditRequestView = ({
   request: r,
