@@ -308,6 +308,7 @@ export {
   EvidenceInputSchema,
   type EvidenceSubject,
   EvidenceVersionInputSchema,
+  evidenceVersions,
   getEvidenceVersion,
   latestEvidenceVersion,
   listEvidence,

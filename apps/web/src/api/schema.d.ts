@@ -4893,6 +4893,8 @@ export interface paths {
                     /** @description The `nextCursor` of the previous page. */
                     cursor?: string;
                     periodId?: string;
+                    /** @description Only the requests about this result. */
+                    resultId?: string;
                     status?: "open" | "answered";
                 };
                 header?: never;
@@ -5030,7 +5032,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer an open audit request with a note (and an evidence item), once */
+        /** Answer an open audit request with a note (and an evidence item of the result), once */
         post: {
             parameters: {
                 query?: never;
@@ -5064,7 +5066,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description No such request */
+                /** @description No such request, or no such evidence item */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5075,6 +5077,15 @@ export interface paths {
                 };
                 /** @description Already answered */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description The evidence item is not of the result’s activity or facility */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11085,6 +11096,7 @@ export interface components {
             matches: boolean;
             differences: string[];
         };
+        /** @description `evidence` is the attached evidence version: the one current when the request was answered (later versions are in the item’s own history). */
         AuditRequest: {
             /** Format: uuid */
             id: string;
@@ -11110,6 +11122,7 @@ export interface components {
                 actorId: string | null;
             } | null;
             answeredAt: string | null;
+            evidence: components["schemas"]["EvidenceFile"] & (Record<string, never> | null);
         };
         AuditRequestCreate: {
             /** Format: uuid */
@@ -11127,7 +11140,7 @@ export interface components {
             answer: string;
             /**
              * Format: uuid
-             * @description An evidence item attached as the answer.
+             * @description An evidence item of the result’s activity or facility (upload it first with `POST /api/evidence`), attached as the answer.
              */
             evidenceId?: string;
         };

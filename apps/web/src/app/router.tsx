@@ -241,6 +241,17 @@ const auditWorkspaceRoute = createRoute({
   path: 'audit',
   component: lazyRouteComponent(() => import('../features/audit/routes/AuditPage')),
 });
+const auditLogRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'audit/log',
+  validateSearch: validateAuditSearch,
+  component: lazyRouteComponent(() => import('../features/audit/routes/AuditLogPage')),
+});
+const auditItemRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'audit/periods/$periodId/results/$resultId',
+  component: lazyRouteComponent(() => import('../features/audit/routes/ItemPage')),
+});
 // Reporting periods: close status, base-year policy and restatements (issue 18).
 const periodsRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -350,6 +361,8 @@ const routeTree = rootRoute.addChildren([
     initiativesRoute,
     periodsRoute,
     auditWorkspaceRoute,
+    auditLogRoute,
+    auditItemRoute,
     suppliersRoute,
     supplierRoute,
     sharingRoute,

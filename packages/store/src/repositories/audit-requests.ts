@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import type { AuditRequestsTable } from '../database/assurance.js';
 import { ConflictError, NotFoundError, parseInput } from '../errors.js';
@@ -90,17 +90,23 @@ export async function getAuditRequest(scope: OrganizationScope, id: string): Pro
 /** Paging and filters of {@link listAuditRequests}. */
 export const AuditRequestListSchema = PageOptionsSchema.extend({
   periodId: z.uuid().optional(),
+  resultId: z.uuid().optional(),
   status: z.enum(['open', 'answered']).optional(),
 });
 
-/** The organization's requests, oldest first, optionally of one period and/or one status. */
+/** The organization's requests, oldest first, optionally of one period, one result and/or one status. */
 export async function listAuditRequests(
   scope: OrganizationScope,
   options: z.input<typeof AuditRequestListSchema> = {},
 ): Promise<Page<AuditRequest>> {
-  const { periodId, status, ...page } = parseInput('audit request list', AuditRequestListSchema, options);
+  const { periodId, resultId, status, ...page } = parseInput(
+    'audit request list',
+    AuditRequestListSchema,
+    options,
+  );
   let q = scope.db.selectFrom('audit_requests').selectAll();
   if (periodId !== undefined) q = q.where('period_id', '=', periodId);
+  if (resultId !== undefined) q = q.where('result_id', '=', resultId);
   if (status === 'open') q = q.where('answered_at', 'is', null);
   if (status === 'answered') q = q.where('answered_at', 'is not', null);
   return fetchPage(q, page, toRequest);
@@ -121,7 +127,8 @@ export async function answerAuditRequest(
       evidence_id: a.evidenceId,
       answered_by: by.actorId,
       answered_by_type: by.actorType,
-      answered_at: new Date(),
+      // The database's clock, as for evidence versions, so "the version current when answered" holds.
+      answered_at: sql<Date>`now()`,
     })
     .where('id', '=', id)
     .where('answered_at', 'is', null)

@@ -5,7 +5,13 @@ import { type OrganizationScope, withOrganization, withSystem } from '../scope.j
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createActivityData } from './activity.js';
 import { correctActivityData } from './activity-corrections.js';
-import { addEvidence, addEvidenceVersion, getEvidenceVersion, listEvidence } from './evidence.js';
+import {
+  addEvidence,
+  addEvidenceVersion,
+  evidenceVersions,
+  getEvidenceVersion,
+  listEvidence,
+} from './evidence.js';
 import { createFacility } from './facilities.js';
 import { createOrganization } from './organizations.js';
 
@@ -76,6 +82,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('evidence files on $na
       ['invoice-v2.pdf', 2],
     ]);
     expect((await inOrg((s) => getEvidenceVersion(s, evidenceId, 1))).sha256).toBe('a'.repeat(64));
+    const byId = await inOrg((s) => evidenceVersions(s, [evidenceId, uuidv7()]));
+    expect(byId.map((e) => [e.evidenceId, e.version])).toEqual([
+      [evidenceId, 1],
+      [evidenceId, 2],
+    ]);
+    expect(await inOrg((s) => evidenceVersions(s, [evidenceId]), otherOrgId)).toEqual([]);
+    expect(await inOrg((s) => evidenceVersions(s, []))).toEqual([]);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE, and a version that skips or moves subject', async () => {

@@ -233,6 +233,26 @@ export async function getEvidenceVersion(
 }
 
 /**
+ * Every version of the given evidence items that belong to the scope's organization, by item then
+ * version ascending (ids of other organizations, or unknown ids, yield nothing). At most 1,000 ids.
+ */
+export async function evidenceVersions(
+  scope: OrganizationScope,
+  evidenceIds: readonly string[],
+): Promise<EvidenceFile[]> {
+  const ids = parseInput('evidence ids', z.array(z.uuid()).max(1000), evidenceIds);
+  if (ids.length === 0) return [];
+  const rows = await scope.db
+    .selectFrom('evidence_files')
+    .selectAll()
+    .where('evidence_id', 'in', ids)
+    .orderBy('evidence_id')
+    .orderBy('version')
+    .execute();
+  return rows.map(toEvidenceFile);
+}
+
+/**
  * Every version of the evidence of an activity (whichever version of its lineage it was uploaded
  * against), of a facility or of a Scope 2 instrument, items in upload order, versions ascending. @throws NotFoundError
  */

@@ -13,7 +13,9 @@ import { auditRequestsService } from './requests-service.js';
 
 /**
  * `POST /api/audit-requests` (AUDITOR, ORG_ADMIN: ask on a result of a period), listing and reading
- * (every role), `POST /api/audit-requests/{id}/answer` (ORG_ADMIN, ORG_MEMBER: answer once). Audited.
+ * (every role), `POST /api/audit-requests/{id}/answer` (ORG_ADMIN, ORG_MEMBER: answer once, with a
+ * note and optionally an evidence item of the result's activity or facility). Audited. Each request
+ * is shown with the evidence version it was answered with.
  */
 export function auditRequestsModule(runtime: Runtime): ApiModule {
   const requests = auditRequestsService(runtime);
@@ -46,11 +48,16 @@ export function auditRequestsModule(runtime: Runtime): ApiModule {
     routes.update({
       method: 'post',
       sub: '/answer',
-      summary: 'Answer an open audit request with a note (and an evidence item), once',
+      summary: 'Answer an open audit request with a note (and an evidence item of the result), once',
       body: AuditRequestAnswer,
       view: AuditRequestView,
       returns: 'The answered request',
-      problems: { 400: 'Invalid body', 404: 'No such request', 409: 'Already answered' },
+      problems: {
+        400: 'Invalid body',
+        404: 'No such request, or no such evidence item',
+        409: 'Already answered',
+        422: 'The evidence item is not of the result’s activity or facility',
+      },
       handle: async (caller, id, body) => auditRequestView(await requests.answer(caller, id, body)),
     });
   };

@@ -1,6 +1,7 @@
-import type { AuditRequest } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { PageQuery } from '../../http/paging.js';
+import { EvidenceFileView, evidenceFileView } from '../evidence/index.js';
+import type { AuditRequestWithEvidence } from './requests-evidence.js';
 
 export const AuditRequestCreate = z
   .strictObject({
@@ -13,12 +14,16 @@ export const AuditRequestCreate = z
 export const AuditRequestAnswer = z
   .strictObject({
     answer: z.string().trim().min(1).max(10000).openapi({ description: 'The organization’s note.' }),
-    evidenceId: z.uuid().optional().openapi({ description: 'An evidence item attached as the answer.' }),
+    evidenceId: z.uuid().optional().openapi({
+      description:
+        'An evidence item of the result’s activity or facility (upload it first with `POST /api/evidence`), attached as the answer.',
+    }),
   })
   .openapi('AuditRequestAnswer');
 
 export const AuditRequestListQuery = PageQuery.extend({
   periodId: z.uuid().optional(),
+  resultId: z.uuid().optional().openapi({ description: 'Only the requests about this result.' }),
   status: z.enum(['open', 'answered']).optional(),
 });
 
@@ -37,13 +42,23 @@ export const AuditRequestView = z
     evidenceId: z.uuid().nullable(),
     answeredBy: Actor.nullable(),
     answeredAt: z.string().nullable(),
+    // The attached evidence version (see the schema's description); no metadata here, so the
+    // document keeps a plain nullable reference.
+    evidence: EvidenceFileView.nullable(),
   })
-  .openapi('AuditRequest');
+  .openapi('AuditRequest', {
+    description:
+      '`evidence` is the attached evidence version: the one current when the request was answered (later versions are in the item’s own history).',
+  });
 
-export const auditRequestView = (r: AuditRequest): z.output<typeof AuditRequestView> => ({
+export const auditRequestView = ({
+  request: r,
+  evidence,
+}: AuditRequestWithEvidence): z.output<typeof AuditRequestView> => ({
   ...r,
   requestedBy: { ...r.requestedBy },
   answeredBy: r.answeredBy === null ? null : { ...r.answeredBy },
   createdAt: r.createdAt.toISOString(),
   answeredAt: r.answeredAt?.toISOString() ?? null,
+  evidence: evidence === null ? null : evidenceFileView(evidence),
 });

@@ -8,4 +8,9 @@ export function evidenceRoutes(runtime: Runtime): App {
   return createFeatureApp(evidenceModule(runtime));
 }
 
-export { EvidenceItemView, itemsView as evidenceItemsView } from './schemas.js';
+export {
+  EvidenceFileView,
+  EvidenceItemView,
+  fileView as evidenceFileView,
+  itemsView as evidenceItemsView,
+} from './schemas.js';

@@ -8,3 +8,4 @@
 export const ADMIN_HOME = '/admin/users';
 
 export { type AuditSearch, validateAuditSearch } from './api/audit-search';
+export { AuditLog } from './components/AuditLog';

@@ -1,4 +1,9 @@
-/** The results feature's public face: the summary other screens total with, and the search shape. */
+/**
+ * The results feature's public face: the summary other screens total with, the search shape, and a
+ * record's trail (the auditor's item view shows it).
+ */
+
+export { type CalculationRecord, useRecord } from './api/records';
 export { type ResultsSearch, validateResultsSearch } from './api/search';
 export {
   type EmissionSummary,
@@ -9,3 +14,4 @@ export {
   useSummary,
 } from './api/summary';
 export { scopeLabel } from './components/labels';
+export { TrailView } from './components/TrailView';

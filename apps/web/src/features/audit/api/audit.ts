@@ -6,7 +6,10 @@ import type { components } from '../../../api/schema';
 export type AuditSample = components['schemas']['AuditSample'];
 export type SampleItem = AuditSample['items'][number];
 export type Recalculation = components['schemas']['ResultRecalculation'];
-export type AuditRequest = components['schemas']['AuditRequest'];
+/** A request; the document types its nullable `evidence` reference loosely, so it is restated here. */
+export type AuditRequest = Omit<components['schemas']['AuditRequest'], 'evidence'> & {
+  evidence: components['schemas']['EvidenceFile'] | null;
+};
 export type Stratification = AuditSample['stratifyBy'];
 
 /** What a sample is drawn with: the same values on the same data always give the same sample. */
@@ -57,6 +60,28 @@ export function useAuditRequests(periodId: string | null) {
   });
 }
 
+/** The requests about one result, oldest first (`GET /api/audit-requests?resultId=`, first 500). */
+export function useItemRequests(resultId: string) {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: ['audit-requests', 'result', resultId],
+    queryFn: async () =>
+      unwrap(await client.GET('/api/audit-requests', { params: { query: { resultId, limit: 500 } } })).items,
+  });
+}
+
+/** One result recalculated from its record, read when its item opens (the same GET as the button). */
+export function useItemRecalculation(resultId: string) {
+  const { client } = useApi();
+  return useQuery({
+    queryKey: ['audit-recalculation', resultId],
+    queryFn: async (): Promise<Recalculation> =>
+      unwrap(
+        await client.GET('/api/assurance/results/{id}/recalculation', { params: { path: { id: resultId } } }),
+      ),
+  });
+}
+
 /** The auditor asks on one result (`POST /api/audit-requests`; AUDITOR, ORG_ADMIN). */
 export function useAskRequest() {
   const { client } = useApi();
@@ -68,14 +93,20 @@ export function useAskRequest() {
   });
 }
 
-/** The organization answers a request once (`POST /api/audit-requests/{id}/answer`; writers). */
+/**
+ * The organization answers a request once, with a note and optionally an evidence item of the
+ * result (`POST /api/audit-requests/{id}/answer`; writers).
+ */
 export function useAnswerRequest() {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, answer }: { id: string; answer: string }) =>
+    mutationFn: async ({ id, answer, evidenceId }: { id: string; answer: string; evidenceId?: string }) =>
       unwrap(
-        await client.POST('/api/audit-requests/{id}/answer', { params: { path: { id } }, body: { answer } }),
+        await client.POST('/api/audit-requests/{id}/answer', {
+          params: { path: { id } },
+          body: { answer, ...(evidenceId ? { evidenceId } : {}) },
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['audit-requests'] }),
   });

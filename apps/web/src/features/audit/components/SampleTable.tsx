@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { t } from '../../../i18n/t';
 import { formatPeriod } from '../../../lib/dates';
@@ -6,7 +6,10 @@ import { formatTonnes } from '../../../lib/emissions';
 import type { AuditSample } from '../api/audit';
 import { RecalculateButton } from './RecalculateButton';
 
-/** The strata drawn from, then every sampled result: its record, and its recalculation on demand. */
+/**
+ * The strata drawn from, then every sampled result: its item view (record, evidence, recalculation,
+ * requests), its record, and its recalculation on demand.
+ */
 export function SampleTable({ sample }: { sample: AuditSample }) {
   return (
     <>
@@ -37,9 +40,24 @@ export function SampleTable({ sample }: { sample: AuditSample }) {
                 <Table.Td>{formatPeriod(item.periodStart, item.periodEnd)}</Table.Td>
                 <Table.Td style={{ textAlign: 'right' }}>{formatTonnes(item.co2eKg)}</Table.Td>
                 <Table.Td>
-                  <AnchorLink to="/results/records/$recordId" params={{ recordId: item.calculationRecordId }}>
-                    {t('audit.sample.openRecord')}
-                  </AnchorLink>
+                  <Group gap="sm" wrap="nowrap">
+                    <AnchorLink
+                      to="/audit/periods/$periodId/results/$resultId"
+                      params={{ periodId: sample.periodId, resultId: item.resultId }}
+                      aria-label={t('audit.sample.openItemLabel', {
+                        category: item.category,
+                        dates: formatPeriod(item.periodStart, item.periodEnd),
+                      })}
+                    >
+                      {t('audit.sample.openItem')}
+                    </AnchorLink>
+                    <AnchorLink
+                      to="/results/records/$recordId"
+                      params={{ recordId: item.calculationRecordId }}
+                    >
+                      {t('audit.sample.openRecord')}
+                    </AnchorLink>
+                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <RecalculateButton resultId={item.resultId} />

@@ -69,7 +69,9 @@ export default function AuditPage() {
             (requests.data.length === 0 ? (
               <Text c="dimmed">{t('audit.requests.empty')}</Text>
             ) : (
-              requests.data.map((r) => <RequestCard key={r.id} request={r} canAnswer={canWrite(role)} />)
+              requests.data.map((r) => (
+                <RequestCard key={r.id} request={r} canAnswer={canWrite(role)} linkToItem />
+              ))
             ))}
         </Stack>
       )}

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
-import { type EvidenceSubject, useEvidence } from '../api/evidence';
+import { type EvidenceFile, type EvidenceSubject, useEvidence } from '../api/evidence';
 import { EvidenceTable } from './EvidenceTable';
 import { EvidenceUploadForm } from './EvidenceUploadForm';
 
@@ -11,10 +11,13 @@ export function EvidencePanel({
   subject,
   canUpload,
   title = t('evidence.title'),
+  onUploaded,
 }: {
   subject: EvidenceSubject;
   canUpload: boolean;
   title?: string;
+  /** Told of each file uploaded here (see {@link EvidenceUploadForm}). */
+  onUploaded?: ((file: EvidenceFile) => void) | undefined;
 }) {
   const evidence = useEvidence(subject);
   const titleId = useId();
@@ -38,7 +41,7 @@ export function EvidencePanel({
           ) : (
             <EvidenceTable items={evidence.data} canUpload={canUpload} />
           ))}
-        {canUpload && <EvidenceUploadForm subject={subject} />}
+        {canUpload && <EvidenceUploadForm subject={subject} onUploaded={onUploaded} />}
       </Stack>
     </Paper>
   );

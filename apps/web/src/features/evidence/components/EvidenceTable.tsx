@@ -3,21 +3,8 @@ import { t } from '../../../i18n/t';
 import { formatMoment } from '../../../lib/dates';
 import { fileRefusal } from '../api/check-file';
 import { EVIDENCE_TYPES, type EvidenceItem, useUploadEvidenceVersion } from '../api/evidence';
+import { formatSize } from '../api/format-size';
 import { uploadErrorText } from './refusal';
-
-const UNITS = [
-  { unit: 'byte', size: 1 },
-  { unit: 'kilobyte', size: 1024 },
-  { unit: 'megabyte', size: 1024 * 1024 },
-] as const;
-
-/** A file size in the largest unit it reaches (bytes, kB, MB), as the browser's locale writes it. */
-function formatSize(bytes: number): string {
-  const { unit, size } = [...UNITS].reverse().find((u) => bytes >= u.size) ?? UNITS[0];
-  return new Intl.NumberFormat(undefined, { style: 'unit', unit, maximumFractionDigits: 1 }).format(
-    bytes / size,
-  );
-}
 
 /** A new version of one item: a file button (writers only). */
 function NewVersion({ item }: { item: EvidenceItem }) {

@@ -5,14 +5,24 @@ import { fileRefusal } from '../api/check-file';
 import {
   EVIDENCE_KINDS,
   EVIDENCE_TYPES,
+  type EvidenceFile,
   type EvidenceKind,
   type EvidenceSubject,
   useUploadEvidence,
 } from '../api/evidence';
 import { uploadErrorText } from './refusal';
 
-/** Attach a file to an activity or a facility (writers only: the caller decides whether to show it). */
-export function EvidenceUploadForm({ subject }: { subject: EvidenceSubject }) {
+/**
+ * Attach a file to an activity or a facility (writers only: the caller decides whether to show it).
+ * `onUploaded` hears of each stored file, so a caller can use it at once (an audit request's answer).
+ */
+export function EvidenceUploadForm({
+  subject,
+  onUploaded,
+}: {
+  subject: EvidenceSubject;
+  onUploaded?: ((file: EvidenceFile) => void) | undefined;
+}) {
   const upload = useUploadEvidence(subject);
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<EvidenceKind>('invoice');
@@ -32,6 +42,7 @@ export function EvidenceUploadForm({ subject }: { subject: EvidenceSubject }) {
         onSuccess: (stored) => {
           setDone(t('evidence.upload.done', { name: stored.fileName }));
           setFile(null);
+          onUploaded?.(stored);
         },
       },
     );

@@ -5,7 +5,14 @@ import { AssistantLauncher } from '../../assistant';
 import { canAdminister, type Session, useSignOut } from '../../auth';
 
 /** The screens of the navigation, in the order of the issue. */
-const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: boolean }[] = [
+const NAVIGATION: {
+  to: string;
+  label: MessageKey;
+  exact?: boolean;
+  adminOnly?: boolean;
+  /** Shown to the auditor only (an administrator reaches the same through the administration). */
+  auditorOnly?: boolean;
+}[] = [
   { to: '/', label: 'nav.dashboard', exact: true },
   { to: '/activities', label: 'nav.activities' },
   { to: '/facilities', label: 'nav.facilities' },
@@ -19,6 +26,7 @@ const NAVIGATION: { to: string; label: MessageKey; exact?: boolean; adminOnly?: 
   { to: '/initiatives', label: 'planning.nav.initiatives' },
   { to: '/periods', label: 'nav.periods' },
   { to: '/audit', label: 'audit.nav' },
+  { to: '/audit/log', label: 'audit.log.nav', auditorOnly: true },
   { to: '/suppliers', label: 'nav.suppliers' },
   { to: '/sharing', label: 'nav.sharing' },
   { to: '/settings', label: 'nav.settings' },
@@ -32,6 +40,14 @@ export function AppLayout({ session }: { session: Session }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const name = session.user?.name ?? session.organization.name;
+  const shown = NAVIGATION.filter(
+    (item) =>
+      (!item.adminOnly || canAdminister(session.role)) && (!item.auditorOnly || session.role === 'AUDITOR'),
+  );
+  // The longest matching entry is the current one (`/audit/log` rather than `/audit`).
+  const current = shown
+    .filter((item) => (item.exact ? pathname === item.to : pathname.startsWith(item.to)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
 
   return (
     <div className="ctp-shell">
@@ -68,8 +84,8 @@ export function AppLayout({ session }: { session: Session }) {
       </header>
       <nav className="ctp-shell-nav" aria-label={t('nav.main')}>
         <Stack gap={2}>
-          {NAVIGATION.filter((item) => !item.adminOnly || canAdminister(session.role)).map((item) => {
-            const active = item.exact ? pathname === item.to : pathname.startsWith(item.to);
+          {shown.map((item) => {
+            const active = item === current;
             return (
               <NavLink
                 key={item.to}
