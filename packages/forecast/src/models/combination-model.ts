@@ -3,22 +3,24 @@ import { fitAuto } from './ensemble/auto.js';
 import { COMBINATION_MINIMUM_LENGTH, fitCombination } from './ensemble/combination.js';
 
 /**
- * `combination`: the equal-weight mean of the `exponential-smoothing`, `arima` and `theta` forecasts,
- * intervals scaled by the combined forecast's errors on rolling origins.
+ * `combination`: the median of the `exponential-smoothing`, `arima` and Theta forecasts (Theta seasonally
+ * adjusted by the seasonal-strength test), intervals scaled by the combined forecast's errors on rolling
+ * origins; members a short history cannot support are left out.
  */
 export const combinationModel = autoFitterModel({
   id: 'combination',
   name: 'Combination of ETS, ARIMA and Theta',
-  version: '1.0.0',
+  version: '1.1.0',
   description:
-    'Averages the forecasts of automatic exponential smoothing, automatic ARIMA and the Theta method with equal weights; the intervals are the members’ mean intervals scaled so that they match the combination’s own errors on rolling origins.',
+    'Combines the forecasts of automatic exponential smoothing, automatic ARIMA and the Theta method with equal weight, taking their median at each step so that one member going astray cannot drag the forecast; the intervals are the members’ mean intervals scaled so that they match the combination’s own errors on rolling origins.',
   assumptions: [
-    'Each member describes the series in part; their errors partly cancel when averaged.',
+    'Each member describes the series in part; their errors partly cancel when combined.',
     'The combination’s errors on recent rolling origins are representative of its future errors.',
   ],
   limitations: [
     'Fits three models and refits them at up to five origins: slower than any single model.',
     'On a short history few rolling-origin errors exist, and the interval scaling leans on the members’ own intervals.',
+    'A member the history cannot support (automatic ARIMA below 8 points) is left out; with fewer than two members the model refuses the series.',
   ],
   minimumLength: () => COMBINATION_MINIMUM_LENGTH,
   fitter: fitCombination,
@@ -31,9 +33,9 @@ export const combinationModel = autoFitterModel({
 export const autoModel = autoFitterModel({
   id: 'auto',
   name: 'Automatic choice by cross-validation',
-  version: '1.0.0',
+  version: '1.1.0',
   description:
-    'Refits linear-trend, seasonal (STL), exponential-smoothing, arima, theta, optimised-theta and their combination at up to five recent origins, scores their forecasts of what followed (MASE), and projects with the best; its intervals are widened when they proved too narrow on those origins.',
+    'Refits linear-trend, seasonal (STL), exponential-smoothing, arima, theta, optimised-theta and the combination at up to five recent origins (automatic ARIMA and ETS choose their form once, at the earliest origin, and re-estimate their coefficients at the later ones), scores their forecasts of what followed (MASE), and projects with the best; its intervals are widened when they proved too narrow on those origins.',
   assumptions: [
     'The model that forecast the recent past best will forecast the near future best.',
     'Each candidate’s own assumptions, for the one chosen.',

@@ -10,12 +10,11 @@ import { fitTrendWithSeason } from '../linear-trend.js';
 import type { SeriesFit } from '../series-fit.js';
 import { stlMinimumLength } from '../stl/stlf.js';
 import { COMBINATION_MEMBERS, SINGLE_CANDIDATES } from './candidates.js';
-import { combinationFit } from './combination.js';
+import { combinationFit, fitMembers } from './combination.js';
 import { scaleIntervals } from './combine.js';
-import { type CrossValidation, crossValidate, percent } from './rolling-origin.js';
+import { type CrossValidation, crossValidate, percent, TOO_NARROW_FACTOR } from './rolling-origin.js';
 
-/** Intervals whose cross-validated errors call for more than this factor are called too narrow. */
-export const TOO_NARROW_FACTOR = 1.1;
+export { TOO_NARROW_FACTOR } from './rolling-origin.js';
 
 /** A fitted automatic choice: the fit of the chosen model plus the cross-validation behind it. */
 export interface AutoFit extends SeriesFit {
@@ -32,12 +31,7 @@ function describeScores(cv: CrossValidation): string {
 /** Chooses and fits a model for `y` by rolling-origin cross-validation. */
 export function fitAuto(y: readonly number[], options: { readonly period: number }): AutoFit {
   const period = Math.max(1, options.period);
-  const cv = crossValidate(
-    y,
-    period,
-    SINGLE_CANDIDATES,
-    COMBINATION_MEMBERS.map((m) => m.id),
-  );
+  const cv = crossValidate(y, period, SINGLE_CANDIDATES, COMBINATION_MEMBERS);
   const notes: string[] = [];
   if (period > 1 && y.length < stlMinimumLength(period)) {
     notes.push(
@@ -71,10 +65,8 @@ export function fitAuto(y: readonly number[], options: { readonly period: number
   );
   let fit: SeriesFit;
   if (best.id === 'combination') {
-    fit = combinationFit(
-      COMBINATION_MEMBERS.map((m) => m.fit(y, period)),
-      best,
-    );
+    const { members, dropped } = fitMembers(y, period, best.members);
+    fit = combinationFit(members, best, dropped);
   } else {
     const candidate = SINGLE_CANDIDATES.find((c) => c.id === best.id);
     if (candidate === undefined) throw new Error(`[ctp] [auto] unknown candidate ${best.id}`);

@@ -6,8 +6,9 @@
  * @module
  */
 import { AUTO_ARIMA_MINIMUM_LENGTH, autoArima } from '../arima/auto-arima.js';
+import { type ArimaFit, fitArima } from '../arima/fit-arima.js';
 import { autoEts } from '../ets/auto-ets.js';
-import { etsMinimumLength } from '../ets/fit-ets.js';
+import { type EtsFit, etsMinimumLength, fitEts } from '../ets/fit-ets.js';
 import { fitTrendWithSeason } from '../linear-trend.js';
 import type { SeriesFit } from '../series-fit.js';
 import { fitStlf, stlMinimumLength } from '../stl/stlf.js';
@@ -20,23 +21,60 @@ export interface Candidate {
   /** Fewest observations for this seasonal period; `undefined` when it does not apply at all. */
   minimumLength(period: number): number | undefined;
   fit(y: readonly number[], period: number): SeriesFit;
+  /**
+   * Refits `y` with the structure `first` chose (ARIMA orders, ETS form), re-estimating only the
+   * coefficients. Rolling origins use it after the first origin, so an automatic search runs once per
+   * cross-validation rather than once per origin; absent, every origin gets a full `fit`.
+   */
+  refit?(first: SeriesFit, y: readonly number[], period: number): SeriesFit;
+}
+
+/** ETS with the error, trend and season `first` chose, its weights and initial states re-estimated. */
+function refitEts(first: SeriesFit, y: readonly number[]): SeriesFit {
+  return fitEts(y, (first as EtsFit).spec);
+}
+
+/** ARIMA with the orders and constant `first` chose, its coefficients re-estimated by exact likelihood. */
+function refitArima(first: SeriesFit, y: readonly number[]): SeriesFit {
+  const chosen = first as ArimaFit;
+  return fitArima(y, {
+    order: chosen.order,
+    seasonal: chosen.seasonal,
+    period: chosen.period,
+    includeConstant: 'drift' in chosen.parameters || 'intercept' in chosen.parameters,
+  });
 }
 
 const SES_MINIMUM = etsMinimumLength({ error: 'A', trend: 'N', season: 'N', period: 1 });
 
-/** The three members of the `combination` model. */
+const ETS_CANDIDATE: Candidate = {
+  id: 'exponential-smoothing',
+  minimumLength: () => SES_MINIMUM,
+  fit: (y, period) => autoEts(y, { period }),
+  refit: refitEts,
+};
+
+const ARIMA_CANDIDATE: Candidate = {
+  id: 'arima',
+  minimumLength: () => AUTO_ARIMA_MINIMUM_LENGTH,
+  fit: (y, period) => autoArima(y, { period }),
+  refit: refitArima,
+};
+
+/**
+ * The three members of the `combination` model: automatic ETS, automatic ARIMA and the Theta method, the
+ * trio of Petropoulos & Svetunkov's M4 entry and of the "SHD/comb" family, each fitted automatically.
+ * Theta enters with the seasonal-strength test rather than thetaf's autocorrelation test, so that three
+ * years of a trending seasonal series are seasonally adjusted before the theta lines are drawn.
+ */
 export const COMBINATION_MEMBERS: readonly Candidate[] = [
+  ETS_CANDIDATE,
+  ARIMA_CANDIDATE,
   {
-    id: 'exponential-smoothing',
-    minimumLength: () => SES_MINIMUM,
-    fit: (y, period) => autoEts(y, { period }),
+    id: 'theta-strength',
+    minimumLength: () => THETA_MINIMUM_LENGTH,
+    fit: (y, period) => fitTheta(y, { period, seasonalTest: 'strength' }),
   },
-  {
-    id: 'arima',
-    minimumLength: () => AUTO_ARIMA_MINIMUM_LENGTH,
-    fit: (y, period) => autoArima(y, { period }),
-  },
-  { id: 'theta', minimumLength: () => THETA_MINIMUM_LENGTH, fit: (y, period) => fitTheta(y, { period }) },
 ];
 
 /** Every single model `auto` chooses among (the combination is added from its members' forecasts). */
@@ -47,7 +85,9 @@ export const SINGLE_CANDIDATES: readonly Candidate[] = [
     minimumLength: (period) => (period > 1 ? stlMinimumLength(period) : undefined),
     fit: (y, period) => fitStlf(y, period),
   },
-  ...COMBINATION_MEMBERS,
+  ETS_CANDIDATE,
+  ARIMA_CANDIDATE,
+  { id: 'theta', minimumLength: () => THETA_MINIMUM_LENGTH, fit: (y, period) => fitTheta(y, { period }) },
   {
     id: 'optimised-theta',
     minimumLength: () => THETA_MINIMUM_LENGTH,

@@ -1,5 +1,5 @@
 /**
- * Equal-weight combination of forecasts, and the widening (or narrowing) of its intervals by the
+ * Equal-weight (median) combination of forecasts, and the widening (or narrowing) of its intervals by the
  * errors it made on rolling origins.
  *
  * @module
@@ -7,14 +7,20 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type { SeriesForecast } from '../series-fit.js';
 
-/** The mean of the members' point forecasts, and the mean of their interval half-widths at each level. */
-export function averageForecasts(
+/**
+ * The median of the members' point forecasts at each step (the mean of two), and around it the mean of
+ * their interval half-widths at each level. Each member counts equally; the median is the robust
+ * equal-weight average (Jose & Winkler 2008, "Simple robust averages of forecasts"): one member that
+ * goes astray, such as a seasonal ETS model started from barely two years, cannot drag the forecast
+ * with it as it drags a mean.
+ */
+export function combineForecasts(
   forecasts: readonly SeriesForecast[],
   levels: readonly number[],
 ): SeriesForecast {
   const k = forecasts.length;
   const first = forecasts[0] as SeriesForecast;
-  const mean = first.mean.map((_, h) => forecasts.reduce((s, f) => s + (f.mean[h] as number), 0) / k);
+  const mean = first.mean.map((_, h) => median(forecasts.map((f) => f.mean[h] as number)));
   const lower: Record<number, number[]> = {};
   const upper: Record<number, number[]> = {};
   for (const level of levels) {
@@ -29,6 +35,15 @@ export function averageForecasts(
     upper[level] = mean.map((m, h) => m + (half[h] as number));
   }
   return { mean, lower, upper };
+}
+
+/** Median of a non-empty list (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** Scales every interval's half-width around the point forecast by `factor`. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AIR_PASSENGERS, US_POP } from '../../__fixtures__/series.js';
 import { autoModel, combinationModel } from '../combination-model.js';
+import type { SeriesFit } from '../series-fit.js';
 import { fitAuto } from './auto.js';
 import type { Candidate } from './candidates.js';
-import { fitCombination } from './combination.js';
+import { COMBINATION_MINIMUM_LENGTH, fitCombination } from './combination.js';
+import { combineForecasts, median } from './combine.js';
 import { crossValidate, naiveScale, planOrigins } from './rolling-origin.js';
 
 const NOW = '2025-01-01T00:00:00Z';
@@ -52,6 +54,40 @@ describe('rolling origins', () => {
     expect(wide?.intervalFactor).toBeLessThan(1);
   });
 
+  it('chooses the structure once, at the earliest origin, and only re-estimates at the later ones', () => {
+    const calls: string[] = [];
+    const drift = (slope: number): SeriesFit => ({
+      description: `drift ${slope}`,
+      aicc: Number.NaN,
+      parameters: { slope },
+      forecast: (h) => {
+        const mean = Array.from({ length: h }, (_, i) => slope * (i + 1));
+        return { mean, lower: { 80: mean, 95: mean }, upper: { 80: mean, 95: mean } };
+      },
+    });
+    const searching: Candidate = {
+      id: 'searching',
+      minimumLength: () => 1,
+      fit: (y) => {
+        calls.push(`fit ${y.length}`);
+        return drift(1);
+      },
+      refit: (first, y) => {
+        calls.push(`refit ${y.length} from ${first.description}`);
+        return drift(2);
+      },
+    };
+    const y = Array.from({ length: 40 }, (_, t) => t);
+    crossValidate(y, 1, [searching]);
+    expect(calls).toEqual([
+      'fit 35',
+      'refit 39 from drift 1',
+      'refit 38 from drift 1',
+      'refit 37 from drift 1',
+      'refit 36 from drift 1',
+    ]);
+  });
+
   it('skips a candidate that needs more points than the earliest origin leaves, and says so', () => {
     const greedy: Candidate = {
       id: 'greedy',
@@ -67,10 +103,27 @@ describe('rolling origins', () => {
   });
 });
 
+describe('the median combination', () => {
+  it('takes the median point forecast, so one member that goes astray does not move it', () => {
+    const member = (mean: number, half: number) => ({
+      mean: [mean],
+      lower: { 80: [mean - half], 95: [mean - 2 * half] },
+      upper: { 80: [mean + half], 95: [mean + 2 * half] },
+    });
+    const f = combineForecasts([member(100, 10), member(104, 20), member(900, 30)], [80, 95]);
+    expect(f.mean).toEqual([104]);
+    // Half-widths are the members' mean (20 and 40) around the median.
+    expect(f.lower[80]).toEqual([84]);
+    expect(f.upper[95]).toEqual([144]);
+    expect(median([3, 1, 2, 10])).toBe(2.5);
+  });
+});
+
 describe('combination and auto', { timeout: 120_000 }, () => {
-  it('combination averages ETS, ARIMA and Theta and states its rolling-origin calibration', () => {
+  it('combination takes the median of ETS, ARIMA and Theta and states its rolling-origin calibration', () => {
     const fit = fitCombination(SHORT, { period: 12 });
-    expect(fit.description).toMatch(/^mean of ETS\(.*ARIMA.*Theta/);
+    expect(fit.description).toMatch(/^median of ETS\(.*ARIMA.*Theta \(multiplicative seasonal adjustment/);
+    expect(fit.parameters.members).toBe(3);
     expect(fit.notes?.[0]).toMatch(
       /Intervals scaled by \d\.\d\d from the combination's errors on rolling origins \(\d+ forecasts/,
     );
@@ -122,13 +175,34 @@ describe('combination and auto', { timeout: 120_000 }, () => {
     expect(fit.notes?.join(' ')).toMatch(/too narrow on rolling origins|Intervals scaled by/);
   });
 
+  it('combination leaves out a member the history cannot support, and says so', () => {
+    // Seven annual totals: exponential smoothing and Theta can be estimated, automatic ARIMA needs eight.
+    const fit = fitCombination(US_POP.slice(0, 7), { period: 1 });
+    expect(fit.parameters.members).toBe(2);
+    expect(fit.description).toMatch(/^median of ETS\(.*\), Theta/);
+    expect(fit.notes?.join(' ')).toContain('Left out of the combination: arima (needs 8 points)');
+    expect(fit.notes?.[0]).toContain('too short to measure the combination on rolling origins');
+    const f = fit.forecast(3, [80, 95]);
+    expect(f.mean.every(Number.isFinite)).toBe(true);
+  });
+
+  it('combination says when its members’ intervals proved too narrow on rolling origins', () => {
+    const y = Array.from({ length: 48 }, (_, t) => 100 + t + 8 * Math.sin(t) + (t >= 40 ? 60 * (t - 39) : 0));
+    const fit = fitCombination(y, { period: 12 });
+    expect(fit.parameters.intervalFactor).toBeGreaterThan(1.1);
+    expect(fit.notes?.join(' ')).toMatch(
+      /intervals were too narrow on rolling origins .* widened by \d+\.\d\d/,
+    );
+  });
+
   it('both models refuse too short a series with SERIES_TOO_SHORT', () => {
+    expect(COMBINATION_MINIMUM_LENGTH).toBe(7);
     expect(() =>
-      combinationModel.fit({ frequency: 'annual', start: '2020', values: [1, 2, 3, 4, 5, 6, 7] }),
+      combinationModel.fit({ frequency: 'annual', start: '2020', values: [1, 2, 3, 4, 5, 6] }),
     ).toThrow(
       expect.objectContaining({
         code: 'SERIES_TOO_SHORT',
-        details: expect.objectContaining({ required: 8 }),
+        details: expect.objectContaining({ required: 7 }),
       }),
     );
     expect(() => autoModel.fit({ frequency: 'annual', start: '2020', values: [1, 2] })).toThrow(

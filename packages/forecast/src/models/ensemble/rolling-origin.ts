@@ -8,7 +8,7 @@
  */
 import type { SeriesForecast } from '../series-fit.js';
 import type { Candidate } from './candidates.js';
-import { averageForecasts, impliedStandardError } from './combine.js';
+import { combineForecasts, impliedStandardError } from './combine.js';
 
 /** Levels every cross-validated forecast is made at. */
 export const CV_LEVELS: readonly number[] = [80, 95];
@@ -52,6 +52,8 @@ export interface CandidateScore {
    * standard error the 95% interval implies, shrunk towards 1 by ν = 10 pseudo-errors.
    */
   readonly intervalFactor: number;
+  /** For the combination: the ids of the members that could be estimated at every origin and entered it. */
+  readonly members?: readonly string[];
 }
 
 /** A candidate that could not be cross-validated, and why. */
@@ -59,6 +61,12 @@ export interface Skipped {
   readonly id: string;
   readonly reason: string;
 }
+
+/** Intervals whose cross-validated errors call for more than this factor are called too narrow. */
+export const TOO_NARROW_FACTOR = 1.1;
+
+/** Fewest members a combination needs; with fewer it would be a single model under another name. */
+export const MIN_COMBINATION_MEMBERS = 2;
 
 /** Outcome of {@link crossValidate}. */
 export interface CrossValidation {
@@ -112,16 +120,51 @@ function scoreForecasts(
 }
 
 /**
+ * One candidate's forecasts from every origin of `plan`. The structure is chosen once, on the earliest
+ * (shortest) origin, so nothing after it leaks into the choice; later origins re-estimate only the
+ * coefficients (`Candidate.refit`), as time-series cross-validation with a fixed model specification
+ * commonly does (Hyndman & Athanasopoulos, FPP3 §5.10 with `forecast::tsCV`). Should a refit fail, that
+ * origin gets a full fit.
+ */
+function forecastAtOrigins(
+  candidate: Candidate,
+  y: readonly number[],
+  period: number,
+  plan: OriginPlan,
+): SeriesForecast[] {
+  const lengths = plan.trainLengths;
+  const earliest = lengths[lengths.length - 1] as number;
+  const first = candidate.fit(y.slice(0, earliest), period);
+  return lengths.map((length) => {
+    let fit = first;
+    if (length !== earliest) {
+      const train = y.slice(0, length);
+      const refit = candidate.refit;
+      if (refit === undefined) fit = candidate.fit(train, period);
+      else {
+        try {
+          fit = refit(first, train, period);
+        } catch {
+          fit = candidate.fit(train, period);
+        }
+      }
+    }
+    return fit.forecast(Math.min(plan.horizon, y.length - length), CV_LEVELS);
+  });
+}
+
+/**
  * Cross-validates each candidate on the origins of `planOrigins`; with `combine`, also the
- * equal-weight combination of the candidates whose ids it lists (as id `combination`). A candidate that
- * does not apply, needs more points than the earliest origin leaves, or fails at any origin is skipped
- * with the reason.
+ * equal-weight (median) combination of those members (as id `combination`; a member that is also a
+ * candidate is not refitted). A candidate that does not apply, needs more points than the earliest
+ * origin leaves, or fails at any origin is skipped with the reason; such a member is left out of the
+ * combination, which needs at least two.
  */
 export function crossValidate(
   y: readonly number[],
   period: number,
   candidates: readonly Candidate[],
-  combine?: readonly string[],
+  combine?: readonly Candidate[],
 ): CrossValidation {
   const plan = planOrigins(y.length, period);
   const scale = naiveScale(y, period);
@@ -134,46 +177,51 @@ export function crossValidate(
     return { plan, scores, skipped };
   }
   const shortest = plan.trainLengths[plan.trainLengths.length - 1] as number;
-  for (const candidate of candidates) {
+  /** A candidate's forecasts at every origin, or why it has none. */
+  const attempt = (candidate: Candidate): SeriesForecast[] | string => {
     const needed = candidate.minimumLength(period);
-    if (needed === undefined) {
-      skipped.push({ id: candidate.id, reason: 'does not apply to this frequency' });
-      continue;
-    }
-    if (needed > shortest) {
-      skipped.push({
-        id: candidate.id,
-        reason: `needs ${needed} points; the earliest origin leaves ${shortest}`,
-      });
-      continue;
-    }
+    if (needed === undefined) return 'does not apply to this frequency';
+    if (needed > shortest) return `needs ${needed} points; the earliest origin leaves ${shortest}`;
     try {
-      const forecasts = plan.trainLengths.map((length) =>
-        candidate
-          .fit(y.slice(0, length), period)
-          .forecast(Math.min(plan.horizon, y.length - length), CV_LEVELS),
-      );
-      byId.set(candidate.id, forecasts);
-      scores.push(scoreForecasts(candidate.id, y, plan, forecasts, scale));
+      return forecastAtOrigins(candidate, y, period, plan);
     } catch (error) {
-      skipped.push({
-        id: candidate.id,
-        reason: `could not be fitted at every origin (${error instanceof Error ? error.message : String(error)})`,
-      });
+      return `could not be fitted at every origin (${error instanceof Error ? error.message : String(error)})`;
+    }
+  };
+  for (const candidate of candidates) {
+    const result = attempt(candidate);
+    if (typeof result === 'string') skipped.push({ id: candidate.id, reason: result });
+    else {
+      byId.set(candidate.id, result);
+      scores.push(scoreForecasts(candidate.id, y, plan, result, scale));
     }
   }
   if (combine !== undefined) {
-    const members = combine.map((id) => byId.get(id));
-    if (members.every((m): m is SeriesForecast[] => m !== undefined)) {
+    // Members that cannot be estimated on the shortest origin are left out; the rest enter with equal weight.
+    const entered: string[] = [];
+    const dropped: string[] = [];
+    const memberForecasts: SeriesForecast[][] = [];
+    for (const member of combine) {
+      const result = byId.get(member.id) ?? attempt(member);
+      if (typeof result === 'string') dropped.push(`${member.id}: ${result}`);
+      else {
+        entered.push(member.id);
+        memberForecasts.push(result);
+      }
+    }
+    if (entered.length >= MIN_COMBINATION_MEMBERS) {
       const combined = plan.trainLengths.map((_, o) =>
-        averageForecasts(
-          members.map((m) => m[o] as SeriesForecast),
+        combineForecasts(
+          memberForecasts.map((m) => m[o] as SeriesForecast),
           CV_LEVELS,
         ),
       );
-      scores.push(scoreForecasts('combination', y, plan, combined, scale));
+      scores.push({ ...scoreForecasts('combination', y, plan, combined, scale), members: entered });
     } else {
-      skipped.push({ id: 'combination', reason: 'one of its members could not be cross-validated' });
+      skipped.push({
+        id: 'combination',
+        reason: `fewer than ${MIN_COMBINATION_MEMBERS} members could be estimated (${dropped.join('; ')})`,
+      });
     }
   }
   return { plan, scores, skipped };

@@ -24,6 +24,18 @@ describe('Theta', () => {
     },
   );
 
+  it('with the seasonal-strength test, adjusts three trending years that thetaf leaves unadjusted', () => {
+    const short = AIR_PASSENGERS.slice(-36);
+    expect(fitTheta(short, { period: 12 }).seasonal).toBe(false);
+    const strength = fitTheta(short, { period: 12, seasonalTest: 'strength' });
+    expect(strength.seasonal).toBe(true);
+    expect(strength.description).toContain('multiplicative seasonal adjustment [12]');
+    // Annual data and a straight line stay unadjusted under either test.
+    expect(fitTheta([...US_POP], { period: 1, seasonalTest: 'strength' }).seasonal).toBe(false);
+    const line = Array.from({ length: 48 }, (_, t) => 10 + t);
+    expect(fitTheta(line, { period: 12, seasonalTest: 'strength' }).seasonal).toBe(false);
+  });
+
   it('adjusts for the season only when the seasonal-lag autocorrelation is significant', () => {
     expect(isSeasonal(AIR_PASSENGERS, 12)).toBe(true);
     expect(fitTheta(AIR_PASSENGERS, { period: 12 }).seasonal).toBe(true);

@@ -12,6 +12,7 @@
  */
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { SeriesTooShortError } from '../arima/series-too-short.js';
+import { seasonalDifferencesNeeded } from '../arima/unit-root.js';
 import { decompose } from '../decompose.js';
 import { fitEts } from '../ets/fit-ets.js';
 import type { SeriesFit, SeriesForecast } from '../series-fit.js';
@@ -26,6 +27,14 @@ export interface ThetaOptions {
   readonly period: number;
   /** `standard` (θ = 2, R's `thetaf`) or `optimised` (θ chosen by one-step MSE). */
   readonly variant?: 'standard' | 'optimised';
+  /**
+   * How seasonality is detected before adjusting: `acf` (default, R's `thetaf`: the seasonal-lag
+   * autocorrelation, one-sided at 90%) or `strength` (the seasonal strength of an additive decomposition
+   * above 0.64, the rule R's `nsdiffs` and so `auto.arima` use; Wang, Smith & Hyndman 2006). On three
+   * years of a trending monthly series the autocorrelation test rarely fires, because the trend inflates
+   * the low-lag autocorrelations its standard error sums; the strength measure removes the trend first.
+   */
+  readonly seasonalTest?: 'acf' | 'strength';
 }
 
 /** A fitted Theta model. */
@@ -43,10 +52,14 @@ interface Adjustment {
   readonly seasonal: boolean;
 }
 
-function seasonallyAdjust(y: readonly number[], m: number): Adjustment {
+function detectSeasonality(y: readonly number[], m: number, test: 'acf' | 'strength'): boolean {
+  return test === 'acf' ? isSeasonal(y, m) : seasonalDifferencesNeeded(y, m) > 0;
+}
+
+function seasonallyAdjust(y: readonly number[], m: number, test: 'acf' | 'strength'): Adjustment {
   const none = { x: y.slice(), factorAhead: () => 1, seasonal: false };
   // Multiplicative decomposition needs positive data; thetaf would produce nonsense otherwise.
-  if (!isSeasonal(y, m) || !y.every((v) => v > 0)) return none;
+  if (!detectSeasonality(y, m, test) || !y.every((v) => v > 0)) return none;
   const { figure } = decompose(y, m, 'multiplicative');
   if (figure.some((f) => Math.abs(f) < 1e-4)) return none;
   const n = y.length;
@@ -97,8 +110,8 @@ function intervals(
   return { mean, lower, upper };
 }
 
-function standardTheta(y: readonly number[], m: number): ThetaFit {
-  const adj = seasonallyAdjust(y, m);
+function standardTheta(y: readonly number[], m: number, test: 'acf' | 'strength'): ThetaFit {
+  const adj = seasonallyAdjust(y, m, test);
   const n = adj.x.length;
   const s = ses(adj.x, m);
   const drift = leastSquaresLine(adj.x).b / 2;
@@ -145,8 +158,8 @@ function thetaLines(x: readonly number[], m: number, theta: number) {
   };
 }
 
-function optimisedTheta(y: readonly number[], m: number): ThetaFit {
-  const adj = seasonallyAdjust(y, m);
+function optimisedTheta(y: readonly number[], m: number, test: 'acf' | 'strength'): ThetaFit {
+  const adj = seasonallyAdjust(y, m, test);
   // Golden-section search for θ in [1, 10] on the one-step MSE; θ = 1 is SES on the series itself.
   const phi = (Math.sqrt(5) - 1) / 2;
   let lo = 1;
@@ -199,5 +212,6 @@ export function fitTheta(y: readonly number[], options: ThetaOptions): ThetaFit 
     throw new SeriesTooShortError('theta', THETA_MINIMUM_LENGTH, y.length);
   }
   const m = Math.max(1, options.period);
-  return options.variant === 'optimised' ? optimisedTheta(y, m) : standardTheta(y, m);
+  const test = options.seasonalTest ?? 'acf';
+  return options.variant === 'optimised' ? optimisedTheta(y, m, test) : standardTheta(y, m, test);
 }
