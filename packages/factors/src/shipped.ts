@@ -1,4 +1,9 @@
 import aibResidualMix2024 from '../data/aib-residual-mix-2024-secondary.json' with { type: 'json' };
+import desnz2019 from '../data/desnz-ghg-cf-2019.json' with { type: 'json' };
+import desnz2020 from '../data/desnz-ghg-cf-2020.json' with { type: 'json' };
+import desnz2021 from '../data/desnz-ghg-cf-2021.json' with { type: 'json' };
+import desnz2022 from '../data/desnz-ghg-cf-2022.json' with { type: 'json' };
+import desnz2023 from '../data/desnz-ghg-cf-2023.json' with { type: 'json' };
 import desnz2024 from '../data/desnz-ghg-cf-2024.json' with { type: 'json' };
 import desnz2025 from '../data/desnz-ghg-cf-2025.json' with { type: 'json' };
 import ember2024 from '../data/ember-grid-intensity-2024.json' with { type: 'json' };
@@ -19,6 +24,11 @@ const FILES: readonly unknown[] = [
   epaHub2024,
   desnz2025,
   desnz2024,
+  desnz2023,
+  desnz2022,
+  desnz2021,
+  desnz2020,
+  desnz2019,
   useeio12,
   ember2024,
   aibResidualMix2024,
