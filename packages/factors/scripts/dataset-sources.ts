@@ -56,6 +56,18 @@ const DESNZ_LEGACY_EDITIONS = [
 /** Every dataset this package ships that is generated from a publisher's file. */
 export const DATASET_SOURCES: readonly DatasetSource[] = [
   {
+    sourceFile: 'ghg-emission-factors-hub-2021.xlsx',
+    dataFile: 'epa-ghg-hub-2021.json',
+    importFrom: (bytes, fileName) =>
+      importEpaHub(bytes, {
+        edition: '2021',
+        fileName,
+        sourceUrl: 'https://www.epa.gov/system/files/documents/2023-04/emission-factors_sept2021.pdf',
+        provenance:
+          'the only copy found, from a public repository (Metropolitan-Council/ghg-cprg); last modified by "WSP" on 2021-09-15, the "Last Modified" date the sheet prints, so taken as the publisher\'s bytes as far as can be told; Table 6 agrees with the eGRID2019 summary tables in 26 of 26 subregions; see the .provenance.json beside the source file.',
+      }),
+  },
+  {
     sourceFile: 'ghg-emission-factors-hub-2024.xlsx',
     dataFile: 'epa-ghg-hub-2024.json',
     importFrom: (bytes, fileName) => importEpaHub(bytes, { edition: '2024', fileName }),
@@ -63,7 +75,13 @@ export const DATASET_SOURCES: readonly DatasetSource[] = [
   {
     sourceFile: 'ghg-emission-factors-hub-2025.xlsx',
     dataFile: 'epa-ghg-hub-2025.json',
-    importFrom: (bytes, fileName) => importEpaHub(bytes, { edition: '2025', fileName }),
+    importFrom: (bytes, fileName) =>
+      importEpaHub(bytes, {
+        edition: '2025',
+        fileName,
+        provenance:
+          'a copy re-saved by a third party, not the publisher\'s bytes: besides the publisher\'s "Emission Factors Hub" sheet it holds a sheet a user added ("Sheet1"), which the importer ignores; its cells match the values an independent project quotes from the official workbook (reference/factors.md).',
+      }),
   },
   ...DESNZ_LEGACY_EDITIONS.map(
     ({ edition, sourceFile, provenance }): DatasetSource => ({

@@ -312,7 +312,7 @@ const cases: GoldenCase[] = [
     source: 'no shipped dataset covers JP, APAC or GLOBAL',
   },
   {
-    name: 'error: period before the shipped editions',
+    name: 'US natural gas 1000 scf in 2023: no Hub 2022 or 2023, Hub 2021 stays in force (warned)',
     activity: {
       quantity: '1000',
       unit: 'scf',
@@ -321,9 +321,41 @@ const cases: GoldenCase[] = [
       periodEnd: '2023-12-31',
       attributes: { fuel: 'natural_gas' },
     },
+    expectedCo2eKg: '54.49534',
+    expectedWarnings: ['PREVIOUS_EDITION'],
+    expectedFactor: { datasetId: 'epa-ghg-hub', datasetVersion: '2021', subcategory: 'natural_gas' },
+    source:
+      'EPA Hub 2021 Table 1, natural gas per scf: 0.05444 kg CO2, 0.00103 g CH4, 0.0001 g N2O; AR5 (CH4 28, N2O 265): 1000 × 0.05444 + 1000 × 0.00000103 × 28 + 1000 × 0.0000001 × 265 = 54.44 + 0.02884 + 0.0265 = 54.49534 kg',
+  },
+  {
+    name: 'US natural gas 1000 scf in 2021, EPA Hub 2021, AR4 as the Hub printed it',
+    activity: {
+      quantity: '1000',
+      unit: 'scf',
+      region: 'US',
+      periodStart: '2021-01-01',
+      periodEnd: '2021-12-31',
+      attributes: { fuel: 'natural_gas' },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '54.49555',
+    expectedFactor: { datasetId: 'epa-ghg-hub', datasetVersion: '2021' },
+    source:
+      'EPA Hub 2021 Table 1 natural gas per scf, AR4 (CH4 25, N2O 298): 54.44 + 1000 × 0.00000103 × 25 + 1000 × 0.0000001 × 298 = 54.44 + 0.02575 + 0.0298 = 54.49555 kg',
+  },
+  {
+    name: 'error: period before the first shipped edition',
+    activity: {
+      quantity: '1000',
+      unit: 'scf',
+      region: 'US',
+      periodStart: '2020-01-01',
+      periodEnd: '2020-12-31',
+      attributes: { fuel: 'natural_gas' },
+    },
     expectedCo2eKg: '0',
     expectedError: 'FACTOR_NOT_FOUND',
-    source: 'EPA Hub 2024 is effective from 2024-01-01; no earlier edition is shipped',
+    source: 'EPA Hub 2021 is effective from 2021-01-01; no earlier edition is shipped',
   },
 ];
 
