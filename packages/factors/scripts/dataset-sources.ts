@@ -16,8 +16,57 @@ export interface DatasetSource {
   readonly importFrom: (bytes: Buffer, fileName: string) => Promise<ImportedDataset> | ImportedDataset;
 }
 
+/**
+ * The BEIS/DESNZ flat files of 2019–2023, each with its `.provenance.json` beside it in `sources/`
+ * (copies committed to public repositories; the provenance file names them and their checks).
+ */
+const DESNZ_LEGACY_EDITIONS = [
+  {
+    edition: '2019',
+    sourceFile: 'conversion-factors-2019-flat-file-v01-02.xls',
+    provenance:
+      'the publisher\'s bytes as far as can be told: a copy from a public repository (TEC-Toolkit/cfkg), byte-identical to an independent copy, last saved by the BEIS author (front page "Version: 1.03"); see the .provenance.json beside the source file.',
+  },
+  {
+    edition: '2020',
+    sourceFile: 'Conversion_Factors_2020_-_Flat_file__for_automatic_processing_only_.xlsx',
+    provenance:
+      "the publisher's bytes as far as can be told: a copy from a public repository (TEC-Toolkit/cfkg), byte-identical to an independent copy, last modified by BEIS on 2020-06-09; see the .provenance.json beside the source file.",
+  },
+  {
+    edition: '2021',
+    sourceFile: 'conversion-factors-2021-flat-file-automatic-processing.xls',
+    provenance:
+      "the publisher's bytes as far as can be told: a copy from a public repository (TEC-Toolkit/cfkg), byte-identical to an independent copy, last saved by BEIS on 2022-01-19 (a later copy re-opened by a third party was not used); see the .provenance.json beside the source file.",
+  },
+  {
+    edition: '2022',
+    sourceFile: 'ghg-conversion-factors-2022-flat-format.xls',
+    provenance:
+      'the only copy found: from a public repository (TEC-Toolkit/cfkg), last saved by BEIS on 2022-09-08 (the September 2022 corrected file); no independent copy was found to compare it with (later copies re-opened by a third party were not used); see the .provenance.json beside the source file.',
+  },
+  {
+    edition: '2023',
+    sourceFile: 'ghg-conversion-factors-2023-flat-file-update.xlsx',
+    provenance:
+      'the publisher\'s bytes as far as can be told: a copy from a public repository (TEC-Toolkit/cfkg) whose SHA-256 an unrelated project also lists, last modified by BEIS staff on 2023-06-21 (front page "Version: 1.1", the June 2023 update); see the .provenance.json beside the source file.',
+  },
+] as const;
+
 /** Every dataset this package ships that is generated from a publisher's file. */
 export const DATASET_SOURCES: readonly DatasetSource[] = [
+  {
+    sourceFile: 'ghg-emission-factors-hub-2021.xlsx',
+    dataFile: 'epa-ghg-hub-2021.json',
+    importFrom: (bytes, fileName) =>
+      importEpaHub(bytes, {
+        edition: '2021',
+        fileName,
+        sourceUrl: 'https://www.epa.gov/system/files/documents/2023-04/emission-factors_sept2021.pdf',
+        provenance:
+          'the only copy found, from a public repository (Metropolitan-Council/ghg-cprg); last modified by "WSP" on 2021-09-15, the "Last Modified" date the sheet prints, so taken as the publisher\'s bytes as far as can be told; Table 6 agrees with the eGRID2019 summary tables in 26 of 26 subregions; see the .provenance.json beside the source file.',
+      }),
+  },
   {
     sourceFile: 'ghg-emission-factors-hub-2024.xlsx',
     dataFile: 'epa-ghg-hub-2024.json',
@@ -26,12 +75,31 @@ export const DATASET_SOURCES: readonly DatasetSource[] = [
   {
     sourceFile: 'ghg-emission-factors-hub-2025.xlsx',
     dataFile: 'epa-ghg-hub-2025.json',
-    importFrom: (bytes, fileName) => importEpaHub(bytes, { edition: '2025', fileName }),
+    importFrom: (bytes, fileName) =>
+      importEpaHub(bytes, {
+        edition: '2025',
+        fileName,
+        provenance:
+          'a copy re-saved by a third party, not the publisher\'s bytes: besides the publisher\'s "Emission Factors Hub" sheet it holds a sheet a user added ("Sheet1"), which the importer ignores; its cells match the values an independent project quotes from the official workbook (reference/factors.md).',
+      }),
   },
+  ...DESNZ_LEGACY_EDITIONS.map(
+    ({ edition, sourceFile, provenance }): DatasetSource => ({
+      sourceFile,
+      dataFile: `desnz-ghg-cf-${edition}.json`,
+      importFrom: (bytes, fileName) => importDesnzFlatFile(bytes, { edition, fileName, provenance }),
+    }),
+  ),
   {
     sourceFile: 'ghg-conversion-factors-2024-flat-format-v1.1.xlsx',
     dataFile: 'desnz-ghg-cf-2024.json',
-    importFrom: (bytes, fileName) => importDesnzFlatFile(bytes, { edition: '2024', fileName }),
+    importFrom: (bytes, fileName) =>
+      importDesnzFlatFile(bytes, {
+        edition: '2024',
+        fileName,
+        provenance:
+          'a copy re-saved by a third party, not the publisher\'s bytes: besides the publisher\'s "Front page" and "Factors by Category" it holds two sheets a user added ("Sheet1", "Sheet2"), which the importer ignores. The factor values were cross-checked against the DESNZ 2024 condensed set (reference/factors.md).',
+      }),
   },
   {
     sourceFile: 'ghg-conversion-factors-2025-flat-format-v1.xlsx',

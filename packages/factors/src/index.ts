@@ -77,7 +77,7 @@ export {
   RegionSchema,
   SubcategorySchema,
 } from './schema.js';
-export { shippedDatasets } from './shipped.js';
+export { type ShippedEdition, shippedDatasets, shippedEditions } from './shipped.js';
 export {
   CURRENCIES,
   canConvert,

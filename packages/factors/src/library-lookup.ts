@@ -1,4 +1,5 @@
 import { FactorNotFoundError, InvalidInputError } from './errors.js';
+import { type EditionIndex, previousEditionWarning } from './library-editions.js';
 import {
   ambiguity,
   baseSubcategory,
@@ -40,7 +41,7 @@ export function indexDataset(index: FactorIndex, dataset: FactorDataset, dataset
  * The lookup algorithm of {@link FactorLibrary.lookup}: walks the region chain and returns the best
  * row of the first region that has a candidate in effect on the date.
  */
-export function findFactor(index: FactorIndex, query: FactorQuery): FactorMatch {
+export function findFactor(index: FactorIndex, editions: EditionIndex, query: FactorQuery): FactorMatch {
   if (!IsoDateSchema.safeParse(query.date).success) {
     throw new InvalidInputError({
       field: 'date',
@@ -74,6 +75,13 @@ export function findFactor(index: FactorIndex, query: FactorQuery): FactorMatch 
       warnings.push({ code: 'REGION_FALLBACK', message: `no factor for ${skipped}; used ${region}` });
     const tie = ambiguity(candidates, selection);
     if (tie) warnings.push(tie);
+    const previous = previousEditionWarning(
+      editions,
+      best.factor,
+      query.date,
+      query.datasets?.[best.factor.datasetId],
+    );
+    if (previous) warnings.push(previous);
     if (best.factor.status === 'secondary') {
       warnings.push({
         code: 'SECONDARY_SOURCE',

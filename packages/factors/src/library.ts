@@ -1,4 +1,5 @@
 import { DuplicateDatasetError, FactorNotFoundError } from './errors.js';
+import { type EditionIndex, indexEdition, shippedEditionIndex } from './library-editions.js';
 import { type FactorIndex, findFactor, indexDataset } from './library-lookup.js';
 import { type FactorSearch, searchFactors } from './library-search.js';
 import type { FactorMatch, FactorQuery } from './lookup-types.js';
@@ -26,6 +27,7 @@ const CACHE_LIMIT = 50_000;
 export class FactorLibrary {
   readonly #datasets: FactorDataset[] = [];
   readonly #index: FactorIndex = new Map();
+  readonly #editions: EditionIndex = shippedEditionIndex();
   readonly #cache = new Map<string, FactorMatch>();
 
   /** @param datasets validated datasets ({@link parseDataset}); their order is their priority on ties. */
@@ -49,6 +51,7 @@ export class FactorLibrary {
     }
     const datasetRank = this.#datasets.push(dataset) - 1;
     indexDataset(this.#index, dataset, datasetRank);
+    indexEdition(this.#editions, dataset);
     this.#cache.clear();
     return this;
   }
@@ -71,7 +74,9 @@ export class FactorLibrary {
    * whose subcategory is the query's or `{subcategory}@{qualifier}`, usable with `query.unit`, in
    * effect on `query.date`, from the pinned datasets if any; the region chain is walked from the
    * query region to GLOBAL and the first region with a candidate wins, each skipped region adding
-   * a `REGION_FALLBACK` warning. Adds `SECONDARY_SOURCE` for a row of secondary status and
+   * a `REGION_FALLBACK` warning. Adds `PREVIOUS_EDITION` when the row is from an edition of an
+   * earlier year than the activity's (no edition for that year, or it lacks the factor; not when the
+   * version is pinned), `SECONDARY_SOURCE` for a row of secondary status and
    * `AMBIGUOUS_FACTOR` when datasets tie. GWP set mismatches are reported by {@link resolveFactor}.
    * @throws FactorNotFoundError with the regions tried and the nearest effective dates as hint.
    * @throws InvalidInputError for a malformed region or date; UnknownUnitError for an unknown unit.
@@ -87,7 +92,7 @@ export class FactorLibrary {
     ].join('\u0000');
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const match = findFactor(this.#index, query);
+    const match = findFactor(this.#index, this.#editions, query);
     if (this.#cache.size >= CACHE_LIMIT) this.#cache.clear();
     this.#cache.set(key, match);
     return match;

@@ -3,7 +3,7 @@ import type { EmissionFactor, GwpSet, GwpTimeframe } from './schema.js';
 
 /** A warning produced by a lookup (region fallback, GWP set mismatch, secondary source, …). */
 export interface FactorWarning {
-  /** `REGION_FALLBACK`, `GWP_SET_MISMATCH`, `SECONDARY_SOURCE`, `SECONDARY_GWP`, `AMBIGUOUS_FACTOR`. */
+  /** `REGION_FALLBACK`, `PREVIOUS_EDITION`, `GWP_SET_MISMATCH`, `SECONDARY_SOURCE`, `SECONDARY_GWP`, `AMBIGUOUS_FACTOR`. */
   readonly code: string;
   readonly message: string;
 }

@@ -1,7 +1,13 @@
 import aibResidualMix2024 from '../data/aib-residual-mix-2024-secondary.json' with { type: 'json' };
+import desnz2019 from '../data/desnz-ghg-cf-2019.json' with { type: 'json' };
+import desnz2020 from '../data/desnz-ghg-cf-2020.json' with { type: 'json' };
+import desnz2021 from '../data/desnz-ghg-cf-2021.json' with { type: 'json' };
+import desnz2022 from '../data/desnz-ghg-cf-2022.json' with { type: 'json' };
+import desnz2023 from '../data/desnz-ghg-cf-2023.json' with { type: 'json' };
 import desnz2024 from '../data/desnz-ghg-cf-2024.json' with { type: 'json' };
 import desnz2025 from '../data/desnz-ghg-cf-2025.json' with { type: 'json' };
 import ember2024 from '../data/ember-grid-intensity-2024.json' with { type: 'json' };
+import epaHub2021 from '../data/epa-ghg-hub-2021.json' with { type: 'json' };
 import epaHub2024 from '../data/epa-ghg-hub-2024.json' with { type: 'json' };
 import epaHub2025 from '../data/epa-ghg-hub-2025.json' with { type: 'json' };
 import ngaAu2024 from '../data/nga-au-2024-secondary.json' with { type: 'json' };
@@ -17,8 +23,14 @@ import type { FactorDataset } from './schema.js';
 const FILES: readonly unknown[] = [
   epaHub2025,
   epaHub2024,
+  epaHub2021,
   desnz2025,
   desnz2024,
+  desnz2023,
+  desnz2022,
+  desnz2021,
+  desnz2020,
+  desnz2019,
   useeio12,
   ember2024,
   aibResidualMix2024,
@@ -35,4 +47,35 @@ let parsed: readonly FactorDataset[] | undefined;
 export function shippedDatasets(): FactorDataset[] {
   parsed ??= Object.freeze(FILES.map((file) => parseDataset(file)));
   return [...parsed];
+}
+
+/** One shipped edition of a dataset series: id, version and the year its rows take effect. */
+export interface ShippedEdition {
+  readonly datasetId: string;
+  readonly datasetVersion: string;
+  readonly year: number;
+}
+
+interface RawDataset {
+  readonly datasetId: string;
+  readonly datasetVersion: string;
+  readonly factors: readonly { readonly effectiveFrom: string }[];
+}
+
+let editions: readonly ShippedEdition[] | undefined;
+
+/**
+ * The editions shipped in `data/`, read from the files without validating them (cheap): a library
+ * built from a calculation record's few rows still knows which editions exist, so the
+ * `PREVIOUS_EDITION` warning replays the same.
+ */
+export function shippedEditions(): readonly ShippedEdition[] {
+  editions ??= Object.freeze(
+    (FILES as readonly RawDataset[]).map((file) => ({
+      datasetId: file.datasetId,
+      datasetVersion: file.datasetVersion,
+      year: Math.min(...file.factors.map((f) => Number(f.effectiveFrom.slice(0, 4)))),
+    })),
+  );
+  return editions;
 }

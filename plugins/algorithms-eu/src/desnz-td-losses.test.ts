@@ -39,16 +39,30 @@ const cases: GoldenCase[] = [
     source: 'electricity is energy',
   },
   {
-    name: 'error: 2023 edition not shipped',
+    name: 'GB 1000 kWh T&D in 2023, DESNZ 2023 (unrounded cell value)',
     activity: {
-      quantity: '1',
+      quantity: '1000',
       unit: 'kWh',
       region: 'GB',
       periodStart: '2023-01-01',
       periodEnd: '2023-12-31',
     },
+    expectedCo2eKg: '17.915111409396',
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2023' },
+    source:
+      'DESNZ 2023 flat file ID 13_402_4000_5_1, T&D UK electricity: stored 0.017915111409395973, 15 significant digits 0.017915111409396: 1000 × 0.017915111409396 = 17.915111409396 kg',
+  },
+  {
+    name: 'error: 2018, before the first shipped edition (2019)',
+    activity: {
+      quantity: '1',
+      unit: 'kWh',
+      region: 'GB',
+      periodStart: '2018-01-01',
+      periodEnd: '2018-12-31',
+    },
     expectedError: 'FACTOR_NOT_FOUND',
-    source: 'DESNZ 2024 is effective from 2024-01-01',
+    source: 'BEIS 2019 is effective from 2019-01-01; no earlier edition is shipped',
   },
 ];
 

@@ -90,7 +90,7 @@ const cases: GoldenCase[] = [
     source: 'electricity is energy',
   },
   {
-    name: 'error: before the shipped editions',
+    name: 'US-CAMX 1 MWh in June 2023: no Hub 2022 or 2023, Hub 2021 (eGRID2019) stays in force, warned',
     activity: {
       quantity: '1',
       unit: 'MWh',
@@ -98,8 +98,22 @@ const cases: GoldenCase[] = [
       periodStart: '2023-06-01',
       periodEnd: '2023-06-30',
     },
+    expectedCo2eKg: '206.46798934608',
+    expectedWarnings: ['PREVIOUS_EDITION'],
+    expectedFactor: { datasetId: 'epa-ghg-hub', datasetVersion: '2021', region: 'US-CAMX' },
+    source: `EPA Hub 2021 Table 6, eGRID2019 CAMX (WECC California) 453.2 lb CO2, 0.033 lb CH4, 0.004 lb N2O per MWh (${LB}): 205.568062084 + 0.01496854821 × 28 + 0.00181436948 × 265 = 205.568062084 + 0.41911934988 + 0.4808079122 = 206.46798934608 kg`,
+  },
+  {
+    name: 'error: before the first shipped edition (Hub 2021)',
+    activity: {
+      quantity: '1',
+      unit: 'MWh',
+      region: 'US-CAMX',
+      periodStart: '2020-06-01',
+      periodEnd: '2020-06-30',
+    },
     expectedError: 'FACTOR_NOT_FOUND',
-    source: 'eGRID2022 (Hub 2024) is effective from 2024-01-01',
+    source: 'EPA Hub 2021 (eGRID2019) is effective from 2021-01-01; no earlier edition is shipped',
   },
 ];
 

@@ -97,6 +97,42 @@ const cases: GoldenCase[] = [
     source: 'SF6 AR6 100yr GWP 25200: 0.5 × 25200 = 12600 kg',
   },
   {
+    name: 'GB R-410A leak 10 kg in 2021, BEIS 2021 (AR4 2088 as published)',
+    activity: {
+      quantity: '10',
+      unit: 'kg',
+      region: 'GB',
+      periodStart: '2021-01-01',
+      periodEnd: '2021-12-31',
+      attributes: { refrigerant: 'R-410A' },
+    },
+    expectedCo2eKg: '20880',
+    expectedWarnings: ['GWP_SET_MISMATCH'],
+    expectedFactor: {
+      datasetId: 'desnz-ghg-cf',
+      datasetVersion: '2021',
+      subcategory: 'R-410A',
+      region: 'GB',
+    },
+    source:
+      'BEIS 2021 flat file row 536, Refrigerant & other > Kyoto protocol- blends > R410A: 2088 kg CO2e per kg (AR4; the file prints methane at 25): 10 × 2088 = 20880 kg; published on AR4 only, so asked for AR5 it is used as printed, with a warning',
+  },
+  {
+    name: 'GB R-410A leak 10 kg in 2021 under AR4: no warning',
+    activity: {
+      quantity: '10',
+      unit: 'kg',
+      region: 'GB',
+      periodStart: '2021-01-01',
+      periodEnd: '2021-12-31',
+      attributes: { refrigerant: 'R-410A' },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '20880',
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2021' },
+    source: 'BEIS 2021 R410A 2088 kg CO2e per kg on AR4: 10 × 2088 = 20880 kg',
+  },
+  {
     name: 'GB R-410A 10 kg, DESNZ 2024 published CO2e',
     activity: { quantity: '10', unit: 'kg', region: 'GB', ...Y2024, attributes: { refrigerant: 'R-410A' } },
     expectedCo2eKg: '19240',

@@ -188,6 +188,76 @@ const cases: GoldenCase[] = [
       'DESNZ 2024 Fuels, diesel (average biofuel blend) per litre 2.51279 kg CO2e; outside of scopes 0.16 kg CO2 per litre (DESNZ 2024 flat file): 1000 × 2.51279 = 2512.79 kg, biogenic 160 kg',
   },
   {
+    name: 'GB diesel boiler 1000 L in 2021, BEIS 2021 (AR4 CO2e as published)',
+    activity: {
+      quantity: '1000',
+      unit: 'L',
+      region: 'GB',
+      periodStart: '2021-01-01',
+      periodEnd: '2021-12-31',
+      attributes: { fuel: 'diesel' },
+    },
+    expectedCo2eKg: '2512.33',
+    expectedBiogenicCo2Kg: '151.17',
+    expectedWarnings: ['GWP_SET_MISMATCH'],
+    expectedFactor: {
+      datasetId: 'desnz-ghg-cf',
+      datasetVersion: '2021',
+      subcategory: 'diesel',
+      region: 'GB',
+    },
+    source:
+      'BEIS 2021 flat file row 174, Fuels > Liquid fuels > Diesel (average biofuel blend), litres: 2.51233 kg CO2e (CO2 2.47507 + CH4 0.00026 + N2O 0.037, AR4); "Outside of scopes" 0.15117 kg CO2 per litre: 1000 × 2.51233 = 2512.33 kg, biogenic 1000 × 0.15117 = 151.17 kg; published on AR4, so asked for AR5 it is used as printed, with a warning',
+  },
+  {
+    name: 'GB natural gas 1000 kWh gross CV in 2019, BEIS 2019, AR4 asked',
+    activity: {
+      quantity: '1000',
+      unit: 'kWh',
+      region: 'GB',
+      periodStart: '2019-04-01',
+      periodEnd: '2019-04-30',
+      attributes: { fuel: 'natural_gas' },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '183.85',
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2019', subcategory: 'natural_gas@energy' },
+    source:
+      'BEIS 2019 flat file row 54, Fuels > Gaseous fuels > Natural gas, kWh (Gross CV): 0.18385 kg CO2e (CO2 0.18351 + CH4 0.00024 + N2O 0.0001): 1000 × 0.18385 = 183.85 kg, on AR4 as asked, so no warning',
+  },
+  {
+    name: 'GB diesel 1000 L in 2022, BEIS 2022 layout (no ID column)',
+    activity: {
+      quantity: '1000',
+      unit: 'L',
+      region: 'GB',
+      periodStart: '2022-06-01',
+      periodEnd: '2022-06-30',
+      attributes: { fuel: 'diesel' },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '2557.84',
+    expectedBiogenicCo2Kg: '110.2',
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2022' },
+    source:
+      'BEIS 2022 flat file row 186, Diesel (average biofuel blend), litres: 2.55784 kg CO2e; outside of scopes 0.1102 kg CO2/L: 1000 × 2.55784 = 2557.84 kg, biogenic 110.2 kg',
+  },
+  {
+    name: 'GB diesel 1000 L in 2023, DESNZ 2023 (unrounded cell value)',
+    activity: {
+      quantity: '1000',
+      unit: 'L',
+      region: 'GB',
+      periodStart: '2023-01-01',
+      periodEnd: '2023-12-31',
+      attributes: { fuel: 'diesel' },
+    },
+    expectedCo2eKg: '2512.06388456376',
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2023' },
+    source:
+      'DESNZ 2023 flat file ID 1_101_1011_8_1, Diesel (average biofuel blend), litres: stored 2.5120638845637586, 15 significant digits 2.51206388456376 (shown as 2.51206): 1000 × 2.51206388456376 = 2512.06388456376 kg',
+  },
+  {
     name: 'error: no fuel',
     activity: { quantity: '1', unit: 'scf', region: 'US', ...Y2025, attributes: {} },
     expectedCo2eKg: '0',
@@ -242,7 +312,7 @@ const cases: GoldenCase[] = [
     source: 'no shipped dataset covers JP, APAC or GLOBAL',
   },
   {
-    name: 'error: period before the shipped editions',
+    name: 'US natural gas 1000 scf in 2023: no Hub 2022 or 2023, Hub 2021 stays in force (warned)',
     activity: {
       quantity: '1000',
       unit: 'scf',
@@ -251,9 +321,41 @@ const cases: GoldenCase[] = [
       periodEnd: '2023-12-31',
       attributes: { fuel: 'natural_gas' },
     },
+    expectedCo2eKg: '54.49534',
+    expectedWarnings: ['PREVIOUS_EDITION'],
+    expectedFactor: { datasetId: 'epa-ghg-hub', datasetVersion: '2021', subcategory: 'natural_gas' },
+    source:
+      'EPA Hub 2021 Table 1, natural gas per scf: 0.05444 kg CO2, 0.00103 g CH4, 0.0001 g N2O; AR5 (CH4 28, N2O 265): 1000 × 0.05444 + 1000 × 0.00000103 × 28 + 1000 × 0.0000001 × 265 = 54.44 + 0.02884 + 0.0265 = 54.49534 kg',
+  },
+  {
+    name: 'US natural gas 1000 scf in 2021, EPA Hub 2021, AR4 as the Hub printed it',
+    activity: {
+      quantity: '1000',
+      unit: 'scf',
+      region: 'US',
+      periodStart: '2021-01-01',
+      periodEnd: '2021-12-31',
+      attributes: { fuel: 'natural_gas' },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '54.49555',
+    expectedFactor: { datasetId: 'epa-ghg-hub', datasetVersion: '2021' },
+    source:
+      'EPA Hub 2021 Table 1 natural gas per scf, AR4 (CH4 25, N2O 298): 54.44 + 1000 × 0.00000103 × 25 + 1000 × 0.0000001 × 298 = 54.44 + 0.02575 + 0.0298 = 54.49555 kg',
+  },
+  {
+    name: 'error: period before the first shipped edition',
+    activity: {
+      quantity: '1000',
+      unit: 'scf',
+      region: 'US',
+      periodStart: '2020-01-01',
+      periodEnd: '2020-12-31',
+      attributes: { fuel: 'natural_gas' },
+    },
     expectedCo2eKg: '0',
     expectedError: 'FACTOR_NOT_FOUND',
-    source: 'EPA Hub 2024 is effective from 2024-01-01; no earlier edition is shipped',
+    source: 'EPA Hub 2021 is effective from 2021-01-01; no earlier edition is shipped',
   },
 ];
 

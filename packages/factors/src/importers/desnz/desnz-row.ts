@@ -9,6 +9,8 @@ export interface DesnzContext {
   readonly sheet: string;
   readonly region: string;
   readonly effective: { readonly effectiveFrom: string; readonly effectiveTo: string | null };
+  /** The GWP set of the edition's CO2e factors (AR4 up to 2022, AR5 from 2023). */
+  readonly gwpSet: 'AR4' | 'AR5';
 }
 
 /** What a converter decides for one group. */
@@ -27,7 +29,7 @@ export function groupLocation(ctx: DesnzContext, group: FactorGroup) {
 
 /**
  * Builds the row of one group: `factor` = the "kg CO2e" line, `co2eByGas` = the per-gas lines
- * (AR5, 100-year, as DESNZ publishes). Returns null when DESNZ publishes no value for the item
+ * (on the edition's GWP set, 100-year, as DESNZ publishes). Returns null when DESNZ publishes no value for the item
  * (empty cells); throws when there is a per-gas split but no total.
  */
 export function desnzRow(ctx: DesnzContext, group: FactorGroup, spec: DesnzRowSpec): ImportedRow | null {
@@ -47,7 +49,7 @@ export function desnzRow(ctx: DesnzContext, group: FactorGroup, spec: DesnzRowSp
     region: ctx.region,
     factor: group.total,
     ...(gases ? { co2eByGas: { ...gases } } : {}),
-    gwpSet: 'AR5',
+    gwpSet: ctx.gwpSet,
     gwpTimeframe: '100yr',
     ...ctx.effective,
     notes: `${describeGroup(group)}${spec.note ? `; ${spec.note}` : ''}`,

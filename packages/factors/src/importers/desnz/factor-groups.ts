@@ -26,15 +26,13 @@ export interface FactorGroup {
   readonly co2eByGas: Partial<Record<DesnzGas, Decimal>>;
 }
 
-const GAS_LINE = /^kg CO2e of (CO2|CH4|N2O) per unit$/;
-
 function groupKey(r: FlatFileRecord): string {
   return [r.scope, r.level1, r.level2, r.level3, r.level4, r.columnText, r.uom].join('\u0000');
 }
 
 /**
  * Groups the lines of one Level 1 category (e.g. "Fuels") by item and unit, in file order.
- * Throws when a line's GHG/Unit is neither "kg CO2e" nor "kg CO2e of {CO2|CH4|N2O} per unit", or
+ * Throws when a line's GHG/Unit is neither "kg CO2e" nor the edition's per-gas label, or
  * when an item repeats a line.
  */
 export function groupLevel1(file: FlatFile, level1: string): FactorGroup[] {
@@ -42,7 +40,7 @@ export function groupLevel1(file: FlatFile, level1: string): FactorGroup[] {
   const seen = new Set<string>();
   for (const record of file.records.filter((r) => r.level1 === level1)) {
     const at = { source: DESNZ_SOURCE, sheet: file.sheet, table: `Level 1 "${level1}"`, row: record.row };
-    const gas = GAS_LINE.exec(record.ghgUnit)?.[1] as DesnzGas | undefined;
+    const gas = file.gasLine.exec(record.ghgUnit)?.[1] as DesnzGas | undefined;
     if (record.ghgUnit !== 'kg CO2e' && gas === undefined) {
       throw new SourceFormatError(at, `unrecognised GHG/Unit "${record.ghgUnit}"`);
     }
@@ -82,8 +80,11 @@ export function groupLevel1(file: FlatFile, level1: string): FactorGroup[] {
   return [...groups.values()];
 }
 
-/** A short, human-readable path of a group for notes: `Fuels > Liquid fuels > Gas oil (litres); DESNZ ID 1_…_1`. */
+/**
+ * A short, human-readable path of a group for notes: `Fuels > Liquid fuels > Gas oil (litres); DESNZ ID 1_…_1`,
+ * or `…; flat file row 123` in the editions before 2023, which have no ID.
+ */
 export function describeGroup(g: FactorGroup): string {
   const path = [g.level1, g.level2, g.level3, g.level4, g.columnText].filter((p) => p !== '').join(' > ');
-  return `${path} (${g.uom}); DESNZ ID ${g.firstId}`;
+  return `${path} (${g.uom}); ${g.firstId === '' ? `flat file row ${g.firstRow}` : `DESNZ ID ${g.firstId}`}`;
 }

@@ -42,6 +42,21 @@ const FUEL_UNITS: Readonly<Record<string, { basis: Basis; unit: string }>> = {
 };
 
 /**
+ * The Column Text of fuel lines up to 2021, which restates the UOM's basis ("Volume" for litres);
+ * from 2022 the column is empty. Each text is accepted only with the units of its basis.
+ */
+const LEGACY_COLUMN_TEXT: Readonly<Record<string, readonly string[]>> = {
+  Volume: ['litres', 'cubic metres'],
+  Tonnes: ['tonnes'],
+  'Energy - Gross CV': ['kWh (Gross CV)'],
+  'Energy - Net CV': ['kWh (Net CV)'],
+};
+
+function columnTextFits(group: FactorGroup): boolean {
+  return group.columnText === '' || (LEGACY_COLUMN_TEXT[group.columnText]?.includes(group.uom) ?? false);
+}
+
+/**
  * The basis rule, the same as the EPA importer's: the plain fuel id is the fuel's physical unit of
  * sale (volume — litres, or cubic metres for gases — where DESNZ publishes one, otherwise tonnes);
  * the other units carry a qualifier: `@energy` (kWh, gross CV), `@energy_net` (kWh, net CV) and
@@ -67,8 +82,12 @@ export function fuelRows(
   const rows: ImportedRow[] = [];
   for (const group of groups) {
     const unit = FUEL_UNITS[group.uom] ?? unrecognised(ctx, group, `unknown fuel unit "${group.uom}"`);
-    if (group.level4 !== '' || group.columnText !== '')
-      unrecognised(ctx, group, 'fuel lines are expected to have no Level 4 or Column Text');
+    if (group.level4 !== '' || !columnTextFits(group))
+      unrecognised(
+        ctx,
+        group,
+        'fuel lines are expected to have no Level 4, and no Column Text or one that names the basis of their unit',
+      );
     const id = desnzFuelId(group.level3);
     const subcategory = `${id}${basisSuffix(unit.basis, hasVolume.has(group.level3) ? 'volume' : 'mass')}`;
     const row = desnzRow(ctx, group, { category: 'stationary_combustion', subcategory, unit: unit.unit });

@@ -7,10 +7,10 @@ import { desnzHeader } from './desnz-header.js';
 import type { DesnzContext } from './desnz-row.js';
 import { transmissionLossRows, ukElectricityRows } from './electricity.js';
 import { groupLevel1 } from './factor-groups.js';
-import { DESNZ_SOURCE, readFlatFile, readFlatFileVersion } from './flat-file.js';
+import { DESNZ_SOURCE, gasLineLabel, readFlatFile, readFlatFileVersion } from './flat-file.js';
 import { fuelRows } from './fuels.js';
 import { landTravelRows } from './land-travel.js';
-import { refrigerantRows } from './refrigerants.js';
+import { editionGwpSet, refrigerantRows } from './refrigerants.js';
 import { wasteRows } from './waste.js';
 
 /** Options of {@link importDesnzFlatFile}. */
@@ -21,6 +21,11 @@ export interface DesnzImportOptions {
   sourceUrl?: string;
   /** File name recorded in `generatedBy`. */
   fileName?: string;
+  /**
+   * Where the bytes come from, appended to the notes: the publisher's file as released, or a copy
+   * re-saved by a third party (which may differ from it in more than its cell values).
+   */
+  provenance?: string;
 }
 
 /**
@@ -51,11 +56,13 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
       `the factor column is for ${file.year}, but edition "${opts.edition}" was requested`,
     );
   }
-  const ctx: DesnzContext = {
+  const base = {
     sheet: file.sheet,
     region: 'GB',
     effective: { effectiveFrom: `${opts.edition}-01-01`, effectiveTo: null },
   };
+  const refrigerants = groupLevel1(file, 'Refrigerant & other');
+  const ctx: DesnzContext = { ...base, gwpSet: editionGwpSet(base, refrigerants) };
   const biogenic = forecourtBiogenicCo2(ctx, groupLevel1(file, 'Outside of scopes'));
   const rows = [
     ...fuelRows(ctx, groupLevel1(file, 'Fuels'), biogenic.byFuelAndUnit),
@@ -64,7 +71,7 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
     ...airTravelRows(ctx, groupLevel1(file, 'Business travel- air')),
     ...landTravelRows(ctx, groupLevel1(file, 'Business travel- land')),
     ...wasteRows(ctx, groupLevel1(file, 'Waste disposal')),
-    ...refrigerantRows(ctx, groupLevel1(file, 'Refrigerant & other')),
+    ...refrigerantRows(ctx, refrigerants),
   ];
   const attached = rows.filter((r) => r.gases?.CO2_biogenic !== undefined).length;
   if (attached !== biogenic.byFuelAndUnit.size) {
@@ -73,5 +80,15 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
       `only ${attached} of ${biogenic.byFuelAndUnit.size} forecourt biogenic CO2 lines match a fuel row`,
     );
   }
-  return assembleDataset(desnzHeader(opts, readFlatFileVersion(sheets), biogenic.notAttached), rows);
+  return assembleDataset(
+    desnzHeader(opts, {
+      version: readFlatFileVersion(sheets),
+      gasLineLabel: gasLineLabel(file),
+      gwpSet: ctx.gwpSet,
+      singleRefrigerantColumn: refrigerants.some((g) => g.columnText === ''),
+      biogenicNotAttached: biogenic.notAttached,
+      bounds: file.bounds,
+    }),
+    rows,
+  );
 }

@@ -21,8 +21,9 @@ function lastModified(rows: readonly (readonly Cell[])[]): string | null {
 
 /** Dataset header of an imported EPA Hub edition; `rows` is the Hub sheet (for its "Last Modified" line). */
 export function epaHubHeader(
-  opts: { edition: string; sourceUrl?: string; fileName?: string },
+  opts: { edition: string; sourceUrl?: string; fileName?: string; provenance?: string },
   rows: readonly (readonly Cell[])[],
+  blendsLeftOut: readonly string[] = [],
 ): DatasetHeader {
   const modified = lastModified(rows);
   return {
@@ -40,6 +41,12 @@ export function epaHubHeader(
       "Gas-level rows (factor null) are combined into CO2e with the caller's GWP set; waste rows (Table 9) are CO2e on the GWP set the Hub states.",
       'Physical-unit rows have the plain fuel id; per-mmBtu (HHV) rows use `{fuel}@energy`. Biomass fuels report CO2 as CO2_biogenic.',
       'eGRID rows are total output rates; non-baseload rates are not imported. Table 3-5 (mobile CH4/N2O by model year) and Table 8 (freight) are not imported.',
+      ...(blendsLeftOut.length === 0
+        ? []
+        : [
+            `Table 12 blends left out because their printed composition cannot be read as percentages adding up to 100%: ${blendsLeftOut.join('; ')}.`,
+          ]),
+      ...(opts.provenance === undefined ? [] : [`Provenance: ${opts.provenance}`]),
     ].join(' '),
   };
 }

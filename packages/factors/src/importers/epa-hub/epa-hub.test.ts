@@ -116,10 +116,17 @@ describe('importEpaHub on a workbook it does not recognise', () => {
     expect(error.location).toMatchObject({ table: 'Table 1 Stationary Combustion', row: 38, column: 'E' });
   });
 
-  it('refuses a blend whose composition does not add up to 100 %', () => {
-    const error = failure(
+  it('leaves out a blend whose composition does not add up to 100 %, and names it in the notes', () => {
+    const dataset = epaHubFromWorksheets(
       replaceCells(sheets, '50% HFC-32 , 50% HFC-125', '50% HFC-32 , 40% HFC-125'),
-    ) as SourceFormatError;
+      { edition: '2025' },
+    );
+    expect(dataset.factors.find((f) => f.subcategory === 'R-410A')).toBeUndefined();
+    expect(dataset.notes).toContain('R-410A ("50% HFC-32 , 40% HFC-125" = 90%)');
+  });
+
+  it('refuses a blend without a composition', () => {
+    const error = failure(replaceCells(sheets, '50% HFC-32 , 50% HFC-125', null)) as SourceFormatError;
     expect(error.location).toMatchObject({
       table: 'Table 12 Global Warming Potential (GWP) for Blended Refrigerants',
       row: 575,

@@ -7,6 +7,11 @@ import { snakeCaseId } from '../labels.js';
  */
 const EPA_FUEL_IDS: Readonly<Record<string, string>> = {
   Anthracite: 'coal_anthracite',
+  // The 2021 Hub names the coal ranks "Anthracite Coal", …; 2024 on, "Anthracite".
+  'Anthracite Coal': 'coal_anthracite',
+  'Bituminous Coal': 'coal_bituminous',
+  'Sub-bituminous Coal': 'coal_sub_bituminous',
+  'Lignite Coal': 'coal_lignite',
   Bituminous: 'coal_bituminous',
   'Sub-bituminous': 'coal_sub_bituminous',
   Lignite: 'coal_lignite',

@@ -13,11 +13,13 @@ export interface GasColumn {
   readonly per: string;
 }
 
-const GAS_COLUMN = /^(CO2|CH4|N2O) Factor \((\w+) (CO2|CH4|N2O) ?\/ ?([^)]+)\)$/;
+/** The 2021 Hub leaves the gas out of the unit ("CO2 Factor (kg / mmBtu)"); later editions repeat it. */
+const GAS_COLUMN = /^(CO2|CH4|N2O) Factor \((\w+)(?: (CO2|CH4|N2O))? ?\/ ?([^)]+)\)$/;
 
 /**
  * Finds the CO2, CH4 and N2O factor columns of a header row. Each must be headed
- * "{gas} Factor ({mass unit} {gas} / {denominator})" with the denominator `per`; throws otherwise.
+ * "{gas} Factor ({mass unit} {gas} / {denominator})", or "{gas} Factor ({mass unit} / {denominator})"
+ * as in 2021, with the denominator `per`; throws otherwise.
  */
 export function readGasColumns(table: HubTable, headerRow: number, per: string): GasColumn[] {
   const columns: GasColumn[] = [];
@@ -25,7 +27,7 @@ export function readGasColumns(table: HubTable, headerRow: number, per: string):
     if (!/^(CO2|CH4|N2O) Factor/.test(text)) return;
     const m = GAS_COLUMN.exec(text);
     const mass = parseMassUnit(m?.[2] ?? '');
-    if (m === null || mass === null || m[1] !== m[3] || m[4]?.trim() !== per) {
+    if (m === null || mass === null || (m[3] !== undefined && m[1] !== m[3]) || m[4]?.trim() !== per) {
       throw new SourceFormatError(
         tableLocation(table, headerRow, index),
         `unrecognised column header "${text}", expected "… / ${per})"`,

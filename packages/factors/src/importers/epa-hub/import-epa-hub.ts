@@ -21,6 +21,8 @@ export interface EpaHubImportOptions {
   sourceUrl?: string;
   /** File name recorded in `generatedBy`. */
   fileName?: string;
+  /** Where the bytes come from (the publisher's file, or a copy re-saved by a third party), appended to the notes. */
+  provenance?: string;
 }
 
 /**
@@ -57,6 +59,7 @@ export function epaHubFromWorksheets(
   };
   const table1 = requireTable(tables, 1, /stationary combustion/i);
   const stationary = stationaryCombustionRows(table1, ctx);
+  const blends = blendRows(requireTable(tables, 12, /blended refrigerants/i), ctx);
   const rows: ImportedRow[] = [
     ...stationary.rows,
     ...mobileCombustionRows(requireTable(tables, 2, /mobile combustion CO2/i), ctx, stationary.biomassIds),
@@ -65,7 +68,7 @@ export function epaHubFromWorksheets(
     ...wasteRows(requireTable(tables, 9, /waste/i), ctx),
     ...businessTravelRows(requireTable(tables, 10, /business travel/i), ctx),
     ...singleGasRows(requireTable(tables, 11, /global warming potential/i), ctx),
-    ...blendRows(requireTable(tables, 12, /blended refrigerants/i), ctx),
+    ...blends.rows,
   ];
-  return assembleDataset(epaHubHeader(opts, table1.rows), rows);
+  return assembleDataset(epaHubHeader(opts, table1.rows, blends.leftOut), rows);
 }

@@ -1,5 +1,6 @@
 import readXlsxFile from 'read-excel-file/universal';
 import { SourceFormatError } from '../source-format-error.js';
+import { isLegacyXls, readLegacyXls } from './legacy-xls.js';
 
 /** A numeric cell exactly as stored in the file: the text of its `<v>` element, never a JS number. */
 export interface NumericCell {
@@ -30,11 +31,21 @@ function copyToArrayBuffer(bytes: Uint8Array): ArrayBuffer {
 }
 
 /**
- * Reads every worksheet of an `.xlsx` file with `read-excel-file`. Numbers come back as the text
- * stored in the file ({@link NumericCell}), so no value ever passes through floating point.
+ * Reads every worksheet of an `.xlsx` file with `read-excel-file`, or of a legacy `.xls` (BIFF8,
+ * recognised by its OLE signature) with SheetJS. Numbers come back as text ({@link NumericCell}):
+ * the `<v>` text of an `.xlsx`, the shortest round-trip text of an `.xls` double.
  * Throws {@link SourceFormatError} naming `source` when the bytes are not a readable workbook.
  */
 export async function readWorkbook(bytes: Uint8Array, source: string): Promise<Worksheet[]> {
+  if (isLegacyXls(bytes)) {
+    try {
+      return readLegacyXls(bytes);
+    } catch (error) {
+      throw new SourceFormatError({ source }, `not a readable .xls workbook (${(error as Error).message})`, {
+        cause: error,
+      });
+    }
+  }
   try {
     const sheets = await readXlsxFile<NumericCell>(copyToArrayBuffer(bytes), {
       parseNumber: (stored: string): NumericCell => ({ kind: 'number', stored }),
