@@ -1352,7 +1352,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The evidence of an activity (across its versions) or of a facility, with every version */
+        /** The evidence of an activity (across its versions), a facility or an instrument, with every version */
         get: {
             parameters: {
                 query?: {
@@ -1360,6 +1360,8 @@ export interface paths {
                     activityId?: string;
                     /** @description A facility. */
                     facilityId?: string;
+                    /** @description A Scope 2 instrument (its certificate, contract or registry extract). */
+                    instrumentId?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1385,7 +1387,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description No such activity or facility in this organization */
+                /** @description No such activity, facility or instrument in this organization */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1398,8 +1400,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Attach a file (invoice, meter reading, certificate, contract) to an activity or a facility
-         * @description The upload’s body is the file itself; its name and kind are query parameters. Evidence attaches to activities and facilities (instruments do not exist yet). The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.
+         * Attach a file (invoice, meter reading, certificate, contract) to an activity, a facility or an instrument
+         * @description The upload’s body is the file itself; its name and kind are query parameters. Evidence attaches to activities, facilities and Scope 2 instruments. The bytes are stored once with their SHA-256, size and media type and never altered: a changed file is a new version.
          */
         post: {
             parameters: {
@@ -1408,6 +1410,8 @@ export interface paths {
                     activityId?: string;
                     /** @description A facility. */
                     facilityId?: string;
+                    /** @description A Scope 2 instrument (its certificate, contract or registry extract). */
+                    instrumentId?: string;
                     /** @description What the file documents. */
                     kind: "invoice" | "meter_reading" | "certificate" | "contract" | "other";
                     /** @description The file’s name, shown and offered on download. */
@@ -1447,7 +1451,7 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description No such activity or facility in this organization */
+                /** @description No such activity, facility or instrument in this organization */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5086,6 +5090,410 @@ export interface paths {
                 };
                 /** @description The evidence item is not of the result’s activity or facility */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's instruments with what is allocated of each, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                    includeCancelled?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Instrument"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a contractual instrument (certificates, PPA, green tariff, supplier rate) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InstrumentCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Instrument"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description A certificate id is already claimed (QC2-unique-claim) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An instrument with its certificate ids and allocated MWh */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The instrument */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Instrument"];
+                    };
+                };
+                /** @description No such instrument */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an instrument entered in error (once, with a reason, only while nothing is allocated) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LedgerReason"];
+                };
+            };
+            responses: {
+                /** @description The cancelled instrument */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Instrument"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such instrument */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Already cancelled, or still allocated */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/instruments/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Allocate part of an instrument to one facility's consumption in a period */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AllocationCreate"];
+                };
+            };
+            responses: {
+                /** @description The allocation */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Allocation"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such instrument or facility */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Refused by a Scope 2 Quality Criterion (named in details.failures), or a locked period */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live allocations (released ones when asked), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                    instrumentId?: string;
+                    facilityId?: string;
+                    includeReleased?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["Allocation"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/allocations/{id}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release an allocation (once, with a reason) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["LedgerReason"];
+                };
+            };
+            responses: {
+                /** @description The released allocation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Allocation"];
+                    };
+                };
+                /** @description Invalid body */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description No such allocation */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Already released, or a locked period */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9730,6 +10138,8 @@ export interface components {
             activityId: string | null;
             /** Format: uuid */
             facilityId: string | null;
+            /** Format: uuid */
+            instrumentId: string | null;
             /** @enum {string} */
             kind: "invoice" | "meter_reading" | "certificate" | "contract" | "other";
             fileName: string;
@@ -11143,6 +11553,113 @@ export interface components {
              * @description An evidence item of the result’s activity or facility (upload it first with `POST /api/evidence`), attached as the answer.
              */
             evidenceId?: string;
+        };
+        Instrument: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "unbundled_certificate" | "bundled_certificate" | "ppa" | "green_tariff" | "supplier_specific";
+            name: string;
+            registry: string | null;
+            certificateIds: string[];
+            volumeMwh: string;
+            /** @description MWh held by live allocations. */
+            allocatedMwh: string;
+            co2eKgPerMwh: string | null;
+            /** @enum {string} */
+            technology: "solar" | "wind" | "hydro" | "geothermal" | "nuclear" | "biomass" | "biogas" | "natural_gas" | "coal" | "oil" | "mixed" | "other";
+            generationStart: string;
+            generationEnd: string;
+            marketBoundary: string;
+            issuedOn: string | null;
+            retiredOn: string | null;
+            createdBy: {
+                /** @enum {string} */
+                actorType: "user" | "api_token";
+                actorId: string | null;
+            };
+            createdAt: string;
+            cancelledAt: string | null;
+            cancelReason: string | null;
+        };
+        InstrumentCreate: {
+            /**
+             * @description unbundled_certificate (a GO, REC or I-REC bought apart from the electricity), bundled_certificate (with it), ppa, green_tariff or supplier_specific (a supplier’s contractual rate).
+             * @enum {string}
+             */
+            kind: "unbundled_certificate" | "bundled_certificate" | "ppa" | "green_tariff" | "supplier_specific";
+            /** @description Generator, supplier or product name. */
+            name: string;
+            /** @description The tracking registry that issued the certificates. */
+            registry?: string | null;
+            /** @description Certificate ids (or id ranges as the registry writes them); each may be claimed once. */
+            certificateIds?: string[];
+            /**
+             * @description Electricity the instrument covers, in MWh (above zero).
+             * @example 1250.5
+             */
+            volumeMwh: string;
+            /**
+             * @description kg CO2e per MWh the instrument conveys; required for supplier_specific and emitting generation; zero for renewable generation when omitted.
+             * @example 1250.5
+             */
+            co2eKgPerMwh?: string | null;
+            /** @enum {string} */
+            technology: "solar" | "wind" | "hydro" | "geothermal" | "nuclear" | "biomass" | "biogas" | "natural_gas" | "coal" | "oil" | "mixed" | "other";
+            /**
+             * Format: date
+             * @description First day of the generation period (the vintage).
+             */
+            generationStart: string;
+            /** Format: date */
+            generationEnd: string;
+            /**
+             * @description ISO country of the market, optionally with its bidding zone: DE, SE-3.
+             * @example SE
+             */
+            marketBoundary: string;
+            /** Format: date */
+            issuedOn?: string | null;
+            /**
+             * Format: date
+             * @description When it was retired or cancelled for the organization (required to allocate it).
+             */
+            retiredOn?: string | null;
+        };
+        LedgerReason: {
+            reason: string;
+        };
+        Allocation: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            instrumentId: string;
+            /** Format: uuid */
+            facilityId: string;
+            periodStart: string;
+            periodEnd: string;
+            volumeMwh: string;
+            createdBy: {
+                /** @enum {string} */
+                actorType: "user" | "api_token";
+                actorId: string | null;
+            };
+            createdAt: string;
+            releasedAt: string | null;
+            releaseReason: string | null;
+        };
+        AllocationCreate: {
+            /** Format: uuid */
+            facilityId: string;
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /**
+             * @description MWh of the instrument allocated to this consumption (above zero).
+             * @example 1250.5
+             */
+            volumeMwh: string;
         };
         ForecastResult: {
             /** Format: uuid */
