@@ -68,6 +68,8 @@ export {
   MAX_FORMULA_DEPTH,
   MAX_FORMULA_LENGTH,
 } from './formula/index.js';
+// Data quality and uncertainty
+export * from './instruments/index.js';
 // Overrides and the formula language
 export {
   type AlgorithmOverride,
@@ -81,8 +83,6 @@ export {
   parseOverrides,
   selectOverride,
 } from './overrides/index.js';
-// Data quality and uncertainty
-export * from './instruments/index.js';
 export * from './quality/index.js';
 export { canonicalJson, sha256Hex } from './record/canonical.js';
 export { type ReplayResult, replayRecord } from './record/replay.js';
