@@ -31,8 +31,6 @@ export type InstrumentTechnology =
   | 'mixed'
   | 'other';
 
-type NullableId = ColumnType<string | null, string | null | undefined, string | null>;
-
 /** `scope2_instruments` (0027): never deleted; only cancelled, once. */
 export interface Scope2InstrumentsTable {
   id: string;
@@ -52,8 +50,8 @@ export interface Scope2InstrumentsTable {
   created_by_type: 'user' | 'api_token';
   created_at: CreatedAt;
   cancelled_at: NullableTimestamp;
-  cancelled_by: NullableId;
-  cancel_reason: NullableId;
+  cancelled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `scope2_certificate_claims` (0027): one live claim per (registry, certificate id). */
@@ -78,6 +76,6 @@ export interface Scope2AllocationsTable {
   created_by_type: 'user' | 'api_token';
   created_at: CreatedAt;
   released_at: NullableTimestamp;
-  released_by: NullableId;
-  release_reason: NullableId;
+  released_by: ColumnType<string | null, string | null | undefined, string | null>;
+  release_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
