@@ -7,6 +7,9 @@ export { type CalculationRecord, useRecord } from './api/records';
 export { type ResultsSearch, validateResultsSearch } from './api/search';
 export {
   type EmissionSummary,
+  groupRangeKey,
+  type Range95,
+  rangesByGroup,
   type ScopeRanges,
   type ScopeTotals,
   type SummaryGroup,

@@ -12,6 +12,7 @@ const FILE = {
   version: 1,
   activityId: '0190f5f4-0000-7000-8000-0000000000a1',
   facilityId: null,
+  instrumentId: null,
   kind: 'invoice',
   fileName: 'gas-invoice.pdf',
   mediaType: 'application/pdf',

@@ -7,7 +7,7 @@ import { t } from '../../../i18n/t';
 import { monthsOf, type PeriodChoice, periodOf, previousOf } from '../../../lib/period';
 import { LastRunPanel } from '../../calculations';
 import { useFacilityNames } from '../../facilities';
-import { useQualitySummary, useSummary } from '../../results';
+import { rangesByGroup, useQualitySummary, useSummary } from '../../results';
 import { useCoverage } from '../api/coverage';
 import { CategoryBreakdown, FacilityBreakdown } from '../components/Breakdowns';
 import { CompletenessSection } from '../components/CompletenessGrid';
@@ -31,6 +31,9 @@ export default function DashboardPage() {
   const byCategory = useSummary({ ...range, groupBy: 'category' });
   const byFacility = useSummary({ ...range, groupBy: 'facility' });
   const quality = useQualitySummary(range);
+  // Each breakdown row's 95% range: a query of its own, so the exact totals never wait for it.
+  const categoryQuality = useQualitySummary({ ...range, groupBy: 'category' });
+  const facilityQuality = useQualitySummary({ ...range, groupBy: 'facility' });
   const facilityName = useFacilityNames();
   const coverage = useCoverage(period);
 
@@ -91,9 +94,20 @@ export default function DashboardPage() {
       )}
       {!empty && (
         <div className="ctp-two-columns">
-          {byCategory.data && <CategoryBreakdown groups={byCategory.data.groups} period={period} />}
+          {byCategory.data && (
+            <CategoryBreakdown
+              groups={byCategory.data.groups}
+              period={period}
+              ranges={categoryQuality.data ? rangesByGroup(categoryQuality.data.groups) : null}
+            />
+          )}
           {byFacility.data && (
-            <FacilityBreakdown groups={byFacility.data.groups} facilityName={facilityName} period={period} />
+            <FacilityBreakdown
+              groups={byFacility.data.groups}
+              facilityName={facilityName}
+              period={period}
+              ranges={facilityQuality.data ? rangesByGroup(facilityQuality.data.groups) : null}
+            />
           )}
         </div>
       )}

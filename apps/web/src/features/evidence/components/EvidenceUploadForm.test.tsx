@@ -11,6 +11,7 @@ const STORED = {
   version: 1,
   activityId: ACTIVITY,
   facilityId: null,
+  instrumentId: null,
   kind: 'meter_reading',
   fileName: 'readings.csv',
   mediaType: 'text/csv',
