@@ -73,6 +73,9 @@ interface Ids {
   auditRequest: string;
   /** A custom factor dataset id (a slug, not a UUID) with version 1. */
   dataset: string;
+  /** A Scope 2 instrument of A's, and an allocation of it to a Swedish facility of A's. */
+  instrument: string;
+  allocation: string;
 }
 
 type Probe = { path: (ids: Ids) => string; body?: unknown };
@@ -101,6 +104,15 @@ const PROBES: Record<string, Probe> = {
     path: (i) => `/api/periods/${i.period}/reopen`,
     body: { cause: 'discovered_error', reason: 'taken over' },
   },
+  'POST /api/periods/:id/return': {
+    path: (i) => `/api/periods/${i.period}/return`,
+    body: { reason: 'taken over' },
+  },
+  'GET /api/periods/:id/movements': { path: (i) => `/api/periods/${i.period}/movements` },
+  'POST /api/periods/:id/movements/explanations': {
+    path: (i) => `/api/periods/${i.period}/movements/explanations`,
+    body: { lineKey: 'scope1', explanation: 'taken over' },
+  },
   'GET /api/restatements/:id': { path: (i) => `/api/restatements/${i.restatement}` },
   'POST /api/evidence/:id/versions': {
     path: (i) => `/api/evidence/${i.evidence}/versions?fileName=x.pdf`,
@@ -117,6 +129,24 @@ const PROBES: Record<string, Probe> = {
   },
   'GET /api/assurance/results/:id/recalculation': {
     path: (i) => `/api/assurance/results/${i.result}/recalculation`,
+  },
+  'GET /api/instruments/:id': { path: (i) => `/api/instruments/${i.instrument}` },
+  'POST /api/instruments/:id/cancel': {
+    path: (i) => `/api/instruments/${i.instrument}/cancel`,
+    body: { reason: 'taken over' },
+  },
+  'POST /api/instruments/:id/allocations': {
+    path: (i) => `/api/instruments/${i.instrument}/allocations`,
+    body: {
+      facilityId: '0190f5f4-0000-7000-8000-000000000001',
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      volumeMwh: '1',
+    },
+  },
+  'POST /api/allocations/:id/release': {
+    path: (i) => `/api/allocations/${i.allocation}/release`,
+    body: { reason: 'taken over' },
   },
   'GET /api/audit-requests/:id': { path: (i) => `/api/audit-requests/${i.auditRequest}` },
   'POST /api/audit-requests/:id/answer': {
@@ -411,7 +441,28 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         { actorType: 'user', actorId: f.adaId },
       ),
     );
+    const swedishSite = await created('POST', '/api/facilities', { name: 'Sweep Stockholm', country: 'SE' });
+    const instrument = await created('POST', '/api/instruments', {
+      kind: 'unbundled_certificate',
+      name: 'Sweep wind GOs',
+      registry: 'Cesar (SE)',
+      certificateIds: ['SWEEP-GO-1'],
+      volumeMwh: '10',
+      technology: 'wind',
+      generationStart: '2025-01-01',
+      generationEnd: '2025-12-31',
+      marketBoundary: 'SE',
+      retiredOn: '2026-01-31',
+    });
+    const allocation = await created('POST', `/api/instruments/${instrument}/allocations`, {
+      facilityId: swedishSite,
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      volumeMwh: '4',
+    });
     ids = {
+      instrument,
+      allocation,
       period: period.id,
       restatement: restatement.id,
       result,
