@@ -122,7 +122,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('factors on $name', (t
       id: imported.body.id,
     });
     const epa = datasets.filter((d) => d.datasetId === 'epa-ghg-hub');
-    expect(epa.map((d) => d.datasetVersion).sort()).toEqual(['2024', '2025']);
+    expect(epa.map((d) => d.datasetVersion).sort()).toEqual(['2021', '2024', '2025']);
     expect(epa.every((d) => d.origin === 'shipped' && (d.factorCount as number) > 0 && d.id === null)).toBe(
       true,
     );
