@@ -93,7 +93,12 @@ export function MovementsTable({
                 <Table.Td className="ctp-num">{formatTonnesDelta(new Decimal(line.changeCo2eKg))}</Table.Td>
                 <Table.Td className="ctp-num">{changeLabel(line)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_BADGE[state].color} variant="filled" autoContrast>
+                  <Badge
+                    color={STATE_BADGE[state].color}
+                    variant="filled"
+                    autoContrast
+                    style={{ maxWidth: 'none' }}
+                  >
                     {t(STATE_BADGE[state].key)}
                   </Badge>
                 </Table.Td>

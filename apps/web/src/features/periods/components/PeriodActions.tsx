@@ -59,7 +59,7 @@ export function PeriodActions({ period, viewer }: { period: Period; viewer: View
           </Button>
         )}
         {returnable && !returning && (
-          <Button size="xs" variant="outline" color="orange.9" onClick={() => setReturning(true)}>
+          <Button size="xs" variant="default" onClick={() => setReturning(true)}>
             {t('periods.step.return', { name: period.name })}
           </Button>
         )}

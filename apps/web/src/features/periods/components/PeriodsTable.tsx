@@ -51,7 +51,12 @@ export function PeriodsTable({ periods, viewer }: { periods: Period[]; viewer: V
                 <Table.Th scope="row">{p.name}</Table.Th>
                 <Table.Td>{formatPeriod(p.periodStart, p.periodEnd)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOUR[p.status]} variant="filled" autoContrast>
+                  <Badge
+                    color={STATUS_COLOUR[p.status]}
+                    variant="filled"
+                    autoContrast
+                    style={{ maxWidth: 'none' }}
+                  >
                     {t(`periods.status.${p.status}`)}
                   </Badge>
                 </Table.Td>

@@ -26,7 +26,7 @@ export function BaseYearNote() {
       {value !== null && <Text size="sm">{value}</Text>}
       <Text size="xs" c="dimmed">
         {t('settings.baseYearWhere')}{' '}
-        <Anchor component={Link} to="/periods" size="xs">
+        <Anchor component={Link} to="/periods" size="xs" underline="always">
           {t('settings.baseYearLink')}
         </Anchor>
       </Text>
