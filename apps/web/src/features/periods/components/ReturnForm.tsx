@@ -47,7 +47,7 @@ export function ReturnForm({ period, onDone }: { period: Period; onDone: () => v
           </Alert>
         )}
         <Group gap="sm">
-          <Button type="submit" color="orange.9" loading={back.isPending}>
+          <Button type="submit" color="red.9" loading={back.isPending}>
             {t('periods.return.submit')}
           </Button>
           <Button type="button" variant="subtle" onClick={onDone}>
