@@ -97,7 +97,7 @@ export function MovementsTable({
                     color={STATE_BADGE[state].color}
                     variant="filled"
                     autoContrast
-                    style={{ maxWidth: 'none' }}
+                    style={{ minWidth: 'max-content' }}
                   >
                     {t(STATE_BADGE[state].key)}
                   </Badge>

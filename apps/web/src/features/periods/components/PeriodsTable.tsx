@@ -55,7 +55,7 @@ export function PeriodsTable({ periods, viewer }: { periods: Period[]; viewer: V
                     color={STATUS_COLOUR[p.status]}
                     variant="filled"
                     autoContrast
-                    style={{ maxWidth: 'none' }}
+                    style={{ minWidth: 'max-content' }}
                   >
                     {t(`periods.status.${p.status}`)}
                   </Badge>
