@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createDefaultFrameworkRegistry, mapReport, parseReportInput, renderArtifacts } from '@ctp/reporting';
 import { demoReportInput } from '@ctp/reporting/testing';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.js';
 import { startServer } from './web.js';
 import { BENCH_LOGIN, seedResults } from './web-data.js';
 
@@ -102,22 +102,6 @@ async function onTarget(
   }
 }
 
-/** A fresh database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards. */
-async function withScratchDatabase(base: string, fn: (url: string) => Promise<void>): Promise<void> {
-  const name = `ctp_bench_report_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 export async function benchReportJob(results: number): Promise<void> {
   console.log(`\n## Report job at scale: ${results.toLocaleString('en-US')} results, framework ${FRAMEWORK}`);
   const renderMs = await renderingAlone(results);
@@ -127,7 +111,10 @@ export async function benchReportJob(results: number): Promise<void> {
   await onTarget('PGlite', results, renderMs);
   const base = process.env.TEST_DATABASE_URL;
   if (base === undefined) console.log('- PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://…)');
-  else await withScratchDatabase(base, (url) => onTarget('PostgreSQL', results, renderMs, url));
+  else
+    await withScratchDatabase(base, 'ctp_bench_report', (url) =>
+      onTarget('PostgreSQL', results, renderMs, url),
+    );
 }
 
 // `node … report-job.ts [results]` runs this part alone.

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { withScratchDatabase } from './scratch-database.js';
 import { signIn, startServer } from './web.js';
 import { seedResults } from './web-data.js';
 
@@ -76,22 +76,6 @@ async function onTarget(name: string, results: number, seconds: number, database
   }
 }
 
-/** A fresh database on the PostgreSQL server of `TEST_DATABASE_URL`, dropped afterwards. */
-async function withScratchDatabase(base: string, fn: (url: string) => Promise<void>): Promise<void> {
-  const name = `ctp_bench_requests_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    await fn(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 /** Runs the request benchmark: `results` seeded results, `seconds` of load per path. */
 export async function benchRequests(results: number, seconds: number): Promise<void> {
   const load = loadavg()
@@ -108,7 +92,10 @@ export async function benchRequests(results: number, seconds: number): Promise<v
   await onTarget('PGlite', results, seconds);
   const base = process.env.TEST_DATABASE_URL;
   if (base === undefined) console.log('- PostgreSQL: skipped (set TEST_DATABASE_URL=postgres://…)');
-  else await withScratchDatabase(base, (url) => onTarget('PostgreSQL', results, seconds, url));
+  else
+    await withScratchDatabase(base, 'ctp_bench_requests', (url) =>
+      onTarget('PostgreSQL', results, seconds, url),
+    );
 }
 
 // `node … requests.ts [results] [seconds]` runs this part alone.
