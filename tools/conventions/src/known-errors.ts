@@ -129,6 +129,8 @@ export const SUBCLASSES: Record<string, (cause: Error) => Error> = {
       periodEnd: '2025-12-31',
     }),
   PeriodTransitionError: () => new store.PeriodTransitionError('p', 'draft', 'lock', ['approved']),
+  InstrumentRefusedError: () =>
+    new store.InstrumentRefusedError([{ criterion: 'QC5-market-boundary', reason: 'another market' }]),
   JobPayloadInvalidError: () =>
     new store.JobPayloadInvalidError({ queue: 'q', stage: 'send', issues: jobIssues }),
   JobProgressInvalidError: () =>
