@@ -58,7 +58,7 @@ describe.skipIf(!chromiumAvailable)('the auditor’s workspace', () => {
     await signIn(a.page, server, ann);
     await a.page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Audit' })
+      .getByRole('link', { name: 'Audit', exact: true })
       .click();
     await a.page.getByRole('heading', { name: 'Audit', level: 1 }).waitFor();
     await a.page.getByRole('combobox', { name: 'Reporting period' }).click();
