@@ -2,6 +2,7 @@ import type { Decimal } from '@ctp/engine';
 import type { BreakdownDimension, EmissionQuery } from '../framework/schema.js';
 import { categoryLabel, codeWords, SCOPE3_CATEGORIES } from './labels.js';
 import { type Cell, gasSums, matches, measureOf } from './lines.js';
+import type { RangeContext } from './ranges.js';
 import type { BreakdownRow } from './types.js';
 
 export { SCOPE3_CATEGORIES } from './labels.js';
@@ -33,37 +34,45 @@ function keyOf(l: Cell, dimension: BreakdownDimension): [key: string, label: str
 /**
  * Sums the query's measure per value of `dimension`, rows sorted by key. For `gas`, each line
  * contributes to every gas it lists (CO2e of that gas, or its mass for `measure: 'gasMass'`).
+ * Given `ranges`, each CO2e row of a dimension other than `gas` carries its 95% range.
  */
 export function breakdown(
   cells: readonly Cell[],
   query: EmissionQuery,
   dimension: BreakdownDimension,
+  ranges?: RangeContext,
 ): BreakdownRow[] {
-  const rows = new Map<string, { label: string; kg: Decimal; lineCount: number }>();
-  const add = (key: string, label: string, kg: Decimal, lineCount: number): void => {
+  const rows = new Map<string, { label: string; kg: Decimal; lineCount: number; cells: Cell[] }>();
+  const add = (key: string, label: string, kg: Decimal, lineCount: number, cell: Cell): void => {
     if (lineCount === 0) return;
     const row = rows.get(key);
-    if (row === undefined) rows.set(key, { label, kg, lineCount });
+    if (row === undefined) rows.set(key, { label, kg, lineCount, cells: [cell] });
     else {
       row.kg = row.kg.plus(kg);
       row.lineCount += lineCount;
+      row.cells.push(cell);
     }
   };
   for (const c of cells) {
     if (!matches(c, query)) continue;
     if (dimension === 'gas') {
       for (const [gas, g] of gasSums(c)) {
-        if (query.measure === 'gasMass') add(gas, gas, g.mass, c.lineCount - g.massUnknown);
-        else add(gas, gas, g.co2e, c.lineCount);
+        if (query.measure === 'gasMass') add(gas, gas, g.mass, c.lineCount - g.massUnknown, c);
+        else add(gas, gas, g.co2e, c.lineCount, c);
       }
       continue;
     }
     const m = measureOf(c, query);
     const [key, label] = keyOf(c, dimension);
     if (key === undefined) continue;
-    add(key, label as string, m.total, m.lineCount);
+    add(key, label as string, m.total, m.lineCount, c);
   }
+  const ranged = ranges !== undefined && dimension !== 'gas';
   return [...rows.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, r]) => ({ key, label: r.label, kg: r.kg.toFixed(), lineCount: r.lineCount }));
+    .map(([key, r]) => {
+      const range95 = ranged ? ranges.rangeOf(r.cells, query) : null;
+      const row = { key, label: r.label, kg: r.kg.toFixed(), lineCount: r.lineCount };
+      return range95 === null ? row : { ...row, range95 };
+    });
 }

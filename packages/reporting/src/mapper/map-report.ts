@@ -3,6 +3,7 @@ import type { Disclosure, FrameworkSchema } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
 import { policyWords } from './base-year.js';
 import { foldLines } from './lines.js';
+import { rangeContext } from './ranges.js';
 import { type ResolveContext, resolveMapping } from './resolve.js';
 import { reportBreakdowns, reportTotals } from './totals.js';
 import type { MappedDisclosure, MappedReport, MappedValue, MappingWarning } from './types.js';
@@ -56,7 +57,13 @@ function mapDisclosure(d: Disclosure, ctx: ResolveContext): MappedDisclosure {
 export function mapReport(framework: FrameworkSchema, input: ReportInput): MappedReport {
   const cells = foldLines(input.emissions);
   const usage = lineUsage(input.emissions);
-  const ctx: ResolveContext = { input, cells, usage, formulas: new Map() };
+  const ctx: ResolveContext = {
+    input,
+    cells,
+    usage,
+    formulas: new Map(),
+    ranges: rangeContext(input.activities),
+  };
   const disclosures = orderDisclosures(framework, input.template.sectionOrder).map((d) =>
     mapDisclosure(d, ctx),
   );

@@ -2,18 +2,12 @@ import {
   breakdownByDataType,
   type DataType,
   DEFAULT_PRIMARY_COVERAGE_THRESHOLD,
-  dataTypeOf,
-  type QualityScore,
-  qualityScoreOf,
   type Range95Json,
-  rangeToJson,
-  resultRelativeU95,
   SCORE_RELATIVE_U95,
-  sumRange,
-  type UncertainValue,
 } from '@ctp/engine';
 import type { ActivityLine, EmissionLine, ReportInput } from '../input.js';
-import { foldLines, matches } from './lines.js';
+import { foldLines } from './lines.js';
+import { rangeContext } from './ranges.js';
 import { TOTAL_QUERIES } from './totals.js';
 import type { ReportTotals } from './types.js';
 
@@ -55,6 +49,9 @@ const SCOPE_KEY = (l: EmissionLine): string =>
       : 'scope2LocationBased'
     : `scope${l.scope}`;
 
+/** The range of a total no line contributes to: zero, as sumRange of no lines gives. */
+const EMPTY_RANGE: Range95Json = Object.freeze({ point: '0', low: '0', high: '0', method: 'analytical' });
+
 const cache = new WeakMap<
   readonly EmissionLine[],
   { activities: readonly ActivityLine[]; quality: ReportQuality }
@@ -78,31 +75,13 @@ export function reportQuality(
   lines: readonly EmissionLine[],
   activities: readonly ActivityLine[],
 ): ReportQuality {
-  const byId = new Map(activities.map((a) => [a.id, a]));
-  const qualityOf = (l: EmissionLine): { dataType: DataType; score: QualityScore } => {
-    const a = byId.get(l.activityId);
-    const stated = {
-      dataType: a?.dataType ?? null,
-      dataQuality: a?.dataQuality ?? null,
-      qualityScore: (a?.qualityScore ?? null) as QualityScore | null,
-    };
-    return { dataType: dataTypeOf(stated), score: qualityScoreOf(stated) };
-  };
+  const ranging = rangeContext(activities);
+  const qualityOf = ranging.qualityOf;
   const cells = foldLines(lines);
   const ranges = {} as Record<RangedTotal, Range95Json>;
   for (const [key, query] of Object.entries(TOTAL_QUERIES)) {
     if (key === 'biogenicCo2') continue;
-    const values: UncertainValue[] = [];
-    for (const cell of cells) {
-      if (!matches(cell, query)) continue;
-      for (const l of cell.lines)
-        values.push({
-          value: l.co2eKg,
-          relativeU95: resultRelativeU95(qualityOf(l).score, l.factorUncertainty),
-        });
-    }
-    const nonNegative = values.every((v) => !String(v.value).startsWith('-'));
-    ranges[key as RangedTotal] = rangeToJson(sumRange(values, { nonNegative }));
+    ranges[key as RangedTotal] = ranging.rangeOf(cells, query) ?? EMPTY_RANGE;
   }
   const dataTypes = breakdownByDataType(
     lines.map((l) => ({

@@ -5,6 +5,7 @@ import { breakdown } from './breakdowns.js';
 import { describeQuery } from './describe.js';
 import { activityFact, organizationFact, type Resolved } from './facts.js';
 import { type Cell, sumCells } from './lines.js';
+import type { RangeContext } from './ranges.js';
 import type { LineUsage } from './usage.js';
 
 /** What a mapping is resolved against; formulas are compiled once per report. */
@@ -13,6 +14,8 @@ export interface ResolveContext {
   readonly cells: readonly Cell[];
   readonly usage: LineUsage;
   readonly formulas: Map<string, CompiledFormula>;
+  /** Gives every CO2e quantity and breakdown row its 95% range, by the summary table's method. */
+  readonly ranges: RangeContext;
 }
 
 function computed(m: Extract<DataMapping, { source: 'computed' }>, ctx: ResolveContext): Resolved {
@@ -68,7 +71,7 @@ export function resolveMapping(mapping: DataMapping, disclosure: Disclosure, ctx
     case 'emissions': {
       const q = mapping.query;
       if (mapping.groupBy !== undefined) {
-        const rows = breakdown(ctx.cells, q, mapping.groupBy);
+        const rows = breakdown(ctx.cells, q, mapping.groupBy, ctx.ranges);
         if (rows.length === 0) return { missing: `emission results for ${describeQuery(q)}` };
         return { content: { kind: 'breakdown', dimension: mapping.groupBy, query: q, rows } };
       }
@@ -87,6 +90,7 @@ export function resolveMapping(mapping: DataMapping, disclosure: Disclosure, ctx
           unit: q.measure === 'gasMass' ? 'kg' : 'kgCO2e',
           query: q,
           lineCount: sum.lineCount,
+          range95: ctx.ranges.rangeOf(ctx.cells, q),
         },
       };
     }

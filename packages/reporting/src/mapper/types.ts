@@ -1,3 +1,4 @@
+import type { Range95Json } from '@ctp/engine';
 import type { BreakdownDimension, EmissionQuery } from '../framework/schema.js';
 import type { ConsolidationApproach, ReportInput } from '../input.js';
 
@@ -36,6 +37,8 @@ export interface BreakdownRow {
   readonly label: string;
   readonly kg: string;
   readonly lineCount: number;
+  /** The row's 95% range (CO2e rows of a disclosure's breakdown; absent for gas masses and the charts' breakdowns). */
+  readonly range95?: Range95Json;
 }
 
 /** A mapped value: what the renderers print. */
@@ -46,6 +49,8 @@ export type MappedValueContent =
       readonly unit: 'kgCO2e' | 'kg';
       readonly query: EmissionQuery;
       readonly lineCount: number;
+      /** The 95% range of a CO2e quantity (the point is `kg`, unchanged); null for a gas mass. */
+      readonly range95: Range95Json | null;
     }
   | {
       readonly kind: 'breakdown';

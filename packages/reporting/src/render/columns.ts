@@ -14,13 +14,21 @@ const NARROW = 22;
 /** A wrapping column is never narrower than this many characters. */
 const MIN_WIDE = 14;
 
-/** Whether every non-empty cell of a column is a printed figure (right-aligned). */
-export const isFigure = (text: string): boolean => /^-?[\d,]+(\.\d+)?( ?%| t CO2e)?$/.test(text.trim());
+const FIGURE = String.raw`-?[\d,]+(\.\d+)?`;
+const FIGURE_OR_RANGE = new RegExp(`^${FIGURE}(–${FIGURE})?( ?%| t CO2e)?$`);
+
+/** Whether every non-empty cell of a column is a printed figure or a 95% range (right-aligned). */
+export const isFigure = (text: string): boolean => FIGURE_OR_RANGE.test(text.trim());
+
+/** Words that stand in a figure column where a figure cannot be given (biogenic CO2 has no range). */
+const IN_PLACE_OF_A_FIGURE: ReadonlySet<string> = new Set(['not estimated']);
 
 /** Whether a column holds figures only (its heading and cells are right-aligned). */
 export function figureColumns(t: TextTable): boolean[] {
   return t.columns.map((_, j) => {
-    const cells = t.rows.map((r) => r[j] ?? '').filter((c) => c.trim() !== '');
+    const cells = t.rows
+      .map((r) => (r[j] ?? '').trim())
+      .filter((c) => c !== '' && !IN_PLACE_OF_A_FIGURE.has(c));
     return cells.length > 0 && cells.every(isFigure);
   });
 }

@@ -4,7 +4,7 @@ import { reportQualityOf } from '../mapper/quality.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
 import { baseYearSection } from './base-year-section.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
-import { dataQualityTables, totalRangeText } from './quality-content.js';
+import { dataQualityTables, rangeText, totalRangeText } from './quality-content.js';
 
 /**
  * The report's content as plain rows of text, built once and drawn by both the PDF and the HTML
@@ -29,7 +29,10 @@ export function printValue(label: string, c: MappedValueContent, missing: string
       return {
         label,
         kind: 'line',
-        text: c.unit === 'kg' ? `${formatNumber(c.kg, 3)} kg` : `${formatTonnes(c.kg)} t CO2e`,
+        text:
+          c.unit === 'kg'
+            ? `${formatNumber(c.kg, 3)} kg`
+            : `${formatTonnes(c.kg)} t CO2e${c.range95 === null ? '' : ` (95% range ${rangeText(c.range95)})`}`,
         missing: false,
       };
     case 'number':
@@ -42,15 +45,28 @@ export function printValue(label: string, c: MappedValueContent, missing: string
       };
     case 'text':
       return { label, kind: 'line', text: c.text, missing: false };
-    case 'breakdown':
+    case 'breakdown': {
+      // Rows of a CO2e breakdown carry their 95% range; gas masses and per-gas rows have none.
+      const ranged = c.rows.some((r) => r.range95 !== undefined);
       return {
         label,
         kind: 'table',
-        table: {
-          columns: [dimensionLabel(c.dimension), 't CO2e', 'Results'],
-          rows: c.rows.map((r) => [r.label, formatTonnes(r.kg), String(r.lineCount)]),
-        },
+        table: ranged
+          ? {
+              columns: [dimensionLabel(c.dimension), 't CO2e', '95% range (t CO2e)', 'Results'],
+              rows: c.rows.map((r) => [
+                r.label,
+                formatTonnes(r.kg),
+                r.range95 === undefined ? '' : rangeText(r.range95),
+                String(r.lineCount),
+              ]),
+            }
+          : {
+              columns: [dimensionLabel(c.dimension), 't CO2e', 'Results'],
+              rows: c.rows.map((r) => [r.label, formatTonnes(r.kg), String(r.lineCount)]),
+            },
       };
+    }
     case 'table':
       return { label, kind: 'table', table: inTonnes(c.columns, c.rows, c.kgColumns ?? []) };
     case 'missing':
