@@ -282,6 +282,25 @@ export const RestatementInputSchema = z.object({
 /** A completed restatement. */
 export type RestatementInput = z.infer<typeof RestatementInputSchema>;
 
+/**
+ * An open restatement: a locked period reopened (by an organization administrator, with a reason)
+ * and not yet locked again. Its figures may still change; a report generated meanwhile says so.
+ */
+export const OpenRestatementInputSchema = z.object({
+  id: z.string().min(1),
+  reopenedAt: IsoDateTimeSchema,
+  period: z.object({ name: z.string(), start: IsoDateSchema, end: IsoDateSchema }),
+  cause: RestatementCauseSchema,
+  reason: z.string(),
+  /** The totals by scope as the period was locked before it was reopened. */
+  oldTotals: ScopeTotalsInputSchema,
+  oldTotalKg: DecimalStringSchema,
+  /** Who reopened the period, by name. */
+  reopenedBy: z.string(),
+});
+/** An open restatement. */
+export type OpenRestatementInput = z.infer<typeof OpenRestatementInputSchema>;
+
 /** An emission-reduction target entered by the organization. */
 export const TargetInputSchema = z.object({
   id: z.string(),
@@ -341,6 +360,8 @@ export const ReportInputSchema = z.object({
   recalculations: z.array(RecalculationInputSchema).default([]),
   /** Completed restatements of periods the report covers or of the base year, oldest first. */
   restatements: z.array(RestatementInputSchema).default([]),
+  /** Periods the report covers, or the base year, that are reopened now (restatement in progress). */
+  openRestatements: z.array(OpenRestatementInputSchema).default([]),
   targets: z.array(TargetInputSchema).default([]),
   history: z.array(HistoryYearSchema).default([]),
   /** The runs behind `emissions`, with their sealed Merkle roots (printed in the methodology). */

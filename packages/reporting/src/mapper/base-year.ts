@@ -118,6 +118,30 @@ export function restatedTotalsRows(restatements: ReportInput['restatements']): {
   };
 }
 
+/** The open restatements table: one row per reopened period; column 5 (the total as locked) is kg CO2e. */
+export function openRestatementRows(open: ReportInput['openRestatements']): {
+  columns: string[];
+  rows: string[][];
+  kgColumns: number[];
+} {
+  return {
+    columns: ['Reopened', 'Period', 'Cause', 'Reason', 'Reopened by', 'Total as locked'],
+    rows: open.map((r) => [
+      r.reopenedAt.slice(0, 10),
+      r.period.name,
+      causeLabel(r.cause),
+      r.reason,
+      r.reopenedBy,
+      r.oldTotalKg,
+    ]),
+    kgColumns: [5],
+  };
+}
+
+/** The sentence printed above the open restatements: what a reader must know about those figures. */
+export const OPEN_RESTATEMENT_NOTE =
+  'These periods were reopened after they were locked and are being restated: their figures in this report may still change. When a period is locked again, its restatement is completed with its totals before and after, and a report generated then states it.';
+
 /** The sentence printed when no restatement was recorded. */
 export const NO_RESTATEMENT =
   'No restatement was recorded for the periods this report covers or for the base year.';

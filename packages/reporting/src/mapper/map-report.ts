@@ -112,6 +112,7 @@ export function mapReport(framework: FrameworkSchema, input: ReportInput): Mappe
     },
     recalculations: input.recalculations,
     restatements: input.restatements,
+    openRestatements: input.openRestatements,
     disclosures,
     completeness: { filled, total: disclosures.length, percent: percent.toFixed(1) },
     warnings,

@@ -160,6 +160,8 @@ export interface MappedReport {
   readonly recalculations: ReportInput['recalculations'];
   /** Completed restatements of the periods the report covers or of the base year, oldest first. */
   readonly restatements: ReportInput['restatements'];
+  /** Reopened periods whose restatement is in progress: their figures may still change. */
+  readonly openRestatements: ReportInput['openRestatements'];
   /** Disclosures in template order. */
   readonly disclosures: readonly MappedDisclosure[];
   readonly completeness: Completeness;

@@ -110,7 +110,10 @@ function baseYearPart(s: Styles, mapped: MappedReport): ReactElement[] {
   return [
     ...table(s, 'base-year', section.facts, 'None.', [h(Text, { key: 'title', style: s.h2 }, section.title)]),
     ...section.tables.flatMap((m) =>
-      table(s, `base-year-${m.title}`, m.table, m.empty, [h(Text, { key: 'title', style: s.h3 }, m.title)]),
+      table(s, `base-year-${m.title}`, m.table, m.empty, [
+        h(Text, { key: 'title', style: s.h3 }, m.title),
+        ...(m.note === undefined ? [] : [h(Text, { key: 'note', style: { marginBottom: 4 } }, m.note)]),
+      ]),
     ),
   ];
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_FRAMEWORKS } from '../framework/builtins.js';
 import { parseReportInput } from '../input.js';
-import { NO_RESTATEMENT } from '../mapper/base-year.js';
+import { NO_RESTATEMENT, OPEN_RESTATEMENT_NOTE } from '../mapper/base-year.js';
 import { mapReport } from '../mapper/map-report.js';
 import { demoReportInput } from '../testing/demo-input.js';
 import { BASE_YEAR_SECTION_TITLE, baseYearSection } from './base-year-section.js';
@@ -141,4 +141,58 @@ describe('a report without restatements', () => {
       expect(printed).not.toContain('Restated totals by scope');
     }
   }, 180_000);
+});
+
+describe('a report generated while a period it covers is reopened', () => {
+  const reopened = parseReportInput({
+    ...demoReportInput(),
+    openRestatements: [
+      {
+        id: 'rst-open-1',
+        reopenedAt: '2026-02-03T09:30:00.000Z',
+        period: { name: 'FY2025', start: '2025-01-01', end: '2025-12-31' },
+        cause: 'discovered_error',
+        reason: 'March gas invoice was entered twice.',
+        oldTotals: { scope1: '1000', scope2LocationBased: '500', scope2MarketBased: '400', scope3: '250' },
+        oldTotalKg: '1750',
+        reopenedBy: 'Ada Admin',
+      },
+    ],
+  });
+
+  it('lists it under "Restatements in progress" with a warning, in the PDF, the HTML, methodology.md and data.json', async () => {
+    const mapped = mapReport(gri, reopened);
+    const open = baseYearSection(mapped).tables.find((t) => t.title === 'Restatements in progress');
+    expect(open?.note).toBe(OPEN_RESTATEMENT_NOTE);
+    expect(open?.table.rows).toEqual([
+      [
+        '2026-02-03',
+        'FY2025',
+        'Discovered error',
+        'March gas invoice was entered twice.',
+        'Ada Admin',
+        '1.750',
+      ],
+    ]);
+    const { files } = await renderArtifacts(mapped, reopened);
+    const data = JSON.parse(text(files.find((f) => f.name === 'data.json')?.bytes));
+    expect(data.openRestatements).toEqual(reopened.openRestatements);
+    const pdf = pdfText('open', files.find((f) => f.name === 'report.pdf')?.bytes);
+    const html = text(files.find((f) => f.name === 'report.html')?.bytes).replaceAll('<wbr/>', '');
+    for (const printed of [pdf, html]) {
+      expect(printed).toContain('Restatements in progress');
+      expect(printed).toContain('their figures in this report may still change');
+      expect(printed).toContain('March gas invoice was entered twice.');
+      expect(printed).toContain('FY2025 reopened, figures may change');
+    }
+    expect(text(files.find((f) => f.name === 'methodology.md')?.bytes)).toContain(
+      '| 2026-02-03 | FY2025 | Discovered error | March gas invoice was entered twice. | Ada Admin | 1750 |',
+    );
+  }, 180_000);
+
+  it('prints nothing of the kind when no period is reopened', () => {
+    expect(baseYearSection(mapReport(gri, withRestatement)).tables.map((t) => t.title)).not.toContain(
+      'Restatements in progress',
+    );
+  });
 });

@@ -1,4 +1,10 @@
-import { NO_RESTATEMENT, restatedTotalsRows, restatementRows } from '../mapper/base-year.js';
+import {
+  NO_RESTATEMENT,
+  OPEN_RESTATEMENT_NOTE,
+  openRestatementRows,
+  restatedTotalsRows,
+  restatementRows,
+} from '../mapper/base-year.js';
 import type { MappedReport } from '../mapper/types.js';
 import { inTonnes, type TextTable } from './content.js';
 
@@ -10,6 +16,8 @@ export interface SectionTable {
   readonly title: string;
   readonly table: TextTable;
   readonly empty: string;
+  /** A sentence printed between the title and the table. */
+  readonly note?: string;
 }
 
 /**
@@ -17,7 +25,8 @@ export interface SectionTable {
  * scope and the recalculation policy; then each completed restatement of the periods the report
  * covers or of the base year (cause, reason, change against the threshold, who approved it) and
  * its totals by scope before and after, in t CO2e (data.json keeps the exact kg). With no
- * restatement the section says so in one sentence.
+ * restatement the section says so in one sentence. A period reopened now (restatement in progress)
+ * is listed first, under a note that its figures may still change; with none, nothing is printed.
  */
 export function baseYearSection(mapped: MappedReport): {
   title: string;
@@ -58,6 +67,18 @@ export function baseYearSection(mapped: MappedReport): {
             table: inTonnes(byScope.columns, byScope.rows, byScope.kgColumns),
           },
         ];
+  const openRows = openRestatementRows(mapped.openRestatements);
+  const open: SectionTable[] =
+    mapped.openRestatements.length === 0
+      ? []
+      : [
+          {
+            title: 'Restatements in progress',
+            note: OPEN_RESTATEMENT_NOTE,
+            empty: '',
+            table: inTonnes(openRows.columns, openRows.rows, openRows.kgColumns),
+          },
+        ];
   return {
     title: BASE_YEAR_SECTION_TITLE,
     facts: {
@@ -67,6 +88,6 @@ export function baseYearSection(mapped: MappedReport): {
         ['Recalculation policy', b.policy ?? 'not stated'],
       ],
     },
-    tables: [emissions, ...restatements],
+    tables: [emissions, ...open, ...restatements],
   };
 }

@@ -124,9 +124,16 @@ export function reportFacts(mapped: MappedReport): readonly (readonly [string, s
     ],
     [
       'Restatements',
-      mapped.restatements.length === 0
-        ? 'none recorded'
-        : `${mapped.restatements.length} (see "Base year and restatements")`,
+      [
+        mapped.restatements.length === 0
+          ? 'none recorded'
+          : `${mapped.restatements.length} (see "Base year and restatements")`,
+        ...(mapped.openRestatements.length === 0
+          ? []
+          : [
+              `in progress: ${mapped.openRestatements.map((r) => r.period.name).join(', ')} reopened, figures may change`,
+            ]),
+      ].join('; '),
     ],
     [
       'Template',

@@ -164,6 +164,7 @@ function baseYearEl(mapped: MappedReport): ReactNode[] {
     h('div', { key: 'base-year-facts' }, tableEl(section.facts)),
     ...section.tables.flatMap((m) => [
       h('h3', { key: `h${m.title}` }, m.title),
+      ...(m.note === undefined ? [] : [h('p', { key: `n${m.title}` }, m.note)]),
       h('div', { key: m.title }, tableEl(m.table, m.empty)),
     ]),
   ];

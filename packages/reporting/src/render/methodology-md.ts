@@ -1,5 +1,11 @@
 import type { ReportInput } from '../input.js';
-import { NO_RESTATEMENT, restatedTotalsRows, restatementRows } from '../mapper/base-year.js';
+import {
+  NO_RESTATEMENT,
+  OPEN_RESTATEMENT_NOTE,
+  openRestatementRows,
+  restatedTotalsRows,
+  restatementRows,
+} from '../mapper/base-year.js';
 import { consolidationLabel } from '../mapper/facts.js';
 import type { MappedReport, ReportTotals } from '../mapper/types.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
@@ -153,6 +159,17 @@ export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): s
       table(
         byScope.columns.map((c, j) => (j >= 3 ? `${c} (kg CO2e)` : c)),
         byScope.rows,
+      ),
+    );
+  }
+  if (mapped.openRestatements.length > 0) {
+    out.push('\n## Restatements in progress\n');
+    out.push(`${OPEN_RESTATEMENT_NOTE}\n\n`);
+    const open = openRestatementRows(mapped.openRestatements);
+    out.push(
+      table(
+        open.columns.map((c, j) => (j === 5 ? `${c} (kg CO2e)` : c)),
+        open.rows,
       ),
     );
   }

@@ -4,7 +4,7 @@ import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
 import { type Restatement, toRestatement } from './restatements.js';
 
-/** A completed restatement with the period it restated. */
+/** A restatement with the period it restates. */
 export interface ReportRestatement {
   readonly restatement: Restatement;
   readonly period: { readonly name: string; readonly periodStart: string; readonly periodEnd: string };
@@ -18,13 +18,15 @@ const ReportRestatementsSchema = z.strictObject({
 });
 
 /**
- * The completed restatements a report states: those of periods overlapping the report period or
- * the base year, oldest completion first. An open restatement (the period is being changed) is
- * left out until the period is locked again with its new totals.
+ * The restatements a report states: those of periods overlapping the report period or the base
+ * year. `completed` (the default): restatements finished by locking the period again, oldest
+ * completion first. `open`: periods reopened now, whose restatement is in progress (a report says
+ * their figures may still change), oldest reopening first.
  */
 export async function reportRestatements(
   scope: OrganizationScope,
   range: z.input<typeof ReportRestatementsSchema>,
+  state: 'completed' | 'open' = 'completed',
 ): Promise<ReportRestatement[]> {
   const r = parseInput('report restatements', ReportRestatementsSchema, range);
   const rows = await scope.db
@@ -34,7 +36,7 @@ export async function reportRestatements(
         .onRef('p.organization_id', '=', 'restatements.organization_id')
         .onRef('p.id', '=', 'restatements.period_id'),
     )
-    .where('restatements.completed_at', 'is not', null)
+    .where('restatements.completed_at', state === 'completed' ? 'is not' : 'is', null)
     .where((eb) => {
       const overlaps = (start: string, end: string) =>
         eb.and([eb('p.period_start', '<=', end), eb('p.period_end', '>=', start)]);
@@ -49,7 +51,7 @@ export async function reportRestatements(
       sql<string>`p.period_start::text`.as('period_start_text'),
       sql<string>`p.period_end::text`.as('period_end_text'),
     ])
-    .orderBy('restatements.completed_at')
+    .orderBy(state === 'completed' ? 'restatements.completed_at' : 'restatements.reopened_at')
     .orderBy('restatements.id')
     .execute();
   return rows.map(({ period_name, period_start_text, period_end_text, ...row }) => ({

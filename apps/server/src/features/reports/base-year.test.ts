@@ -47,6 +47,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       restatements: Record<string, unknown>[];
     };
     let pdf = '';
+    let dataDuring: { openRestatements: Record<string, unknown>[]; restatements: unknown[] };
+    let pdfDuring = '';
 
     beforeAll(async () => {
       f = await openReportFixture(target);
@@ -99,6 +101,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         reason: REASON,
       });
       expect(reopened.res.status).toBe(200);
+      // A report generated while the period is reopened says its restatement is in progress.
+      const during = await f.generate({ frameworkCode: 'gri', ...PERIOD });
+      expect(during.status).toBe('complete');
+      const duringFiles = await f.download(during);
+      dataDuring = JSON.parse(Buffer.from(duringFiles.get('data.json') as Uint8Array).toString('utf8'));
+      pdfDuring = await pdfText(duringFiles.get('report.pdf') as Uint8Array);
       const added = await post('/api/activities', {
         category: 'scope1.stationary_combustion',
         quantity: '250000',
@@ -185,6 +193,24 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       }
       const emissions = data.baseYear.emissions as { scope1: string };
       expect(pdf).toContain(displayTonnes(emissions.scope1));
+    });
+
+    it('states an open restatement in a report generated while the period was reopened, and none once locked again', () => {
+      expect(dataDuring.restatements).toEqual([]);
+      expect(dataDuring.openRestatements).toEqual([
+        expect.objectContaining({
+          id: restatement.id,
+          cause: 'structural_change',
+          reason: REASON,
+          period: { name: 'FY2025', start: '2025-01-01', end: '2025-12-31' },
+          oldTotalKg: restatement.oldTotalCo2eKg,
+          reopenedBy: 'Ada Admin',
+        }),
+      ]);
+      expect(pdfDuring).toContain('Restatements in progress');
+      expect(pdfDuring).toContain('their figures in this report may still change');
+      expect((data as unknown as { openRestatements: unknown[] }).openRestatements).toEqual([]);
+      expect(pdf).not.toContain('Restatements in progress');
     });
   },
 );

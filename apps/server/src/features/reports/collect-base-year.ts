@@ -46,7 +46,7 @@ export function scopeTotalsOf(totals: readonly ScopeTotal[]): ScopeTotals {
  * `PUT /api/organizations/current/base-year`). Base-year emissions are the sums of the base year's
  * current results (null when it has none); the restatements are the completed ones of periods
  * overlapping the report period or the base year, with people's names for who reopened and
- * approved them.
+ * approved them, and the open ones: such periods reopened now, whose figures may still change.
  */
 export async function collectBaseYear(
   scope: OrganizationScope,
@@ -58,6 +58,7 @@ export async function collectBaseYear(
     'baseYear' | 'baseYearEmissions' | 'baseYearPolicy' | 'recalculationPolicy'
   >;
   restatements: NonNullable<ReportInputData['restatements']>;
+  openRestatements: NonNullable<ReportInputData['openRestatements']>;
 }> {
   const policy = await getBaseYearPolicy(scope);
   const baseYear = policy?.baseYear ?? null;
@@ -66,6 +67,7 @@ export async function collectBaseYear(
       ? []
       : await periodScopeTotals(scope, { periodStart: `${baseYear}-01-01`, periodEnd: `${baseYear}-12-31` });
   const restated = await reportRestatements(scope, { ...period, baseYear });
+  const reopened = await reportRestatements(scope, { ...period, baseYear }, 'open');
   return {
     organization: {
       baseYear,
@@ -110,5 +112,15 @@ export async function collectBaseYear(
             },
           ],
     ),
+    openRestatements: reopened.map(({ restatement: r, period: p }) => ({
+      id: r.id,
+      reopenedAt: r.reopenedAt.toISOString(),
+      period: { name: p.name, start: p.periodStart, end: p.periodEnd },
+      cause: r.cause,
+      reason: r.reason,
+      oldTotals: scopeTotalsOf(r.oldTotals),
+      oldTotalKg: r.oldTotalCo2eKg,
+      reopenedBy: userName(r.reopenedBy),
+    })),
   };
 }

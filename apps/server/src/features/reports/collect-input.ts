@@ -277,6 +277,7 @@ export async function collectReportInput(
       delta: { ...r.delta },
     })),
     restatements: baseYear.restatements,
+    openRestatements: baseYear.openRestatements,
     targets: profile.targets as ReportInputData['targets'],
     history: [...history.entries()]
       .sort(([a], [b]) => a - b)
