@@ -101,6 +101,8 @@ describe.skipIf(!chromiumAvailable)('period close', () => {
     await explainForm.getByRole('button', { name: 'Save explanation' }).click();
     await scope1.getByText('Explained', { exact: true }).waitFor();
     await a.page.getByText('Every total beyond the threshold is explained.').waitFor();
+    // The refusal no longer holds: its alert leaves the period's row.
+    await table.getByRole('alert').waitFor({ state: 'detached' });
     await screenshot(a.page, 'periods-movements-explained');
     await table.getByRole('button', { name: 'Submit FY2025' }).focus();
     await a.page.keyboard.press('Enter');
@@ -177,6 +179,23 @@ describe.skipIf(!chromiumAvailable)('period close', () => {
       reason: 'meter re-read',
     });
     await api.json('POST', '/api/calculations', FY);
+    // The corrected figures are not the ones Scope 1's explanation was written for: explain again.
+    await a.page.reload();
+    const moves = a.page.getByRole('table', { name: 'Movements against the previous period' });
+    const scope1 = moves.getByRole('row', { name: /Scope 1/ });
+    await scope1.getByText('Figures changed, explain again').waitFor();
+    await scope1
+      .getByText(/^Written for .* t CO2e; a calculation or correction has changed the figures since\.$/)
+      .waitFor();
+    await expectAccessible(a.page, 'periods, stale explanation');
+    await screenshot(a.page, 'periods-movement-stale');
+    await scope1.getByRole('button', { name: 'Revise the explanation of Scope 1' }).click();
+    const explainForm = a.page.getByRole('form', { name: 'Explain the movement of Scope 1' });
+    await explainForm
+      .getByRole('textbox', { name: /Why did Scope 1 move/ })
+      .fill('The first year we report; January gas re-read from the right meter.');
+    await explainForm.getByRole('button', { name: 'Save explanation' }).click();
+    await scope1.getByText('Explained', { exact: true }).waitFor();
     const [period] = (await api.json<{ items: { id: string }[] }>('GET', '/api/periods')).items;
     await api.json('POST', `/api/periods/${period?.id}/submit`);
     await bobApi.json('POST', `/api/periods/${period?.id}/approve`);

@@ -11374,7 +11374,7 @@ export interface components {
             };
             thresholdPercent: string;
             lines: components["schemas"]["MovementLine"][];
-            /** @description Keys of the lines above the threshold without an explanation: submitting is refused while any. */
+            /** @description Keys of the lines above the threshold without an explanation of their current figures (none, or a stale one): submitting is refused while any. */
             missing: string[];
         };
         MovementLine: {
@@ -11400,6 +11400,8 @@ export interface components {
             /** @description The change is more than the threshold percent of the previous total (any change from zero): an explanation is required. */
             aboveThreshold: boolean;
             explanation: components["schemas"]["MovementExplanation"];
+            /** @description The explanation was written for other figures (a calculation or correction changed them since): above the threshold the line needs a new explanation. */
+            explanationStale: boolean;
         };
         MovementExplanation: {
             /** Format: uuid */

@@ -97,18 +97,26 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('period movements on $
   let facilityId = '';
   const inOrg = <T>(fn: (s: OrganizationScope) => Promise<T>) => withOrganization(store.db, orgId, fn);
   const movements = () => inOrg(async (s) => periodMovements(s, await getPeriod(s, periodId)));
-  const explain = (lineKey: string, explanation: string) =>
-    inOrg((s) =>
-      addMovementExplanation(s, {
+  /** Explains a line with its figures as they are now (`figures` overrides them: an explanation of other figures). */
+  const explain = (
+    lineKey: string,
+    explanation: string,
+    figures?: { previousCo2eKg: string; currentCo2eKg: string },
+  ) =>
+    inOrg(async (s) => {
+      const line = (await periodMovements(s, await getPeriod(s, periodId))).lines.find(
+        (l) => l.key === lineKey,
+      );
+      return addMovementExplanation(s, {
         periodId,
         lineKey,
         explanation,
-        previousCo2eKg: '0',
-        currentCo2eKg: '0',
+        previousCo2eKg: figures?.previousCo2eKg ?? line?.previousCo2eKg ?? '0',
+        currentCo2eKg: figures?.currentCo2eKg ?? line?.currentCo2eKg ?? '0',
         thresholdPercent: '5',
         explainedBy: ada,
-      }),
-    );
+      });
+    });
 
   beforeAll(async () => {
     store = await target.open();
@@ -190,11 +198,20 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('period movements on $
   });
 
   it('keeps explanations append-only: a new one supersedes, the database refuses UPDATE and DELETE', async () => {
-    const first = await explain('scope1', 'A colder January.');
+    const line = (await movements()).lines[0];
+    // Written when the figures were others (before a calculation changed them): stale, still missing.
+    const first = await explain('scope1', 'A colder January.', {
+      previousCo2eKg: line?.previousCo2eKg ?? '0',
+      currentCo2eKg: new Decimal(line?.currentCo2eKg ?? '0').minus('0.001').toFixed(),
+    });
+    const stale = await movements();
+    expect(stale.lines[0]).toMatchObject({ explanationStale: true, explanation: { id: first.id } });
+    expect(stale.missing).toEqual(['scope1', `facility.${facilityId}`]);
     const second = await explain('scope1', 'A colder January and a new boiler.');
     expect(second.supersedesId).toBe(first.id);
     const m = await movements();
     expect(m.lines[0]?.explanation?.explanation).toBe('A colder January and a new boiler.');
+    expect(m.lines[0]?.explanationStale).toBe(false);
     expect(m.missing).toEqual([`facility.${facilityId}`]);
     // The application role holds no UPDATE or DELETE grant, and even the owner meets the trigger.
     await expect(

@@ -28,6 +28,11 @@ export interface MovementLine {
   readonly aboveThreshold: boolean;
   /** The line's current explanation, or null. */
   readonly explanation: MovementExplanation | null;
+  /**
+   * The explanation was written for other figures (a calculation or a correction changed either
+   * window since): it no longer explains this movement and, above the threshold, counts as missing.
+   */
+  readonly explanationStale: boolean;
 }
 
 /** A period against the previous period of the same length. */
@@ -35,7 +40,7 @@ export interface PeriodMovements {
   readonly previous: DateWindow;
   readonly thresholdPercent: string;
   readonly lines: readonly MovementLine[];
-  /** Keys of the lines above the threshold that have no explanation. */
+  /** Keys of the lines above the threshold with no explanation, or one written for other figures. */
   readonly missing: readonly string[];
 }
 
@@ -144,7 +149,8 @@ export function compareLine(previous: Decimal, current: Decimal, threshold: stri
  * A period's totals against the previous period of the same length, from the current results of
  * both windows: Scope 1, Scope 2 by method, Scope 3 and each Scope 3 category, and each facility;
  * the scope lines always, the others when either window has results. Each line above the
- * organization's threshold needs an explanation (`missing` lists those without one).
+ * organization's threshold needs an explanation of its figures as they are now (`missing` lists
+ * those without one, or whose explanation was written before the figures changed).
  */
 export async function periodMovements(
   scope: OrganizationScope,
@@ -166,6 +172,7 @@ export async function periodMovements(
     const p = before.totals.get(key) ?? zero;
     const c = now.totals.get(key) ?? zero;
     const compared = compareLine(p, c, policy.thresholdPercent);
+    const explanation = explanations.get(key) ?? null;
     return {
       key,
       facilityName: names.get(key) ?? null,
@@ -174,13 +181,17 @@ export async function periodMovements(
       changeCo2eKg: formatDecimal(compared.change),
       changePercent: compared.changePercent,
       aboveThreshold: compared.aboveThreshold,
-      explanation: explanations.get(key) ?? null,
+      explanation,
+      explanationStale:
+        explanation !== null && (!p.equals(explanation.previousCo2eKg) || !c.equals(explanation.currentCo2eKg)),
     };
   });
   return {
     previous,
     thresholdPercent: policy.thresholdPercent,
     lines,
-    missing: lines.filter((l) => l.aboveThreshold && l.explanation === null).map((l) => l.key),
+    missing: lines
+      .filter((l) => l.aboveThreshold && (l.explanation === null || l.explanationStale))
+      .map((l) => l.key),
   };
 }

@@ -80,6 +80,10 @@ export const MovementLineView = z
         'The change is more than the threshold percent of the previous total (any change from zero): an explanation is required.',
     }),
     explanation: MovementExplanationView.nullable(),
+    explanationStale: z.boolean().openapi({
+      description:
+        'The explanation was written for other figures (a calculation or correction changed them since): above the threshold the line needs a new explanation.',
+    }),
   })
   .openapi('MovementLine');
 
@@ -94,7 +98,7 @@ export const PeriodMovementsView = z
     lines: z.array(MovementLineView),
     missing: z.array(z.string()).openapi({
       description:
-        'Keys of the lines above the threshold without an explanation: submitting is refused while any.',
+        'Keys of the lines above the threshold without an explanation of their current figures (none, or a stale one): submitting is refused while any.',
     }),
   })
   .openapi('PeriodMovements');

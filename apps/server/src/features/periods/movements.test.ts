@@ -21,6 +21,7 @@ interface Line {
   changePercent: string | null;
   aboveThreshold: boolean;
   explanation: { id: string; explanation: string; supersedesId: string | null } | null;
+  explanationStale: boolean;
 }
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))(
@@ -227,6 +228,35 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       });
       expect(read.body).toMatchObject({ thresholdPercent: below });
       expect(await f.auditActions(f.orgId)).toContain('organization.movement_policy');
+    });
+
+    it('marks an explanation stale when a calculation changes the figures, and refuses to submit until it is explained again', async () => {
+      const explained = (await movements()).lines[0] as Line;
+      expect(explained).toMatchObject({ aboveThreshold: true, explanationStale: false });
+      // Another 2025 invoice is entered and calculated: the explained figures are no longer the line's.
+      expect((await post('/api/activities', gas('2025-03-01', '2025-03-31', '40'), ada())).res.status).toBe(
+        201,
+      );
+      expect(
+        (await post('/api/calculations', { periodStart: '2025-01-01', periodEnd: '2025-12-31' }, ada())).res
+          .status,
+      ).toBe(201);
+      const stale = await movements();
+      expect(stale.lines[0]).toMatchObject({
+        explanationStale: true,
+        explanation: { id: explained.explanation?.id },
+      });
+      expect(stale.missing).toEqual(['scope1']);
+      const refused = await post(`/api/periods/${periodId}/submit`, undefined, mia);
+      expect(refused.res.status).toBe(409);
+      expect(refused.body.type).toBe('urn:ctp:problem:movement-explanations-missing');
+      expect(
+        (await explain('scope1', 'A colder January, and the March invoice that came late.')).res.status,
+      ).toBe(201);
+      const fresh = await movements();
+      expect(fresh.lines[0]?.explanationStale).toBe(false);
+      expect(fresh.missing).toEqual([]);
+      expect((await post(`/api/periods/${periodId}/submit`, undefined, mia)).res.status).toBe(200);
     });
   },
 );

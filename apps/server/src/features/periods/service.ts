@@ -52,13 +52,14 @@ function datesOf(body: z.infer<typeof PeriodCreate>) {
 
 /**
  * Refuses to submit a period while a line moving more than the threshold against the previous
- * period has no explanation (`movement-explanations-missing`, naming the lines).
+ * period has no explanation of its current figures: none, or one written before a calculation or a
+ * correction changed them (`movement-explanations-missing`, naming the lines).
  */
 async function refuseUnexplained(scope: OrganizationScope, period: ReportingPeriod): Promise<void> {
   const movements = await periodMovements(scope, period);
   if (movements.missing.length === 0) return;
   throw new ProblemError('MOVEMENT_EXPLANATIONS_MISSING', {
-    detail: `Period "${period.name}" has ${movements.missing.length} total(s) moving more than ${movements.thresholdPercent}% against ${movements.previous.periodStart} – ${movements.previous.periodEnd} without an explanation: ${movements.missing.join(', ')}.`,
+    detail: `Period "${period.name}" has ${movements.missing.length} total(s) moving more than ${movements.thresholdPercent}% against ${movements.previous.periodStart} – ${movements.previous.periodEnd} without an explanation of their current figures: ${movements.missing.join(', ')}.`,
     lines: movements.lines
       .filter((l) => movements.missing.includes(l.key))
       .map((l) => ({
@@ -66,6 +67,7 @@ async function refuseUnexplained(scope: OrganizationScope, period: ReportingPeri
         previousCo2eKg: l.previousCo2eKg,
         currentCo2eKg: l.currentCo2eKg,
         changePercent: l.changePercent,
+        explanationStale: l.explanationStale,
       })),
     thresholdPercent: movements.thresholdPercent,
   });

@@ -26,7 +26,7 @@ export const periodsEn = {
   'periods.refusal.selfApproval': 'You submitted this period; another administrator must approve it.',
   'periods.refusal.person': 'This needs a signed-in person with the right role.',
   'periods.refusal.movements':
-    'Some totals moved more than the threshold against the previous period without an explanation. Explain them under "Movements against the previous period", then submit again.',
+    'Some totals moved more than the threshold against the previous period without an explanation of their current figures. Explain them under "Movements against the previous period", then submit again.',
   'periods.return.title': 'Return {name} to draft',
   'periods.return.reason': 'Reason',
   'periods.return.reasonHint': 'Why the period goes back to draft; kept and shown to auditors.',
@@ -54,9 +54,13 @@ export const periodsEn = {
   'periods.movements.line.facility': 'Facility: {name}',
   'periods.movements.fromZero': 'New (was zero)',
   'periods.movements.state.missing': 'Required, missing',
+  'periods.movements.state.stale': 'Figures changed, explain again',
+  'periods.movements.staleNote':
+    'Written for {previous} → {current} t CO2e; a calculation or correction has changed the figures since.',
   'periods.movements.state.explained': 'Explained',
   'periods.movements.state.within': 'Within threshold',
-  'periods.movements.missing': '{count} total(s) moved beyond the threshold without an explanation.',
+  'periods.movements.missing':
+    '{count} total(s) moved beyond the threshold without an explanation of their current figures.',
   'periods.movements.allExplained': 'Every total beyond the threshold is explained.',
   'periods.movements.notDraft': 'Explanations are written while the period is a draft.',
   'periods.movements.explain': 'Explain {line}',

@@ -20,6 +20,7 @@ const line = (
   changePercent: null,
   aboveThreshold: false,
   explanation: null,
+  explanationStale: false,
   ...extra,
 });
 const movements: PeriodMovements = {
@@ -90,6 +91,32 @@ describe('MovementsTable', () => {
     const post = seen.find((r) => r.method === 'POST');
     expect(post?.path).toBe(`/api/periods/${PERIOD}/movements/explanations`);
     expect(post?.body).toEqual({ lineKey: 'scope1', explanation: 'A colder January.' });
+    expect(
+      screen.getByRole('button', { name: 'Revise the explanation of Scope 3, category 6' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a new explanation when the figures changed since one was written, naming the figures it explained', () => {
+    const explanation = movements.lines[2]?.explanation;
+    if (!explanation) throw new Error('the fixture explains category 6');
+    const stale: PeriodMovements = {
+      ...movements,
+      lines: [
+        line('scope3.category.6', '2000', '3500', {
+          changePercent: '75',
+          aboveThreshold: true,
+          explanation,
+          explanationStale: true,
+        }),
+      ],
+      missing: ['scope3.category.6'],
+    };
+    renderWithApi(<MovementsTable periodId={PERIOD} movements={stale} canExplain />, () => ({ status: 500 }));
+    const row = screen.getAllByRole('row')[1];
+    expect(row).toHaveAttribute('data-state', 'stale');
+    expect(row).toHaveTextContent('Figures changed, explain again');
+    expect(row).toHaveTextContent('Twice as many flights to the new site.');
+    expect(row).toHaveTextContent('Written for 2.0 → 3.0 t CO2e');
     expect(
       screen.getByRole('button', { name: 'Revise the explanation of Scope 3, category 6' }),
     ).toBeInTheDocument();

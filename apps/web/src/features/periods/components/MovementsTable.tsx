@@ -10,6 +10,7 @@ import { changeLabel, lineLabel, lineState } from './movement-lines';
 
 const STATE_BADGE = {
   missing: { color: 'red.9', key: 'periods.movements.state.missing' },
+  stale: { color: 'red.9', key: 'periods.movements.state.stale' },
   explained: { color: 'teal.9', key: 'periods.movements.state.explained' },
   within: { color: 'gray.2', key: 'periods.movements.state.within' },
 } as const;
@@ -29,6 +30,14 @@ function ExplanationCell({
   return (
     <Stack gap={4} align="flex-start">
       {line.explanation && <Text size="sm">{line.explanation.explanation}</Text>}
+      {line.explanation && line.explanationStale && (
+        <Text size="xs" c="red.9">
+          {t('periods.movements.staleNote', {
+            previous: formatTonnes(line.explanation.previousCo2eKg),
+            current: formatTonnes(line.explanation.currentCo2eKg),
+          })}
+        </Text>
+      )}
       {canExplain && (line.aboveThreshold || line.explanation) && (
         <Button size="compact-xs" variant="light" onClick={() => setEditing(true)}>
           {t(line.explanation ? 'periods.movements.revise' : 'periods.movements.explain', {
@@ -86,7 +95,11 @@ export function MovementsTable({
           {movements.lines.map((line) => {
             const state = lineState(line);
             return (
-              <Table.Tr key={line.key} data-state={state} {...(state === 'missing' ? { bg: 'red.0' } : {})}>
+              <Table.Tr
+                key={line.key}
+                data-state={state}
+                {...(state === 'missing' || state === 'stale' ? { bg: 'red.0' } : {})}
+              >
                 <Table.Th scope="row">{lineLabel(line)}</Table.Th>
                 <Table.Td className="ctp-num">{formatTonnes(line.previousCo2eKg)}</Table.Td>
                 <Table.Td className="ctp-num">{formatTonnes(line.currentCo2eKg)}</Table.Td>

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../api/problem';
 import { t } from '../../../i18n/t';
+import { useMovements } from '../api/movements';
 import { type Period, type PeriodStep, usePeriodStep } from '../api/periods';
 import { ReopenForm } from './ReopenForm';
 import { ReturnForm } from './ReturnForm';
@@ -25,6 +27,16 @@ function nextStep(period: Period, viewer: Viewer): PeriodStep | null {
 /** The close steps of one period the viewer may take (none for READ_ONLY), with the server's refusal in words. */
 export function PeriodActions({ period, viewer }: { period: Period; viewer: Viewer }) {
   const step = usePeriodStep();
+  // A submission refused for unexplained movements: once every line is explained (the movements
+  // query refreshes after each explanation), the refusal no longer holds and its alert goes.
+  const refusedForMovements =
+    step.error instanceof ApiError && step.error.code === 'MOVEMENT_EXPLANATIONS_MISSING';
+  const movements = useMovements(refusedForMovements ? period.id : null);
+  const explainedSince = refusedForMovements && movements.data?.missing.length === 0;
+  const { reset } = step;
+  useEffect(() => {
+    if (explainedSince) reset();
+  }, [explainedSince, reset]);
   const [reopening, setReopening] = useState(false);
   const [returning, setReturning] = useState(false);
   const returnable = (period.status === 'submitted' || period.status === 'approved') && viewer.isAdmin;

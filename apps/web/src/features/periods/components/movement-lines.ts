@@ -30,10 +30,16 @@ export function changeLabel(line: Pick<MovementLine, 'changePercent' | 'changeCo
   return formatPercent(new Decimal(line.changePercent));
 }
 
-/** Where a line stands: within the threshold, explained, or an explanation is required. */
-export type LineState = 'within' | 'explained' | 'missing';
+/**
+ * Where a line stands: within the threshold, explained, or an explanation is required because there
+ * is none (`missing`) or because the figures changed since it was written (`stale`).
+ */
+export type LineState = 'within' | 'explained' | 'missing' | 'stale';
 
-export function lineState(line: Pick<MovementLine, 'aboveThreshold' | 'explanation'>): LineState {
+export function lineState(
+  line: Pick<MovementLine, 'aboveThreshold' | 'explanation' | 'explanationStale'>,
+): LineState {
   if (!line.aboveThreshold) return line.explanation === null ? 'within' : 'explained';
-  return line.explanation === null ? 'missing' : 'explained';
+  if (line.explanation === null) return 'missing';
+  return line.explanationStale ? 'stale' : 'explained';
 }
