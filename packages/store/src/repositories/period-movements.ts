@@ -183,7 +183,8 @@ export async function periodMovements(
       aboveThreshold: compared.aboveThreshold,
       explanation,
       explanationStale:
-        explanation !== null && (!p.equals(explanation.previousCo2eKg) || !c.equals(explanation.currentCo2eKg)),
+        explanation !== null &&
+        (!p.equals(explanation.previousCo2eKg) || !c.equals(explanation.currentCo2eKg)),
     };
   });
   return {
