@@ -74,8 +74,13 @@ describe.skipIf(!chromiumAvailable)('the auditor’s path, end to end', () => {
     expect(await nav.getByRole('link', { name: 'Administration' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await a.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
-    await a.page.getByRole('table', { name: 'Audit log' }).getByText('activity.create').first().waitFor();
+    const log = a.page.getByRole('table', { name: 'Audit log' });
+    await log.getByText('activity.create').first().waitFor();
+    // The auditor reads who did it by name, not by id.
+    const created = log.getByRole('row').filter({ hasText: 'activity.create' }).first();
+    expect(await created.getByRole('cell').nth(1).textContent()).toBe('Ada Admin');
     expect(await nav.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Audit', exact: true }).getAttribute('aria-current')).toBeNull();
     await a.page.getByRole('button', { name: 'Verify the hash chain' }).click();
     await a.page.getByText('The hash chain is intact').waitFor();
     await expectAccessible(a.page, 'auditor, audit log');

@@ -7,6 +7,7 @@
 
 // Artifacts and jobs (their own modules)
 export * from './artifacts/index.js';
+export { auditActorNames } from './audit/actor-names.js';
 // Audit log
 export { type AuditEntry, type AuditEntryInput, AuditEntryInputSchema, appendAudit } from './audit/append.js';
 export {

@@ -10079,6 +10079,8 @@ export interface components {
             occurredAt: string;
             actorType: string;
             actorId: string | null;
+            /** @description The user's or API token's name as it is now (not part of the hashed entry); null for the system, anonymous callers and ids that name nobody in the organization. */
+            actorName: string | null;
             action: string;
             entityType: string;
             entityId: string | null;

@@ -13,6 +13,10 @@ const AuditEntry = z
     occurredAt: z.string(),
     actorType: z.string(),
     actorId: z.string().nullable(),
+    actorName: z.string().nullable().openapi({
+      description:
+        "The user's or API token's name as it is now (not part of the hashed entry); null for the system, anonymous callers and ids that name nobody in the organization.",
+    }),
     action: z.string(),
     entityType: z.string(),
     entityId: z.string().nullable(),
@@ -99,6 +103,7 @@ export function auditModule(runtime: Runtime): ApiModule {
         const page = await audit.list(callerOf(c), { ...filter, limit, cursor: cursor ?? null });
         const items = page.items.map(({ organizationId: _, ...entry }) => ({
           ...entry,
+          actorName: page.actorNames.get(`${entry.actorType}:${entry.actorId}`) ?? null,
           details: { ...entry.details },
         }));
         return c.json({ items, nextCursor: page.nextCursor ?? null }, 200);

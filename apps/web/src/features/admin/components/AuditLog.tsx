@@ -4,26 +4,21 @@ import { t } from '../../../i18n/t';
 import { useAuditLog } from '../api/audit';
 import type { AuditSearch } from '../api/audit-search';
 import { AuditFilters } from './AuditFilters';
-import { type ActorNames, AuditTable } from './AuditTable';
+import { AuditTable } from './AuditTable';
 import { ChainVerification } from './ChainVerification';
 import { ResultsVerification } from './ResultsVerification';
-
-const NO_NAMES: ActorNames = { user: () => undefined, token: () => undefined };
 
 /**
  * The audit log, read-only: the hash-chain and results verifications (always of the whole chain and
  * all results), the filters, then the entries newest first, page by page. The administration and
- * the auditor's workspace both show it; `names` puts people's names on actors where the viewer may
- * read the users (else actors show by kind and id).
+ * the auditor's workspace both show it; actors are named as the API names them.
  */
 export function AuditLog({
   search,
   onSearch,
-  names = NO_NAMES,
 }: {
   search: AuditSearch;
   onSearch: (next: AuditSearch) => void;
-  names?: ActorNames;
 }) {
   const log = useAuditLog(search);
   const filtered = Object.keys(search).length > 0;
@@ -37,7 +32,7 @@ export function AuditLog({
       {log.data && entries.length === 0 && (
         <Text c="dimmed">{t(filtered ? 'admin.audit.emptyFiltered' : 'admin.audit.empty')}</Text>
       )}
-      {entries.length > 0 && <AuditTable entries={entries} names={names} />}
+      {entries.length > 0 && <AuditTable entries={entries} />}
       {entries.length > 0 && (
         <Text size="sm" c="dimmed" role="status">
           {t('admin.audit.shown', { count: entries.length })}

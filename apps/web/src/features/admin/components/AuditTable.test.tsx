@@ -5,12 +5,19 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../api/audit';
 import { AuditTable } from './AuditTable';
 
-const entry = (seq: string, actorType: string, actorId: string | null, action: string): AuditEntry => ({
+const entry = (
+  seq: string,
+  actorType: string,
+  actorId: string | null,
+  action: string,
+  actorName: string | null = null,
+): AuditEntry => ({
   id: `0190f5f4-0000-7000-8000-00000000000${seq}`,
   seq,
   occurredAt: '2026-01-02T09:00:00Z',
   actorType,
   actorId,
+  actorName,
   action,
   entityType: 'api_token',
   entityId: 'e1',
@@ -23,26 +30,24 @@ const entry = (seq: string, actorType: string, actorId: string | null, action: s
 
 describe('AuditTable', () => {
   it('names users and tokens, and opens an entry’s details and hashes from the keyboard', async () => {
-    const names = {
-      user: (id: string) => (id === 'u1' ? 'Ada Admin' : undefined),
-      token: (id: string) => (id === 't1' ? 'ERP export' : undefined),
-    };
     render(
       <MantineProvider env="test">
         <AuditTable
           entries={[
-            entry('3', 'api_token', 't1', 'auth.token.refused'),
-            entry('2', 'user', 'u1', 'api_token.create'),
+            entry('4', 'user', 'u9', 'activity.create'),
+            entry('3', 'api_token', 't1', 'auth.token.refused', 'ERP export'),
+            entry('2', 'user', 'u1', 'api_token.create', 'Ada Admin'),
             entry('1', 'system', null, 'setup.complete'),
           ]}
-          names={names}
         />
       </MantineProvider>,
     );
     const rows = screen.getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('API token “ERP export”');
-    expect(rows[2]).toHaveTextContent('Ada Admin');
-    expect(rows[3]).toHaveTextContent('System');
+    // An id that names nobody any more shows by kind and id.
+    expect(rows[1]).toHaveTextContent('User u9');
+    expect(rows[2]).toHaveTextContent('API token “ERP export”');
+    expect(rows[3]).toHaveTextContent('Ada Admin');
+    expect(rows[4]).toHaveTextContent('System');
     expect(screen.queryByText('hash-2')).not.toBeInTheDocument();
 
     const show = screen.getByRole('button', { name: 'Show details of entry 2' });

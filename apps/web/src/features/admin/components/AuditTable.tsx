@@ -7,25 +7,22 @@ import type { AuditEntry } from '../api/audit';
 /** The store's actor types (`user`, `api_token`, `system`, `anonymous`). */
 const ACTORS = new Set(['user', 'api_token', 'system', 'anonymous']);
 
-/** Names of users and tokens by id, for the "who" column. */
-export interface ActorNames {
-  user(id: string): string | undefined;
-  token(id: string): string | undefined;
-}
-
-/** Who did it: a user's or token's name when known, else the kind of actor and its id. */
-function actorText(entry: AuditEntry, names: ActorNames) {
+/**
+ * Who did it: the user's or token's name the API gives with the entry (`actorName`, for every
+ * role that reads the log, the auditor included), else the kind of actor and its id.
+ */
+function actorText(entry: AuditEntry) {
   const kind = ACTORS.has(entry.actorType)
     ? t(`admin.audit.actor.${entry.actorType as 'user' | 'api_token' | 'system' | 'anonymous'}`)
     : entry.actorType;
   if (entry.actorId === null) return kind;
-  if (entry.actorType === 'user') return names.user(entry.actorId) ?? `${kind} ${entry.actorId}`;
-  const token = entry.actorType === 'api_token' ? names.token(entry.actorId) : undefined;
-  return token ? t('admin.audit.actor.namedToken', { name: token }) : `${kind} ${entry.actorId}`;
+  if (entry.actorName === null) return `${kind} ${entry.actorId}`;
+  if (entry.actorType === 'api_token') return t('admin.audit.actor.namedToken', { name: entry.actorName });
+  return entry.actorName;
 }
 
 /** Audit entries, newest first; each entry's details and hashes open below it. */
-export function AuditTable({ entries, names }: { entries: AuditEntry[]; names: ActorNames }) {
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -53,7 +50,7 @@ export function AuditTable({ entries, names }: { entries: AuditEntry[]; names: A
               <Fragment key={entry.id}>
                 <Table.Tr>
                   <Table.Td>{formatMoment(entry.occurredAt)}</Table.Td>
-                  <Table.Td>{actorText(entry, names)}</Table.Td>
+                  <Table.Td>{actorText(entry)}</Table.Td>
                   <Table.Td className="ctp-mono">{entry.action}</Table.Td>
                   <Table.Td>
                     {entry.entityType}

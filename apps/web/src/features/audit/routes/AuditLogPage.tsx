@@ -8,8 +8,7 @@ const route = getRouteApi('/app/audit/log');
 
 /**
  * The audit log for the auditor (and anyone the API lets read it): the administration's own log
- * view, read-only, filters kept in the address. Actors show by kind and id: people's names come
- * from the user list, which only an administrator reads.
+ * view, read-only, filters kept in the address, actors by name.
  */
 export default function AuditLogPage() {
   const search = route.useSearch();

@@ -93,6 +93,9 @@ export function AppLayout({ session }: { session: Session }) {
                 to={item.to}
                 label={t(item.label)}
                 active={active}
+                // The router would mark `/audit` current on `/audit/log` too (a fuzzy match):
+                // only the longest matching entry is, as `current` decides.
+                activeOptions={{ exact: true }}
                 aria-current={active ? 'page' : undefined}
               />
             );
