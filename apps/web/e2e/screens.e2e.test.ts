@@ -145,6 +145,7 @@ function appScreens(s: Seeded): [string, string][] {
     ['activity-import', '/activities/import'],
     ['activity', `/activities/${s.activityId}`],
     ['facilities', '/facilities'],
+    ['instruments', '/instruments'],
     ['calculations', '/calculations'],
     ['recalculate', `/calculations/recalculate?preview=${s.previewId}`],
     ['run', `/calculations/${s.runId}`],

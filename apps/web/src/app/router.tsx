@@ -138,6 +138,11 @@ const facilitiesRoute = createRoute({
   path: 'facilities',
   component: lazyRouteComponent(() => import('../features/facilities/routes/FacilitiesPage')),
 });
+const instrumentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: 'instruments',
+  component: lazyRouteComponent(() => import('../features/instruments/routes/InstrumentsPage')),
+});
 const calculationsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: 'calculations',
@@ -345,6 +350,7 @@ const routeTree = rootRoute.addChildren([
     importRoute,
     activityRoute,
     facilitiesRoute,
+    instrumentsRoute,
     calculationsRoute,
     recalculateRoute,
     runRoute,

@@ -7,6 +7,7 @@ import { evidenceEn } from './en/evidence';
 import { factorsEn } from './en/factors';
 import { forecastingEn } from './en/forecasting';
 import { importsEn } from './en/imports';
+import { instrumentsEn } from './en/instruments';
 import { periodsEn } from './en/periods';
 import { planningEn } from './en/planning';
 import { qualityEn } from './en/quality';
@@ -387,6 +388,7 @@ export const messagesEn = {
   ...reportsEn,
   ...adminEn,
   ...importsEn,
+  ...instrumentsEn,
   ...verificationEn,
   ...forecastingEn,
   ...planningEn,

@@ -7,8 +7,8 @@ export type EvidenceItem = components['schemas']['EvidenceItem'];
 export type EvidenceFile = components['schemas']['EvidenceFile'];
 export type EvidenceKind = EvidenceItem['kind'];
 
-/** What evidence is attached to: an activity (any of its versions) or a facility. */
-export type EvidenceSubject = { activityId: string } | { facilityId: string };
+/** What evidence is attached to: an activity (any of its versions), a facility or a Scope 2 instrument. */
+export type EvidenceSubject = { activityId: string } | { facilityId: string } | { instrumentId: string };
 
 /** The kinds in the order the form offers them. */
 export const EVIDENCE_KINDS: readonly EvidenceKind[] = [

@@ -16,6 +16,7 @@ const NAVIGATION: {
   { to: '/', label: 'nav.dashboard', exact: true },
   { to: '/activities', label: 'nav.activities' },
   { to: '/facilities', label: 'nav.facilities' },
+  { to: '/instruments', label: 'instruments.nav' },
   { to: '/calculations', label: 'nav.calculations' },
   { to: '/results', label: 'nav.results' },
   { to: '/factors', label: 'nav.factors' },

@@ -1,0 +1,1 @@
+export { type Allocation, type Instrument, useInstruments } from './api/instruments';
