@@ -80,7 +80,9 @@ describe.skipIf(!chromiumAvailable)('the auditor’s path, end to end', () => {
     const created = log.getByRole('row').filter({ hasText: 'activity.create' }).first();
     expect(await created.getByRole('cell').nth(1).textContent()).toBe('Ada Admin');
     expect(await nav.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).toBe('page');
-    expect(await nav.getByRole('link', { name: 'Audit', exact: true }).getAttribute('aria-current')).toBeNull();
+    expect(
+      await nav.getByRole('link', { name: 'Audit', exact: true }).getAttribute('aria-current'),
+    ).toBeNull();
     await a.page.getByRole('button', { name: 'Verify the hash chain' }).click();
     await a.page.getByText('The hash chain is intact').waitFor();
     await expectAccessible(a.page, 'auditor, audit log');

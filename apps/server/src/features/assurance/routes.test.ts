@@ -186,7 +186,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('assurance API on $nam
       .map((e) => e.action);
     expect(actions.sort()).toEqual(['audit_request.answer', 'audit_request.ask']);
     // Actors by name, as the auditor reads them: people and tokens named, the system not.
-    const entries = log.body.items as { actorType: string; actorId: string | null; actorName: string | null }[];
+    const entries = log.body.items as {
+      actorType: string;
+      actorId: string | null;
+      actorName: string | null;
+    }[];
     const auditorAsked = entries.find((e) => e.actorType === 'api_token' && e.actorName === 'AUDITOR token');
     expect(auditorAsked?.actorId).toMatch(/^[0-9a-f-]{36}$/);
     for (const e of entries) {
