@@ -195,6 +195,22 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('period close API on $
     expect(corrected.res.status).toBe(201);
     expect((await post('/api/calculations', FY, ada())).res.status).toBe(201);
     const after = await resultsTotal();
+    // The corrected figures are not those Scope 1 was explained for: the explanation is stale.
+    expect((await post(`/api/periods/${periodId}/submit`, undefined, ada())).body.type).toBe(
+      'urn:ctp:problem:movement-explanations-missing',
+    );
+    expect(
+      (
+        await post(
+          `/api/periods/${periodId}/movements/explanations`,
+          {
+            lineKey: 'scope1',
+            explanation: 'The first year we report; January re-read from the right meter.',
+          },
+          mia,
+        )
+      ).res.status,
+    ).toBe(201);
     await post(`/api/periods/${periodId}/submit`, undefined, ada());
     expect((await post(`/api/periods/${periodId}/approve`, undefined, ada())).body.type).toBe(
       'urn:ctp:problem:period-self-approval',
@@ -224,8 +240,9 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('period close API on $
       },
     });
     expect(await f.auditActions(restatement.id as string)).toEqual(['restatement.complete']);
-    expect((await f.auditActions(periodId)).slice(-4)).toEqual([
+    expect((await f.auditActions(periodId)).slice(-5)).toEqual([
       'period.reopen',
+      'period.movement_explanation',
       'period.submit',
       'period.approve',
       'period.lock',
