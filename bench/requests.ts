@@ -44,6 +44,12 @@ async function requestsPerSecond(
 const rate = (value: { perSecond: number; unanswered: number }) =>
   `${Math.round(value.perSecond).toLocaleString('en-US')} req/s${value.unanswered > 0 ? ` (${value.unanswered} unanswered)` : ''}`;
 
+/** `part` as a share of the baseline, or why there is none (a baseline that answered nothing is no baseline). */
+const ofBaseline = (part: { perSecond: number }, baseline: { perSecond: number }): string =>
+  baseline.perSecond > 0
+    ? `${(part.perSecond / baseline.perSecond).toFixed(2)} of \`/healthz\``
+    : 'no ratio: `/healthz` answered no request in the window';
+
 async function onTarget(name: string, results: number, seconds: number, databaseUrl?: string): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'ctp-bench-requests-'));
   try {
@@ -63,10 +69,10 @@ async function onTarget(name: string, results: number, seconds: number, database
       console.log(`- ${name} (${seeded.results.toLocaleString('en-US')} results):`);
       console.log(`  - \`/healthz\` (baseline): ${rate(health)}`);
       console.log(
-        `  - authenticated \`GET /api/results?limit=50\`: ${rate(list)}, ${(list.perSecond / health.perSecond).toFixed(2)} of \`/healthz\` (aim ≥ 0.4)`,
+        `  - authenticated \`GET /api/results?limit=50\`: ${rate(list)}, ${ofBaseline(list, health)} (aim ≥ 0.4)`,
       );
       console.log(
-        `  - authenticated \`GET /api/results/summary\`: ${rate(summary)}, ${(summary.perSecond / health.perSecond).toFixed(2)} of \`/healthz\``,
+        `  - authenticated \`GET /api/results/summary\`: ${rate(summary)}, ${ofBaseline(summary, health)}`,
       );
     } finally {
       await server.stop();
