@@ -213,9 +213,10 @@ describe('ctp/investments-pcaf record', () => {
       'attribution 5000000 / 250000000 USD EVIC = 0.02 × Acme plc Scope 1',
       'attribution 5000000 / 250000000 USD EVIC = 0.02 × Acme plc Scope 2',
     ]);
-    const sources = [record.factor, ...record.supportingFactors].map((f) => f?.source);
+    const sources = [record.factor, ...record.supportingFactors].map((f) => String(f?.source));
+    expect(sources).toHaveLength(2);
     expect(sources[0]).toContain('Acme plc Scope 1: 12000 t CO2e');
-    expect(sources.every((s) => s?.includes('PCAF data-quality score 2'))).toBe(true);
+    for (const source of sources) expect(source).toContain('PCAF data-quality score 2');
   });
 });
 
