@@ -117,7 +117,10 @@ export function floorAreaAlgorithm(spec: AssetCategorySpec): CalculationAlgorith
       }
       const boundary = checkLeaseBoundary(id, spec.role, inputs.leaseType, inputs.consolidationApproach);
       const energy = floorAreaEnergy(id, activity, inputs, runtime);
-      const result = energyTerms(id, activity, inputs, runtime, energy);
+      const result = energyTerms(id, activity, inputs, runtime, {
+        ...energy,
+        prefix: `${spec.title.toLowerCase()} (${spec.role}), ${energy.prefix}`,
+      });
       return { terms: result.terms, warnings: [...boundary, ...energy.warnings, ...(result.warnings ?? [])] };
     },
     methodology: [

@@ -126,7 +126,10 @@ export function floorAreaEnergy(
   const quantity = area.times(attributes.energyIntensity).times(share);
   const days = periodDays(activity.periodStart, activity.periodEnd);
   // The label rounds for people; the term's amount stays exact.
-  const about = (d: Decimal) => formatDecimal(d.toSignificantDigits(10));
-  const prefix = `${about(area)} ${areaUnit} × ${formatDecimal(attributes.energyIntensity)} ${energyUnit}/${areaUnit}/yr (${attributes.intensitySource}) × ${days} days (${about(share)} yr) = ${about(quantity)} ${energyUnit}`;
+  const about = (d: Decimal) => {
+    const shown = d.toSignificantDigits(10);
+    return shown.equals(d) ? `= ${formatDecimal(d)}` : `≈ ${formatDecimal(shown)}`;
+  };
+  const prefix = `${formatDecimal(area)} ${areaUnit} × ${formatDecimal(attributes.energyIntensity)} ${energyUnit}/${areaUnit}/yr (${attributes.intensitySource}) × ${days} days (${about(share)} yr) ${about(quantity)} ${energyUnit}`;
   return { quantity, unit: energyUnit, prefix, warnings: [] };
 }

@@ -1,3 +1,7 @@
+import { FactorLibrary } from '@ctp/factors';
+import { describe, expect, it } from 'vitest';
+import { createCalculator } from '../calculator/calculator.js';
+import { AlgorithmRegistry } from '../registry/index.js';
 import { type GoldenCase, testAlgorithm } from '../testing/index.js';
 import { upstreamLeasedAssetsEnergy, upstreamLeasedAssetsFloorArea } from './leased-assets.js';
 
@@ -338,3 +342,32 @@ const floorAreaCases: GoldenCase[] = [
 
 testAlgorithm(upstreamLeasedAssetsEnergy, energyCases);
 testAlgorithm(upstreamLeasedAssetsFloorArea, floorAreaCases);
+
+describe('ctp/upstream-leased-assets-floor-area record', () => {
+  it('prints the floor-area arithmetic and the intensity source in the term label', () => {
+    const calculator = createCalculator({
+      factors: FactorLibrary.withShippedDatasets(),
+      registry: new AlgorithmRegistry().register(upstreamLeasedAssetsFloorArea),
+      gwpSet: 'AR5',
+      gwpTimeframe: '100yr',
+    });
+    const { output } = calculator.calculate({
+      id: 'leeds',
+      category: upstreamLeasedAssetsFloorArea.category,
+      quantity: '1000',
+      unit: 'm2',
+      region: 'GB',
+      ...Y2024,
+      attributes: {
+        energySource: 'electricity',
+        energyIntensity: '150',
+        intensitySource: INTENSITY,
+        ...LESSEE,
+      },
+    });
+    expect(output.scope3Category).toBe(8);
+    expect(output.factorRefs.map((r) => r.label)).toEqual([
+      `upstream leased assets (lessee), 1000 m2 × 150 kWh/m2/yr (${INTENSITY}) × 366 days (= 1 yr) = 150000 kWh, building: electricity consumed × grid average`,
+    ]);
+  });
+});
