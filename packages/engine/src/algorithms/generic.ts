@@ -3,6 +3,15 @@ import type { CalculationAlgorithm } from '../types.js';
 import { businessTravel } from './business-travel.js';
 import { employeeCommuting } from './employee-commuting.js';
 import { fugitiveEmissions } from './fugitive-emissions.js';
+import { investmentsPcaf } from './investments.js';
+import {
+  downstreamLeasedAssetsEnergy,
+  downstreamLeasedAssetsFloorArea,
+  franchisesEnergy,
+  franchisesFloorArea,
+  upstreamLeasedAssetsEnergy,
+  upstreamLeasedAssetsFloorArea,
+} from './leased-assets.js';
 import { locationBasedElectricity } from './location-based-electricity.js';
 import { marketBasedElectricity } from './market-based-electricity.js';
 import { mobileCombustion } from './mobile-combustion.js';
@@ -10,7 +19,7 @@ import { purchasedGoods } from './purchased-goods.js';
 import { stationaryCombustion } from './stationary-combustion.js';
 import { wasteDisposal } from './waste-disposal.js';
 
-/** The nine generic algorithms, in scope order, ready for `AlgorithmRegistry`. */
+/** The generic algorithms, in scope order (Scope 3 by category), ready for `AlgorithmRegistry`. */
 export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze([
   stationaryCombustion,
   mobileCombustion,
@@ -21,6 +30,13 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   wasteDisposal,
   businessTravel,
   employeeCommuting,
+  upstreamLeasedAssetsEnergy,
+  upstreamLeasedAssetsFloorArea,
+  downstreamLeasedAssetsEnergy,
+  downstreamLeasedAssetsFloorArea,
+  franchisesEnergy,
+  franchisesFloorArea,
+  investmentsPcaf,
 ] as CalculationAlgorithm[]);
 
 /**

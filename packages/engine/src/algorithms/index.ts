@@ -1,5 +1,5 @@
 /**
- * The nine generic calculation algorithms of CTP. They apply in any region whose datasets have
+ * The generic calculation algorithms of CTP. They apply in any region whose datasets have
  * the factors they ask for; regional packs (`@ctp/algorithms-us`, `-eu`, `-apac`) refine them.
  * See the "Algorithms" section of the package README for every attribute, unit and warning.
  */
@@ -7,6 +7,32 @@ export { businessTravel, businessTravelInputs, businessTravelMethodology } from 
 export { employeeCommuting, employeeCommutingInputs } from './employee-commuting.js';
 export { fugitiveEmissions, fugitiveEmissionsInputs } from './fugitive-emissions.js';
 export { genericAlgorithm, genericAlgorithms } from './generic.js';
+export {
+  type InvestmentsInputs,
+  investmentsInputs,
+  PCAF_ASSET_CLASSES,
+  PCAF_SCORE_ATTRIBUTE,
+  type PcafAssetClass,
+  pcafQualityScore,
+} from './investment-inputs.js';
+export { investmentsPcaf } from './investments.js';
+export { leaseScope } from './lease-boundary.js';
+export {
+  ASSET_TYPES,
+  CONSOLIDATION_APPROACHES,
+  ELECTRICITY_SOURCE,
+  energyUseInputs,
+  floorAreaInputs,
+  LEASE_TYPES,
+} from './leased-asset-inputs.js';
+export {
+  downstreamLeasedAssetsEnergy,
+  downstreamLeasedAssetsFloorArea,
+  franchisesEnergy,
+  franchisesFloorArea,
+  upstreamLeasedAssetsEnergy,
+  upstreamLeasedAssetsFloorArea,
+} from './leased-assets.js';
 export { locationBasedElectricity, locationBasedElectricityInputs } from './location-based-electricity.js';
 export { MARKET_BASED_METHODOLOGY, marketBasedElectricity } from './market-based-electricity.js';
 export {
@@ -19,6 +45,7 @@ export {
 } from './market-based-inputs.js';
 export { marketBasedTerms } from './market-based-terms.js';
 export { mobileCombustion, mobileCombustionInputs, VEHICLE_TYPES } from './mobile-combustion.js';
+export { yearShare } from './period-share.js';
 export { purchasedGoods, purchasedGoodsInputs } from './purchased-goods.js';
 export { normalizeRefrigerant } from './refrigerant-id.js';
 export { stationaryCombustion, stationaryCombustionInputs } from './stationary-combustion.js';

@@ -63,6 +63,11 @@ export const REFERENCES = {
       'US EPA Center for Corporate Climate Leadership, Direct Fugitive Emissions from Refrigeration, Air Conditioning, Fire Suppression, and Industrial Gases (2023)',
     url: 'https://www.epa.gov/climateleadership/scope-1-and-scope-2-inventory-guidance',
   },
+  pcaf: {
+    title:
+      'PCAF, The Global GHG Accounting and Reporting Standard Part A: Financed Emissions, second edition (December 2022), sections 5.1 and 5.2',
+    url: 'https://carbonaccountingfinancials.com/standard',
+  },
 } as const;
 
 /** The effective date of every generic algorithm: they apply to any period the factors cover. */

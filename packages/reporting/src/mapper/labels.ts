@@ -44,6 +44,12 @@ const SCOPE3_SLUGS: Readonly<Record<string, number>> = {
 const METHODS: Readonly<Record<string, string>> = {
   location_based: 'location-based',
   market_based: 'market-based',
+  // Methods of the Scope 3 Technical Guidance, the last segment of a Scope 3 category code.
+  asset_specific: 'asset-specific',
+  average_data: 'average-data',
+  franchise_specific: 'franchise-specific',
+  investment_specific: 'investment-specific',
+  supplier_specific: 'supplier-specific',
 };
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -52,14 +58,20 @@ const words = (code: string) => code.replaceAll('_', ' ').replaceAll('-', ' ');
 /**
  * `scope1.fugitive_emissions` → `Fugitive emissions (Scope 1)`,
  * `scope2.electricity.location_based` → `Electricity, location-based (Scope 2)`,
- * `scope3.business_travel` → `Business travel (Scope 3, category 6)`. Unknown codes read as words.
+ * `scope3.business_travel` → `Business travel (Scope 3, category 6)`,
+ * `scope3.upstream_leased_assets.average_data` → `Upstream leased assets, average-data (Scope 3, category 8)`.
+ * Unknown codes read as words.
  */
 export function categoryLabel(code: string): string {
   const [scope, ...rest] = code.split('.');
   const n = /^scope([123])$/.exec(scope ?? '')?.[1];
   if (n === undefined || rest.length === 0) return sentence(words(code));
   const s3 = n === '3' ? SCOPE3_SLUGS[rest[0] ?? ''] : undefined;
-  if (s3 !== undefined) return `${SCOPE3_CATEGORIES[s3]} (Scope 3, category ${s3})`;
+  if (s3 !== undefined) {
+    // A category with several methods carries the method after the slug: keep the rows apart.
+    const method = rest.slice(1).map((r) => METHODS[r] ?? words(r));
+    return `${[SCOPE3_CATEGORIES[s3], ...method].join(', ')} (Scope 3, category ${s3})`;
+  }
   const parts = rest.map((r) => METHODS[r] ?? words(r));
   return `${sentence(parts.join(', '))} (Scope ${n})`;
 }

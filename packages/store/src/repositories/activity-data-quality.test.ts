@@ -54,6 +54,18 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       expect(read.dataType).toBe('estimated_proxy');
     });
 
+    it('records a PCAF data-quality score as the quality score when the activity states none', async () => {
+      const investment = {
+        ...base,
+        category: 'scope3.investments.investment_specific',
+        attributes: { assetClass: 'listed_equity', pcafScore: 4 },
+      };
+      const { activity } = await inOrg((s) => createActivityData(s, investment));
+      expect(activity).toMatchObject({ qualityScore: 4, qualityScoreStated: true });
+      const stated = await inOrg((s) => createActivityData(s, { ...investment, qualityScore: 2 }));
+      expect(stated.activity).toMatchObject({ qualityScore: 2, qualityScoreStated: true });
+    });
+
     it('refuses an unknown data type or a score outside 1–5, in the schema and in the database', async () => {
       for (const bad of [
         { dataType: 'guess' },

@@ -1,4 +1,11 @@
-import { type DataType, DataTypeSchema, dataTypeOf, type QualityScore, qualityScoreOf } from '@ctp/engine';
+import {
+  type DataType,
+  DataTypeSchema,
+  dataTypeOf,
+  pcafQualityScore,
+  type QualityScore,
+  qualityScoreOf,
+} from '@ctp/engine';
 import { formatDecimal, IsoDateSchema, nonNegativeDecimalSchema, RegionSchema } from '@ctp/factors';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
@@ -85,7 +92,8 @@ export function activityColumns(data: ParsedActivityData) {
     attributes: JSON.stringify(data.attributes),
     data_quality: data.dataQuality,
     data_type: data.dataType,
-    quality_score: data.qualityScore,
+    // A PCAF data-quality score (investments) is on the same 1–5 scale: it stands for an unstated score.
+    quality_score: data.qualityScore ?? pcafQualityScore(data.attributes) ?? null,
     source_document: data.sourceDocument,
     entered_by: data.enteredBy,
   };

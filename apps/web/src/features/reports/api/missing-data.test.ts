@@ -13,6 +13,14 @@ describe('entryPlaceOf', () => {
     ],
     ['Capital goods: emission results for Scope 3, category 2 (Capital goods)', { kind: 'activities' }],
     [
+      'Investments: emission results for Scope 3, category 15 (Investments)',
+      { kind: 'activities', category: 'scope3.investments.investment_specific' },
+    ],
+    [
+      'Leased assets: emission results for Scope 3, category 13 (Downstream leased assets)',
+      { kind: 'activities', category: 'scope3.downstream_leased_assets.asset_specific' },
+    ],
+    [
       'Market-based: emission results for Scope 2, market-based',
       { kind: 'activities', category: 'scope2.electricity.market_based' },
     ],

@@ -11,12 +11,19 @@ export type EntryPlace =
   | { kind: 'organization' }
   | { kind: 'calculations' };
 
-/** Activity categories of the generic algorithms, by GHG Protocol Scope 3 category number. */
+/**
+ * Activity categories of the generic algorithms, by GHG Protocol Scope 3 category number. Where a
+ * category has several methods, the specific one (metered energy) is where data is entered first.
+ */
 const SCOPE3_ACTIVITY: Record<string, string> = {
   '1': 'scope3.purchased_goods',
   '5': 'scope3.waste_disposal',
   '6': 'scope3.business_travel',
   '7': 'scope3.employee_commuting',
+  '8': 'scope3.upstream_leased_assets.asset_specific',
+  '13': 'scope3.downstream_leased_assets.asset_specific',
+  '14': 'scope3.franchises.franchise_specific',
+  '15': 'scope3.investments.investment_specific',
 };
 
 const ORGANIZATION_FACTS = [

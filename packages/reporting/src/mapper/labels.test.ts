@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLabel, codeWords } from './labels.js';
+
+describe('categoryLabel', () => {
+  it.each([
+    ['scope1.fugitive_emissions', 'Fugitive emissions (Scope 1)'],
+    ['scope2.electricity.location_based', 'Electricity, location-based (Scope 2)'],
+    ['scope3.business_travel', 'Business travel (Scope 3, category 6)'],
+    [
+      'scope3.upstream_leased_assets.asset_specific',
+      'Upstream leased assets, asset-specific (Scope 3, category 8)',
+    ],
+    [
+      'scope3.upstream_leased_assets.average_data',
+      'Upstream leased assets, average-data (Scope 3, category 8)',
+    ],
+    ['scope3.franchises.franchise_specific', 'Franchises, franchise-specific (Scope 3, category 14)'],
+    ['scope3.investments.investment_specific', 'Investments, investment-specific (Scope 3, category 15)'],
+    [
+      'scope3.purchased_goods.supplier_specific',
+      'Purchased goods and services, supplier-specific (Scope 3, category 1)',
+    ],
+    ['scope3.teleportation', 'Teleportation (Scope 3)'],
+  ])('%s → %s', (code, label) => {
+    expect(categoryLabel(code)).toBe(label);
+  });
+
+  it('tells the two methods of one Scope 3 category apart', () => {
+    expect(categoryLabel('scope3.downstream_leased_assets.asset_specific')).not.toBe(
+      categoryLabel('scope3.downstream_leased_assets.average_data'),
+    );
+  });
+
+  it('words the method codes', () => {
+    expect(codeWords('average_data')).toBe('Average-data');
+  });
+});
