@@ -1,6 +1,7 @@
 import canonicalize from 'canonicalize';
 import type { ReportInput } from '../input.js';
 import { reportQualityOf } from '../mapper/quality.js';
+import { scope3Methods } from '../mapper/scope3-methods.js';
 import { TOTAL_QUERIES } from '../mapper/totals.js';
 import type { MappedReport, ReportTotals } from '../mapper/types.js';
 import { REPORTING_VERSION } from '../version.js';
@@ -50,6 +51,7 @@ export function renderDataJson(mapped: MappedReport, input: ReportInput): string
     ...rest,
     totals,
     quality: reportQualityOf(input),
+    scope3Methods: scope3Methods(input),
     calculation: input.calculation,
     algorithms: used(input.algorithms, algorithmKeys, (a) => `${a.id}@${a.version}`),
     factorSources: used(input.factorSources, datasetKeys, (f) => `${f.datasetId}@${f.datasetVersion}`),

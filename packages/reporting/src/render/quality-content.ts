@@ -2,6 +2,7 @@ import { DATA_TYPES, type DataType, Decimal, type Range95Json } from '@ctp/engin
 import type { ReportInput } from '../input.js';
 import { categoryLabel } from '../mapper/labels.js';
 import { type ReportQuality, reportQualityOf } from '../mapper/quality.js';
+import { scope3Methods } from '../mapper/scope3-methods.js';
 import type { TextTable } from './content.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
 
@@ -92,6 +93,21 @@ export function dataQualityTables(input: ReportInput): { title: string; table: T
                 : 'Meets the threshold',
           ]),
         ),
+      },
+    },
+    {
+      title: 'Scope 3 by category and method',
+      empty: 'No Scope 3 emissions in this period.',
+      table: {
+        columns: ['Category', 'Method', 'Algorithm', 't CO2e', 'Share of category', 'Results'],
+        rows: scope3Methods(input).map((r) => [
+          r.category === null ? r.categoryName : `${r.category}. ${r.categoryName}`,
+          r.method,
+          r.algorithm,
+          formatTonnes(r.kg),
+          r.shareOfCategory === null ? '' : percent(r.shareOfCategory),
+          String(r.lineCount),
+        ]),
       },
     },
   ];
