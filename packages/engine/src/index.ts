@@ -23,6 +23,7 @@ export { DATA_QUALITY_CONFIDENCE, factorFit, minConfidence } from './calculator/
 export type { CalculationContext, ResolvedContext } from './calculator/context.js';
 export type { GasLine } from './calculator/emissions.js';
 export { INSTRUMENT_DATASET_ID, INSTRUMENT_SOURCE_URL } from './calculator/factor-source.js';
+export { DEFAULT_METHANE_SOURCE, type MethaneGwpApplied } from './calculator/methane-gwp.js';
 export type { AlgorithmRef, CalculationOutput } from './calculator/output.js';
 export type { CalculationResult } from './calculator/pipeline.js';
 // Algorithms and the registry
@@ -93,9 +94,11 @@ export type {
   FactorRefJson,
   FactorSnapshot,
   GasLineJson,
+  MethaneGwpAppliedJson,
   RecordAlgorithm,
   RecordInput,
   RecordTerm,
+  RecordVersion,
 } from './record/types.js';
 export { RECORD_VERSION } from './record/types.js';
 export { hashedInputOf, type RecordVerification, verifyRecord } from './record/verify.js';

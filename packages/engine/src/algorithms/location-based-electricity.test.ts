@@ -66,9 +66,23 @@ const cases: GoldenCase[] = [
       'US average eGRID2023 (Hub 2025): 34995.694607951 + 2.585476509 × 25 + 0.362873896 × 298 = 34995.694607951 + 64.636912725 + 108.136421008 = 35168.467941684 kg',
   },
   {
-    name: 'US average 100 MWh, AR6',
+    // Changed with the methane GWP mode (default by_source): the algorithm declares no methane
+    // source, so the engine assumes fossil (grid generation is mostly fossil combustion) and AR6
+    // applies CH4_fossil 29.8 (secondary status, hence SECONDARY_GWP) instead of 27.9.
+    name: 'US average 100 MWh, AR6 (methane source undeclared: fossil assumed)',
     activity: { quantity: '100', unit: 'MWh', region: 'US', ...Y2025 },
     gwpSet: 'AR6',
+    expectedCo2eKg: '35171.8063815272',
+    expectedWarnings: ['SECONDARY_GWP'],
+    tolerance: '0.01',
+    source:
+      'US average eGRID2023 (Hub 2025): 34995.694607951 + 2.585476509 × 29.8 + 0.362873896 × 273 = 34995.694607951 + 77.0471999682 + 99.064573608 = 35171.8063815272 kg',
+  },
+  {
+    name: 'US average 100 MWh, AR6, methane GWP single',
+    activity: { quantity: '100', unit: 'MWh', region: 'US', ...Y2025 },
+    gwpSet: 'AR6',
+    methaneGwp: 'single',
     expectedCo2eKg: '35166.8939761601',
     tolerance: '0.01',
     source:
