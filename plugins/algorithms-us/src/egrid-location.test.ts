@@ -56,9 +56,21 @@ const cases: GoldenCase[] = [
     source: US25,
   },
   {
-    name: 'US-NYUP 100 MWh under AR6',
+    // Changed with the methane GWP mode (default by_source): eGRID declares no methane source, the
+    // engine assumes fossil, so AR6 applies CH4_fossil 29.8 (secondary status: SECONDARY_GWP).
+    name: 'US-NYUP 100 MWh under AR6 (methane source undeclared: fossil assumed)',
     activity: { quantity: '100', unit: 'MWh', region: 'US-NYUP', ...Y2025 },
     gwpSet: 'AR6',
+    expectedCo2eKg: '10958.3743542196',
+    expectedWarnings: ['SECONDARY_GWP'],
+    tolerance: '0.01',
+    source: `EPA Hub 2025 Table 6, eGRID2023 NYUP 240.990 / 0.011 / 0.001 lb per MWh (${LB}); AR6 fossil CH4 29.8 (Table 7.15), N2O 273; 100 MWh: 10931.12252463 + 0.498951607 × 29.8 + 0.045359237 × 273 = 10931.12252463 + 14.8687578886 + 12.383071701 = 10958.3743542196 kg`,
+  },
+  {
+    name: 'US-NYUP 100 MWh under AR6, methane GWP single',
+    activity: { quantity: '100', unit: 'MWh', region: 'US-NYUP', ...Y2025 },
+    gwpSet: 'AR6',
+    methaneGwp: 'single',
     expectedCo2eKg: '10957.4263461663',
     tolerance: '0.01',
     source: `EPA Hub 2025 Table 6, eGRID2023 NYUP 240.990 / 0.011 / 0.001 lb per MWh (${LB}); AR6 CH4 27.9, N2O 273; 100 MWh: 10931.12252463 + 0.498951607 × 27.9 + 0.045359237 × 273 = 10931.12252463 + 13.9207498353 + 12.383071701 = 10957.4263461663 kg`,
