@@ -5,8 +5,22 @@
  * @packageDocumentation
  */
 
-// Decimal helpers callers need, from @ctp/factors
-export { CtpError, Decimal, type DecimalInput, formatDecimal, toDecimal } from '@ctp/factors';
+// From @ctp/factors: decimal helpers callers need, and the GWP tables and methane GWP vocabulary
+// for callers that state what was applied (reports)
+export {
+  CtpError,
+  Decimal,
+  type DecimalInput,
+  formatDecimal,
+  type GwpSet,
+  type GwpTimeframe,
+  gwpEntry,
+  type MethaneGwpMode,
+  MethaneGwpModeSchema,
+  type MethaneSource,
+  MethaneSourceSchema,
+  toDecimal,
+} from '@ctp/factors';
 export type { JsonObject, JsonValue } from './activity/json.js';
 export {
   ActivityInputSchema,
