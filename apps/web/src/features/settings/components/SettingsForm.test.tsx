@@ -100,7 +100,8 @@ describe('SettingsForm', () => {
     await userEvent.click(await screen.findByRole('option', { name: /^By source/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
-    expect((seen[0]?.body as { settings: Record<string, unknown> }).settings.calculation).toEqual({
+    const sent = seen[0]?.body as { settings: Record<string, unknown> } | undefined;
+    expect(sent?.settings.calculation).toEqual({
       methaneGwp: 'by_source',
       note: 1,
     });
