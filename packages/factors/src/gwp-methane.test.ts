@@ -4,21 +4,25 @@ import { resolveFactor } from './resolve.js';
 import { type EmissionFactorJson, EmissionFactorSchema } from './schema.js';
 
 describe('methaneGwpGas', () => {
-  it('picks the AR6 fossil or non-fossil row by source, and CH4 in single mode', () => {
-    expect(methaneGwpGas('by_source', 'fossil', 'AR6', '100yr').gwpGas).toBe('CH4_fossil');
+  it('picks the AR6 fossil row for fugitive fossil methane only, the non-fossil row otherwise, and CH4 in single mode', () => {
+    expect(methaneGwpGas('by_source', 'fossil_fugitive', 'AR6', '100yr').gwpGas).toBe('CH4_fossil');
+    // GHG Protocol GWP Values v2.0: combustion methane takes the non-fossil value (no double counting).
+    const combustion = methaneGwpGas('by_source', 'fossil_combustion', 'AR6', '100yr');
+    expect(combustion.gwpGas).toBe('CH4_nonfossil');
+    expect(combustion.reason).toContain('count its oxidation twice');
     expect(methaneGwpGas('by_source', 'biogenic', 'AR6', '20yr').gwpGas).toBe('CH4_nonfossil');
-    expect(methaneGwpGas('single', 'fossil', 'AR6', '100yr').gwpGas).toBe('CH4');
+    expect(methaneGwpGas('single', 'fossil_fugitive', 'AR6', '100yr').gwpGas).toBe('CH4');
     expect(methaneGwpGas('single', 'biogenic', 'AR6', '20yr').gwpGas).toBe('CH4');
   });
 
   it('uses CH4 under AR4 (one value) and AR5 in either mode, and says why', () => {
-    const ar4 = methaneGwpGas('by_source', 'fossil', 'AR4', '100yr');
+    const ar4 = methaneGwpGas('by_source', 'fossil_fugitive', 'AR4', '100yr');
     expect(ar4.gwpGas).toBe('CH4');
     expect(ar4.reason).toContain('AR4 gives one CH4 value only');
     expect(methaneGwpGas('by_source', 'biogenic', 'AR4', '20yr').gwpGas).toBe('CH4');
     // AR5 20yr fossil is not shipped (UNCONFIRMED): by_source must not fail there.
-    expect(methaneGwpGas('by_source', 'fossil', 'AR5', '20yr').gwpGas).toBe('CH4');
-    expect(methaneGwpGas('by_source', 'fossil', 'AR5', '100yr').reason).toContain('AR6 only');
+    expect(methaneGwpGas('by_source', 'fossil_fugitive', 'AR5', '20yr').gwpGas).toBe('CH4');
+    expect(methaneGwpGas('by_source', 'fossil_combustion', 'AR5', '100yr').reason).toContain('AR6 only');
   });
 });
 

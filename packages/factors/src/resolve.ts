@@ -7,7 +7,7 @@ const ZERO = Object.freeze(new Decimal(0));
 
 /**
  * GWP table row to apply per gas of a row, when it is not the gas itself: `{ CH4: 'CH4_fossil' }`
- * applies the fossil methane value to the row's CH4 mass (see `methaneGwpGas`).
+ * applies the fugitive fossil methane value to the row's CH4 mass (see `methaneGwpGas`).
  */
 export type GwpRows = Readonly<Record<string, string>>;
 

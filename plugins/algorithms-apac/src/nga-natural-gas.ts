@@ -52,7 +52,7 @@ export const ngaNaturalGas = defineAlgorithm({
     const amount = runtime.convert(activity.quantity, activity.unit, match.factor.unit);
     // Fossil methane; it matters only if the NGA row gives gas masses (the shipped one is CO2e only).
     const term = { factor: match, amount, label: 'natural gas burnt × NGA Scope 1 factor' };
-    return { terms: [{ ...term, methaneSource: 'fossil' }] };
+    return { terms: [{ ...term, methaneSource: 'fossil_combustion' }] };
   },
   methodology: [
     'Fuel-based method of the GHG Protocol Corporate Standard with the National Greenhouse Accounts Factors (NGER Measurement Determination, method 1):',

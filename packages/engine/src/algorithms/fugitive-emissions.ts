@@ -92,7 +92,7 @@ export const fugitiveEmissions = defineAlgorithm({
             `${inputs.refrigerant} released${how}`,
           ),
           // Methane released as a gas (R-50) is fossil natural gas: fugitive fossil methane.
-          methaneSource: 'fossil',
+          methaneSource: 'fossil_fugitive',
         },
       ],
       warnings,

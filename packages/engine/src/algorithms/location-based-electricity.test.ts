@@ -67,16 +67,17 @@ const cases: GoldenCase[] = [
   },
   {
     // Changed with the methane GWP mode (default by_source): the algorithm declares no methane
-    // source, so the engine assumes fossil (grid generation is mostly fossil combustion) and AR6
-    // applies CH4_fossil 29.8 (secondary status, hence SECONDARY_GWP) instead of 27.9.
-    name: 'US average 100 MWh, AR6 (methane source undeclared: fossil assumed)',
+    // source, so the engine assumes fossil combustion (grid generation burns fuel) and AR6 applies
+    // the non-fossil CH4 27.0 the GHG Protocol gives combustion methane (secondary status, hence
+    // SECONDARY_GWP) instead of the single 27.9.
+    name: 'US average 100 MWh, AR6 (methane source undeclared: fossil combustion assumed)',
     activity: { quantity: '100', unit: 'MWh', region: 'US', ...Y2025 },
     gwpSet: 'AR6',
-    expectedCo2eKg: '35171.8063815272',
+    expectedCo2eKg: '35164.567047302',
     expectedWarnings: ['SECONDARY_GWP'],
     tolerance: '0.01',
     source:
-      'US average eGRID2023 (Hub 2025): 34995.694607951 + 2.585476509 × 29.8 + 0.362873896 × 273 = 34995.694607951 + 77.0471999682 + 99.064573608 = 35171.8063815272 kg',
+      'US average eGRID2023 (Hub 2025): 34995.694607951 + 2.585476509 × 27.0 + 0.362873896 × 273 = 34995.694607951 + 69.807865743 + 99.064573608 = 35164.567047302 kg',
   },
   {
     name: 'US average 100 MWh, AR6, methane GWP single',

@@ -32,13 +32,14 @@ export const BIOGENIC_FUELS: readonly string[] = Object.freeze([
 /**
  * The methane source of burning `fuel` with the factor row `match`: `biogenic` for a fuel of
  * {@link BIOGENIC_FUELS}, or a row whose carbon is biogenic only (it gives `CO2_biogenic` and no
- * fossil `CO2`, as EPA prints every biomass fuel); `fossil` otherwise (natural gas, oils, coal, and
- * forecourt blends whose carbon is mostly fossil).
+ * fossil `CO2`, as EPA prints every biomass fuel); `fossil_combustion` otherwise (natural gas, oils,
+ * coal, and forecourt blends whose carbon is mostly fossil). Under AR6 both take the non-fossil
+ * methane value (GHG Protocol GWP Values v2.0); the record still says which fuel carbon it was.
  */
 export function combustionMethaneSource(fuel: string, match: FactorMatch): MethaneSource {
   const base = fuel.split('@')[0] as string;
   if (BIOGENIC_FUELS.includes(base)) return 'biogenic';
   const gases = match.factor.gases;
   if (gases !== undefined && gases.CO2_biogenic !== undefined && gases.CO2 === undefined) return 'biogenic';
-  return 'fossil';
+  return 'fossil_combustion';
 }

@@ -23,14 +23,15 @@ const cases: GoldenCase[] = [
     source: `${NG_SCF}; AR4 CH4 25, N2O 298 (factors.md §1.1): 54.44 + 0.00103 × 25 + 0.0001 × 298 = 54.44 + 0.02575 + 0.0298 = 54.49555 kg`,
   },
   {
-    // Changed with the methane GWP mode (default by_source): natural gas is fossil methane, so AR6
-    // applies CH4_fossil 29.8 (Table 7.15, secondary status, hence SECONDARY_GWP) instead of 27.9.
-    name: 'US natural gas 1000 scf, AR6 (methane GWP by source: fossil)',
+    // Changed with the methane GWP mode (default by_source): methane from burning a fossil fuel
+    // takes AR6's non-fossil CH4 27.0 (Table 7.15, secondary status, hence SECONDARY_GWP), as the GHG
+    // Protocol's GWP table directs for combustion, instead of the single 27.9.
+    name: 'US natural gas 1000 scf, AR6 (methane GWP by source: fossil combustion)',
     activity: { quantity: '1000', unit: 'scf', region: 'US', ...Y2025, attributes: { fuel: 'natural_gas' } },
     gwpSet: 'AR6',
-    expectedCo2eKg: '54.497994',
+    expectedCo2eKg: '54.49511',
     expectedWarnings: ['SECONDARY_GWP'],
-    source: `${NG_SCF}; AR6 fossil CH4 29.8 (Table 7.15), N2O 273 (Table 7.SM.7): 54.44 + 0.00103 × 29.8 + 0.0001 × 273 = 54.44 + 0.030694 + 0.0273 = 54.497994 kg`,
+    source: `${NG_SCF}; AR6 non-fossil CH4 27.0 (Table 7.15; combustion methane per the GHG Protocol GWP table v2.0), N2O 273 (Table 7.SM.7): 54.44 + 0.00103 × 27.0 + 0.0001 × 273 = 54.44 + 0.02781 + 0.0273 = 54.49511 kg`,
   },
   {
     name: 'US natural gas 1000 scf, AR6, methane GWP single (the value before the mode existed)',
@@ -41,13 +42,13 @@ const cases: GoldenCase[] = [
     source: `${NG_SCF}; AR6 CH4 27.9, N2O 273 (Table 7.SM.7): 54.44 + 0.00103 × 27.9 + 0.0001 × 273 = 54.44 + 0.028737 + 0.0273 = 54.496037 kg`,
   },
   {
-    name: 'US natural gas 1000 scf, AR6 20yr (methane GWP by source: fossil)',
+    name: 'US natural gas 1000 scf, AR6 20yr (methane GWP by source: fossil combustion)',
     activity: { quantity: '1000', unit: 'scf', region: 'US', ...Y2025, attributes: { fuel: 'natural_gas' } },
     gwpSet: 'AR6',
     gwpTimeframe: '20yr',
-    expectedCo2eKg: '54.552275',
+    expectedCo2eKg: '54.549391',
     expectedWarnings: ['SECONDARY_GWP'],
-    source: `${NG_SCF}; AR6 20yr fossil CH4 82.5 (Table 7.15), N2O 273: 54.44 + 0.00103 × 82.5 + 0.0001 × 273 = 54.44 + 0.084975 + 0.0273 = 54.552275 kg`,
+    source: `${NG_SCF}; AR6 20yr non-fossil CH4 79.7 (Table 7.15), N2O 273: 54.44 + 0.00103 × 79.7 + 0.0001 × 273 = 54.44 + 0.082091 + 0.0273 = 54.549391 kg`,
   },
   {
     name: 'US wood 1 short ton, AR6 (methane GWP by source: non-fossil)',

@@ -44,19 +44,20 @@ const ch4 = (r: ReturnType<typeof run>) => r.record.output.gases.find((g) => g.g
 describe('methane GWP by source (EPA Hub 2025, stationary combustion)', () => {
   const gas = burn('natural_gas', '200', 'mmBtu');
 
-  it('applies AR6 fossil CH4 29.8 to natural gas by default, and records row, value, citation and reason', () => {
+  it('applies AR6 non-fossil CH4 27.0 to the methane of burning natural gas (GHG Protocol), and records row, value, citation and reason', () => {
     const r = run(gas, 'AR6', '100yr');
-    // CH4 200 × 1.0 g = 0.2 kg; 0.2 × 29.8 = 5.96 kg. Total 200 × 53.06 + 5.96 + 0.02 × 273 = 10612 + 5.96 + 5.46
-    expect(r.record.output.co2eKg).toBe('10623.42');
-    expect(ch4(r)).toMatchObject({ massKg: '0.2', co2eKg: '5.96', gwp: '29.8' });
+    // CH4 200 × 1.0 g = 0.2 kg; 0.2 × 27.0 = 5.4 kg. Total 200 × 53.06 + 5.4 + 0.02 × 273 = 10612 + 5.4 + 5.46
+    expect(r.record.output.co2eKg).toBe('10622.86');
+    expect(ch4(r)).toMatchObject({ massKg: '0.2', co2eKg: '5.4', gwp: '27' });
     const [applied] = ch4(r)?.gwpApplied ?? [];
-    expect(applied).toMatchObject({ gwpGas: 'CH4_fossil', gwp: '29.8', methaneSource: 'fossil' });
+    expect(applied).toMatchObject({ gwpGas: 'CH4_nonfossil', gwp: '27', methaneSource: 'fossil_combustion' });
     expect(applied?.source).toContain('Table 7.15');
+    expect(applied?.reason).toContain('count its oxidation twice');
     expect(applied?.reason).toContain('source declared by the algorithm');
     expect(r.record.input.methaneGwp).toBe('by_source');
     expect(r.record.recordVersion).toBe(2);
-    expect(r.record.terms[0]?.methaneSource).toBe('fossil');
-    expect(r.record.gwpValues).toEqual({ CH4_fossil: '29.8', CO2: '1', N2O: '273' });
+    expect(r.record.terms[0]?.methaneSource).toBe('fossil_combustion');
+    expect(r.record.gwpValues).toEqual({ CH4_nonfossil: '27', CO2: '1', N2O: '273' });
     expect(r.output.warnings.map((w) => w.code)).toEqual(['SECONDARY_GWP']);
     expect(verifyRecord(r.record).valid).toBe(true);
   });
@@ -81,9 +82,9 @@ describe('methane GWP by source (EPA Hub 2025, stationary combustion)', () => {
     expect(r.record.terms[0]?.methaneSource).toBe('biogenic');
   });
 
-  it('uses the 20-year values 82.5 (fossil) and 79.7 (non-fossil)', () => {
-    // 0.2 × 82.5 = 16.5; 10612 + 16.5 + 0.02 × 273 (AR6 20yr N2O 273) = 10633.96
-    expect(run(gas, 'AR6', '20yr').record.output.co2eKg).toBe('10633.96');
+  it('uses the 20-year non-fossil value 79.7 for combustion methane', () => {
+    // 0.2 × 79.7 = 15.94; 10612 + 15.94 + 0.02 × 273 (AR6 20yr N2O 273) = 10633.4
+    expect(run(gas, 'AR6', '20yr').record.output.co2eKg).toBe('10633.4');
     // 1.26 × 79.7 = 100.422; + 171.99 = 272.412
     expect(run(burn('wood', '10', 'short_ton'), 'AR6', '20yr').record.output.co2eKg).toBe('272.412');
   });
@@ -111,7 +112,7 @@ describe('methane GWP by source (EPA Hub 2025, stationary combustion)', () => {
 });
 
 const TWO_FUELS = 'test/two-fuels';
-/** Natural gas (declared fossil), wood (declared biogenic) and natural gas again without a source. */
+/** Natural gas released unburnt (declared fugitive fossil), wood (declared biogenic) and natural gas without a source. */
 const twoFuels = defineAlgorithm({
   id: TWO_FUELS,
   version: '1.0.0',
@@ -131,7 +132,12 @@ const twoFuels = defineAlgorithm({
     const q = activity.quantity;
     return {
       terms: [
-        { factor: ng, amount: q, label: 'gas', methaneSource: (inputs.source ?? 'fossil') as 'fossil' },
+        {
+          factor: ng,
+          amount: q,
+          label: 'gas',
+          methaneSource: (inputs.source ?? 'fossil_fugitive') as 'fossil_fugitive',
+        },
         { factor: wood, amount: q, label: 'wood', methaneSource: 'biogenic' },
         { factor: ng, amount: q, label: 'gas, source unknown' },
       ],
@@ -155,19 +161,24 @@ describe('terms of different methane sources (tiny dataset)', () => {
       gwpSet: 'AR6',
     }).calculate({ ...activity, attributes });
 
-  it('restates each term with its own row; an undeclared term is fossil and the record says it was assumed', () => {
+  it('restates each term with its own row; an undeclared term is fossil combustion and the record says it was assumed', () => {
     const r = calc();
     // tiny: natural gas 0.00000103 kg CH4 per scf, wood 0.0001 kg CH4 per kg; 1000 units each
-    // gas: 0.00103 kg × 29.8 = 0.030694, twice; wood: 0.1 kg × 27.0 = 2.7; CH4 CO2e = 2.761388
+    // fugitive gas: 0.00103 kg × 29.8 = 0.030694; wood: 0.1 kg × 27.0 = 2.7;
+    // undeclared gas (combustion assumed): 0.00103 × 27.0 = 0.02781; CH4 CO2e = 2.758504
     const line = ch4(r as never);
-    expect(line).toMatchObject({ massKg: '0.10206', co2eKg: '2.761388', gwp: null });
-    expect(line?.gwpApplied?.map((a) => [a.gwpGas, a.methaneSource])).toEqual([
-      ['CH4_fossil', 'fossil'],
-      ['CH4_fossil', 'fossil'],
+    expect(line).toMatchObject({ massKg: '0.10206', co2eKg: '2.758504', gwp: null });
+    expect(line?.gwpApplied?.map((a) => [a.gwpGas, a.methaneSource]).sort()).toEqual([
+      ['CH4_fossil', 'fossil_fugitive'],
       ['CH4_nonfossil', 'biogenic'],
+      ['CH4_nonfossil', 'fossil_combustion'],
     ]);
-    expect(line?.gwpApplied?.filter((a) => a.reason.includes('fossil assumed'))).toHaveLength(1);
-    expect(r.record.terms.map((t) => t.methaneSource)).toEqual(['fossil', 'biogenic', 'fossil']);
+    expect(line?.gwpApplied?.filter((a) => a.reason.includes('fossil_combustion assumed'))).toHaveLength(1);
+    expect(r.record.terms.map((t) => t.methaneSource)).toEqual([
+      'fossil_fugitive',
+      'biogenic',
+      'fossil_combustion',
+    ]);
     expect(r.record.gwpValues).toMatchObject({ CH4_fossil: '29.8', CH4_nonfossil: '27' });
     expect(replayRecord(r.record, new AlgorithmRegistry().register(twoFuels)).matches).toBe(true);
   });

@@ -11,12 +11,12 @@ import {
 import type { CalculationTerm } from '../types.js';
 
 /**
- * The methane source assumed for a term whose algorithm does not declare one. Fossil, because in
- * the shipped data every per-gas CH4 row an undeclared term can reach comes from burning fossil
- * fuel (grid generation, purchased steam "assuming natural gas", vehicle and aircraft fuel), and
- * because the fossil value is the higher one: an unknown source is never understated.
+ * The methane source assumed for a term whose algorithm does not declare one: fossil combustion,
+ * because in the shipped data every per-gas CH4 row an undeclared term can reach comes from burning
+ * fossil fuel (grid generation, purchased steam "assuming natural gas", vehicle and aircraft fuel).
+ * An algorithm that releases fossil methane unburnt declares `fossil_fugitive`.
  */
-export const DEFAULT_METHANE_SOURCE: MethaneSource = 'fossil';
+export const DEFAULT_METHANE_SOURCE: MethaneSource = 'fossil_combustion';
 
 /** Which methane GWP one term's CH4 mass got, and why: one entry of a CH4 gas line's `gwpApplied`. */
 export interface MethaneGwpApplied {

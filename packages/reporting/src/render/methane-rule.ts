@@ -19,7 +19,7 @@ export function methaneRuleText(calculation: ReportInput['calculation']): string
   if (methaneGwp === 'by_source' && gwpSet === 'AR6') {
     const fossil = value('CH4_fossil');
     const nonFossil = value('CH4_nonfossil');
-    return `By source (IPCC AR6 WG1 Table 7.15): fossil methane ${fossil} (fossil fuels burnt, fugitive fossil methane), non-fossil methane ${nonFossil} (biomass and biogas burnt, landfill, waste); a source an algorithm does not state is taken as fossil`;
+    return `By source (IPCC AR6 WG1 Table 7.15, as the GHG Protocol's GWP table applies it): fossil methane ${fossil} for fugitive fossil methane; non-fossil methane ${nonFossil} for methane from combustion (fossil or biomass fuels) and biogenic sources (landfill, waste); a source an algorithm does not state is taken as combustion`;
   }
   const single = value('CH4');
   const why = methaneGwp === 'by_source' ? `; ${gwpSet} has no fossil and non-fossil split applied` : '';

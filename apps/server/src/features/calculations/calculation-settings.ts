@@ -14,7 +14,7 @@ export const CalculationSettingsSchema = z
   .strictObject({
     methaneGwp: MethaneGwpModeSchema.optional().openapi({
       description:
-        'Methane GWP: by_source (AR6 fossil 29.8 / non-fossil 27.0 by the methane source; the default) or single (one CH4 value, 27.9).',
+        'Methane GWP: by_source (AR6 fossil 29.8 for fugitive fossil methane, non-fossil 27.0 for combustion and biogenic methane, per the GHG Protocol; the default) or single (one CH4 value, 27.9).',
     }),
   })
   .openapi('CalculationSettings');

@@ -11,7 +11,7 @@ const JAN = { periodStart: '2025-01-01', periodEnd: '2025-01-31' };
 
 // EPA GHG Emission Factors Hub 2025, Table 1, natural gas per scf: 0.05444 kg CO2, 0.00103 g CH4,
 // 0.00010 g N2O; 1000 scf → 54.44 kg CO2, 0.00103 kg CH4, 0.0001 kg N2O (× 273 = 0.0273).
-const BY_SOURCE = '54.497994'; // 54.44 + 0.00103 × 29.8 (AR6 fossil CH4) + 0.0273
+const BY_SOURCE = '54.49511'; // 54.44 + 0.00103 × 27.0 (AR6 non-fossil CH4: combustion methane) + 0.0273
 const SINGLE = '54.496037'; // 54.44 + 0.00103 × 27.9 (AR6 single CH4) + 0.0273
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))('methane GWP setting on $name', (target) => {
@@ -63,7 +63,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('methane GWP setting o
     expect(record.input.methaneGwp).toBe('by_source');
     expect(record.output.co2eKg).toBe(BY_SOURCE);
     const ch4 = record.output.gases.find((g: { gas: string }) => g.gas === 'CH4');
-    expect(ch4.gwpApplied[0]).toMatchObject({ gwpGas: 'CH4_fossil', gwp: '29.8', methaneSource: 'fossil' });
+    expect(ch4.gwpApplied[0]).toMatchObject({
+      gwpGas: 'CH4_nonfossil',
+      gwp: '27',
+      methaneSource: 'fossil_combustion',
+    });
   });
 
   it('round-trips the setting and calculates with it; a request may still choose', async () => {

@@ -35,7 +35,7 @@ const settingsFields = {
   gwpTimeframe: z.enum(['100yr', '20yr']).optional().openapi({ description: 'Default 100yr.' }),
   methaneGwp: z.enum(['by_source', 'single']).optional().openapi({
     description:
-      "Methane GWP: by_source (AR6 fossil or non-fossil CH4 by the methane's source) or single (one CH4 value). Default the organization's settings.calculation.methaneGwp, else by_source.",
+      "Methane GWP: by_source (AR6 fossil CH4 for fugitive fossil methane, non-fossil for combustion and biogenic methane) or single (one CH4 value). Default the organization's settings.calculation.methaneGwp, else by_source.",
   }),
   datasetPins: z
     .record(

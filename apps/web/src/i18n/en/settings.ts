@@ -26,10 +26,10 @@ export const settingsEn = {
   'settings.baseYearLink': 'Open the Periods screen',
   'settings.calculation': 'Calculation',
   'settings.methaneGwp': 'Methane GWP',
-  'settings.methaneGwp.by_source': 'By source: fossil or non-fossil methane (AR6)',
+  'settings.methaneGwp.by_source': 'By source, as the GHG Protocol directs (AR6)',
   'settings.methaneGwp.single': 'One value for all methane',
   'settings.methaneGwpHint':
-    'Under AR6, fossil methane (fuels burnt, gas leaks) counts 29.8 and non-fossil methane (wood, biogas, landfill, waste) 27.0 kg CO2e per kg at 100 years; one value applies 27.9 to all. AR4 and AR5 have one value. Applies to calculations from now on; stored results keep what they were calculated with.',
+    'Under AR6, fugitive fossil methane (gas leaks, released unburnt) counts 29.8 and all other methane (fuels burnt, wood, biogas, landfill, waste) 27.0 kg CO2e per kg at 100 years; one value applies 27.9 to all. AR4 and AR5 have one value. Applies to calculations from now on; stored results keep what they were calculated with.',
   'settings.boundary': 'Reporting boundary and exclusions',
   'settings.revenue': 'Net revenue by year (for intensity figures)',
   'settings.revenueYear': 'Year',
