@@ -5,8 +5,22 @@
  * @packageDocumentation
  */
 
-// Decimal helpers callers need, from @ctp/factors
-export { CtpError, Decimal, type DecimalInput, formatDecimal, toDecimal } from '@ctp/factors';
+// From @ctp/factors: decimal helpers callers need, and the GWP tables and methane GWP vocabulary
+// for callers that state what was applied (reports)
+export {
+  CtpError,
+  Decimal,
+  type DecimalInput,
+  formatDecimal,
+  type GwpSet,
+  type GwpTimeframe,
+  gwpEntry,
+  type MethaneGwpMode,
+  MethaneGwpModeSchema,
+  type MethaneSource,
+  MethaneSourceSchema,
+  toDecimal,
+} from '@ctp/factors';
 export type { JsonObject, JsonValue } from './activity/json.js';
 export {
   ActivityInputSchema,
@@ -23,6 +37,7 @@ export { DATA_QUALITY_CONFIDENCE, factorFit, minConfidence } from './calculator/
 export type { CalculationContext, ResolvedContext } from './calculator/context.js';
 export type { GasLine } from './calculator/emissions.js';
 export { INSTRUMENT_DATASET_ID, INSTRUMENT_SOURCE_URL } from './calculator/factor-source.js';
+export { DEFAULT_METHANE_SOURCE, type MethaneGwpApplied } from './calculator/methane-gwp.js';
 export type { AlgorithmRef, CalculationOutput } from './calculator/output.js';
 export type { CalculationResult } from './calculator/pipeline.js';
 // Algorithms and the registry
@@ -93,9 +108,11 @@ export type {
   FactorRefJson,
   FactorSnapshot,
   GasLineJson,
+  MethaneGwpAppliedJson,
   RecordAlgorithm,
   RecordInput,
   RecordTerm,
+  RecordVersion,
 } from './record/types.js';
 export { RECORD_VERSION } from './record/types.js';
 export { hashedInputOf, type RecordVerification, verifyRecord } from './record/verify.js';

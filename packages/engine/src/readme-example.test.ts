@@ -50,12 +50,12 @@ it('README example runs and prints a verified record', async () => {
   });
 
   log(output.co2eKg.toFixed(), output.confidence); // 54.49534 medium
-  log(JSON.stringify(record.output.gases)); // CH4 0.00103 kg, CO2 54.44 kg, N2O 0.0001 kg
+  log(record.output.gases.map((g) => `${g.gas} ${g.massKg} kg × ${g.gwp}`).join(', ')); // CH4 0.00103 kg × 28, CO2 54.44 kg × 1, N2O 0.0001 kg × 265
+  log(record.output.gases[0]?.gwpApplied?.[0]?.gwpGas, record.input.methaneGwp); // CH4 by_source (AR5: one CH4 value)
   log(record.checksumInput.length, verifyRecord(record).valid, replayRecord(record, registry).matches); // 64 true true
   // example:end
   expect(lines[0]).toBe('54.49534 medium');
-  expect(lines[1]).toBe(
-    '[{"gas":"CH4","massKg":"0.00103","co2eKg":"0.02884","gwp":"28"},{"gas":"CO2","massKg":"54.44","co2eKg":"54.44","gwp":"1"},{"gas":"N2O","massKg":"0.0001","co2eKg":"0.0265","gwp":"265"}]',
-  );
-  expect(lines[2]).toBe('64 true true');
+  expect(lines[1]).toBe('CH4 0.00103 kg × 28, CO2 54.44 kg × 1, N2O 0.0001 kg × 265');
+  expect(lines[2]).toBe('CH4 by_source');
+  expect(lines[3]).toBe('64 true true');
 });

@@ -1,4 +1,12 @@
-import type { Decimal, EmissionFactor, FactorLibrary, FactorMatch, GwpSet, GwpTimeframe } from '@ctp/factors';
+import type {
+  Decimal,
+  EmissionFactor,
+  FactorLibrary,
+  FactorMatch,
+  GwpSet,
+  GwpTimeframe,
+  MethaneSource,
+} from '@ctp/factors';
 import type { z } from 'zod';
 
 /** One warning attached to a result: a stable code and a sentence for people. */
@@ -69,6 +77,14 @@ export interface CalculationTerm {
   readonly amount: Decimal;
   /** What this term is, for people: `natural gas burnt`, `uncovered consumption × residual mix`. */
   readonly label: string;
+  /**
+   * Where the methane of this term's factor comes from: `fossil` (fossil fuels burnt, fugitive
+   * fossil methane) or `biogenic` (wood, biogas, landfill gas, waste). With the methane GWP mode
+   * `by_source` under AR6 it picks `CH4_fossil` or `CH4_nonfossil` for the factor's CH4 mass.
+   * When absent the engine assumes `fossil` (see README, "Methane GWP"), and the record says so.
+   * Has no effect on a factor published as CO2e: that is never re-based.
+   */
+  readonly methaneSource?: MethaneSource;
 }
 
 /** What an algorithm's `calculate` returns. The engine computes CO2e, gases and the record from it. */

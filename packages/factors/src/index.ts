@@ -44,6 +44,14 @@ export {
   isKnownGas,
   KNOWN_GASES,
 } from './gwp.js';
+export {
+  type MethaneGwpChoice,
+  type MethaneGwpMode,
+  MethaneGwpModeSchema,
+  type MethaneSource,
+  MethaneSourceSchema,
+  methaneGwpGas,
+} from './gwp-methane.js';
 export * from './importers/index.js';
 export { type DatasetSummary, FactorLibrary } from './library.js';
 export type { FactorSearch } from './library-search.js';
@@ -55,7 +63,7 @@ export type {
   ResolvedFactor,
 } from './lookup-types.js';
 export { EU_MEMBERS, isRegion, REGION_GROUPS, regionChain } from './regions.js';
-export { resolveFactor } from './resolve.js';
+export { type GwpRows, resolveFactor } from './resolve.js';
 export {
   DatasetRowSchema,
   type EmissionFactor,

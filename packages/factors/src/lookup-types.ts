@@ -48,6 +48,8 @@ export interface GasContribution {
   /** GWP applied, or null where the publisher's CO2e was used as printed. */
   readonly gwp: Decimal | null;
   readonly co2ePerUnit: Decimal;
+  /** GWP table row applied when it is not `gas` itself (`CH4_fossil` for a CH4 mass); see `resolveFactor`. */
+  readonly gwpGas?: string;
 }
 
 /** A factor resolved to CO2e under one GWP set. */
@@ -66,7 +68,7 @@ export interface ResolvedFactor {
   readonly gases: readonly GasContribution[];
   /** kg biogenic CO2 per unit, reported outside the scopes. */
   readonly biogenicCo2PerUnit: Decimal;
-  /** GWP values used, by gas, for the record. */
+  /** GWP values used, by the GWP table row applied (`CH4_fossil` when chosen for CH4), for the record. */
   readonly gwpValues: Readonly<Record<string, Decimal>>;
   readonly warnings: readonly FactorWarning[];
 }

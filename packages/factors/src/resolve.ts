@@ -5,6 +5,14 @@ import type { EmissionFactor, GwpSet, GwpTimeframe } from './schema.js';
 
 const ZERO = Object.freeze(new Decimal(0));
 
+/**
+ * GWP table row to apply per gas of a row, when it is not the gas itself: `{ CH4: 'CH4_fossil' }`
+ * applies the fugitive fossil methane value to the row's CH4 mass (see `methaneGwpGas`).
+ */
+export type GwpRows = Readonly<Record<string, string>>;
+
+const NO_ROWS: GwpRows = Object.freeze({});
+
 /** Resolved factors per factor object and GWP set; entries vanish with their factor. */
 const memo = new WeakMap<EmissionFactor, Map<string, ResolvedFactor>>();
 
@@ -20,6 +28,7 @@ function fromGases(
   gases: Readonly<Record<string, Decimal>>,
   gwpSet: GwpSet,
   gwpTimeframe: GwpTimeframe,
+  gwpRows: GwpRows,
 ): ResolvedFactor {
   let co2e = ZERO;
   let biogenic = ZERO;
@@ -32,12 +41,21 @@ function fromGases(
       biogenic = biogenic.plus(mass);
       continue;
     }
-    const entry = gwpEntry(gas, gwpSet, gwpTimeframe);
+    const row = gwpRows[gas] ?? gas;
+    const entry = gwpEntry(row, gwpSet, gwpTimeframe);
     const co2ePerUnit = entry.value.times(mass);
     co2e = co2e.plus(co2ePerUnit);
-    gwpValues[gas] = entry.value;
-    if (entry.status === 'secondary' && !mass.isZero()) secondary.push(`${gas} ${entry.value.toFixed()}`);
-    contributions.push(Object.freeze({ gas, massPerUnit: mass, gwp: entry.value, co2ePerUnit }));
+    gwpValues[row] = entry.value;
+    if (entry.status === 'secondary' && !mass.isZero()) secondary.push(`${row} ${entry.value.toFixed()}`);
+    contributions.push(
+      Object.freeze({
+        gas,
+        massPerUnit: mass,
+        gwp: entry.value,
+        co2ePerUnit,
+        ...(row === gas ? {} : { gwpGas: row }),
+      }),
+    );
   }
   const warnings: FactorWarning[] = secondary.length
     ? [
@@ -97,6 +115,9 @@ function fromPublished(factor: EmissionFactor, gwpSet: GwpSet, gwpTimeframe: Gwp
  *   `co2eByGas` when present (with `massPerUnit` and `gwp` null), plus a `GWP_SET_MISMATCH` warning
  *   when the requested set or horizon differs from the row's.
  * - `CO2_biogenic` (in `gases` or `co2eByGas`) always goes to `biogenicCo2PerUnit`, never into CO2e.
+ * - `gwpRows` picks another GWP table row for a gas mass (`{ CH4: 'CH4_fossil' }`): the contribution
+ *   keeps its gas and names the row in `gwpGas`, and `gwpValues` is keyed by the row applied. It
+ *   never touches a CO2e-only row: a published CO2e is never re-based.
  *
  * Results are frozen and memoised per factor object (WeakMap) and set, so treat factor rows as
  * immutable (rows from {@link parseDataset} are frozen).
@@ -106,9 +127,14 @@ export function resolveFactor(
   factor: EmissionFactor,
   gwpSet: GwpSet,
   gwpTimeframe: GwpTimeframe,
+  gwpRows: GwpRows = NO_ROWS,
 ): ResolvedFactor {
   let bySet = memo.get(factor);
-  const key = `${gwpSet}/${gwpTimeframe}`;
+  const rows = Object.keys(gwpRows)
+    .sort()
+    .map((gas) => `${gas}=${gwpRows[gas]}`)
+    .join(',');
+  const key = `${gwpSet}/${gwpTimeframe}/${rows}`;
   const hit = bySet?.get(key);
   if (hit) return hit;
   gwpEntry('CO2', gwpSet, gwpTimeframe); // validates the set and horizon once per miss
@@ -116,7 +142,7 @@ export function resolveFactor(
   const restatable = gases !== undefined && Object.keys(gases).some((gas) => gas !== BIOGENIC_CO2);
   const resolved = Object.freeze(
     gases !== undefined && (restatable || factor.factor === null)
-      ? fromGases(gases, gwpSet, gwpTimeframe)
+      ? fromGases(gases, gwpSet, gwpTimeframe, gwpRows)
       : fromPublished(factor, gwpSet, gwpTimeframe),
   );
   if (!bySet) {

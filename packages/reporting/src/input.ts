@@ -1,4 +1,4 @@
-import { DataTypeSchema } from '@ctp/engine';
+import { DataTypeSchema, MethaneGwpModeSchema } from '@ctp/engine';
 import { z } from 'zod';
 import { VERIFICATION_CODE_PATTERN } from './verify/code.js';
 
@@ -351,6 +351,11 @@ export const ReportInputSchema = z.object({
     engineVersion: z.string(),
     gwpSet: z.string(),
     gwpTimeframe: z.string().default('100yr'),
+    /**
+     * Methane GWP mode of the results (`by_source`: AR6 fossil or non-fossil CH4 by source; `single`:
+     * one CH4 value). Absent in inputs built before the mode existed, whose results used one value.
+     */
+    methaneGwp: MethaneGwpModeSchema.default('single'),
   }),
   emissions: z.array(EmissionLineSchema),
   activities: z.array(ActivityLineSchema).default([]),

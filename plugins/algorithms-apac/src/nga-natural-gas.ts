@@ -50,7 +50,9 @@ export const ngaNaturalGas = defineAlgorithm({
       });
     }
     const amount = runtime.convert(activity.quantity, activity.unit, match.factor.unit);
-    return { terms: [{ factor: match, amount, label: 'natural gas burnt × NGA Scope 1 factor' }] };
+    // Fossil methane; it matters only if the NGA row gives gas masses (the shipped one is CO2e only).
+    const term = { factor: match, amount, label: 'natural gas burnt × NGA Scope 1 factor' };
+    return { terms: [{ ...term, methaneSource: 'fossil_combustion' }] };
   },
   methodology: [
     'Fuel-based method of the GHG Protocol Corporate Standard with the National Greenhouse Accounts Factors (NGER Measurement Determination, method 1):',

@@ -56,9 +56,22 @@ const cases: GoldenCase[] = [
     source: US25,
   },
   {
-    name: 'US-NYUP 100 MWh under AR6',
+    // Changed with the methane GWP mode (default by_source): eGRID declares no methane source, the
+    // engine assumes fossil combustion, so AR6 applies the non-fossil CH4 27.0 the GHG Protocol gives
+    // combustion methane (secondary status: SECONDARY_GWP).
+    name: 'US-NYUP 100 MWh under AR6 (methane source undeclared: fossil combustion assumed)',
     activity: { quantity: '100', unit: 'MWh', region: 'US-NYUP', ...Y2025 },
     gwpSet: 'AR6',
+    expectedCo2eKg: '10956.97728972',
+    expectedWarnings: ['SECONDARY_GWP'],
+    tolerance: '0.01',
+    source: `EPA Hub 2025 Table 6, eGRID2023 NYUP 240.990 / 0.011 / 0.001 lb per MWh (${LB}); AR6 non-fossil CH4 27.0 (Table 7.15), N2O 273; 100 MWh: 10931.12252463 + 0.498951607 × 27.0 + 0.045359237 × 273 = 10931.12252463 + 13.471693389 + 12.383071701 = 10956.97728972 kg`,
+  },
+  {
+    name: 'US-NYUP 100 MWh under AR6, methane GWP single',
+    activity: { quantity: '100', unit: 'MWh', region: 'US-NYUP', ...Y2025 },
+    gwpSet: 'AR6',
+    methaneGwp: 'single',
     expectedCo2eKg: '10957.4263461663',
     tolerance: '0.01',
     source: `EPA Hub 2025 Table 6, eGRID2023 NYUP 240.990 / 0.011 / 0.001 lb per MWh (${LB}); AR6 CH4 27.9, N2O 273; 100 MWh: 10931.12252463 + 0.498951607 × 27.9 + 0.045359237 × 273 = 10931.12252463 + 13.9207498353 + 12.383071701 = 10957.4263461663 kg`,

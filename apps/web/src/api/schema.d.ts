@@ -10067,7 +10067,7 @@ export interface components {
         };
         OrganizationUpdate: {
             name?: string;
-            /** @description Replaces the settings object (JSON values). */
+            /** @description Replaces the settings object (JSON values). `calculation` is checked: `{ methaneGwp?: "by_source" | "single" }`. */
             settings?: {
                 [key: string]: unknown;
             };
@@ -10840,6 +10840,11 @@ export interface components {
             };
             gwpSet: string;
             gwpTimeframe: string;
+            /**
+             * @description Methane GWP mode of the run; null for runs before the mode existed (one CH4 value).
+             * @enum {string|null}
+             */
+            methaneGwp: "by_source" | "single" | null;
             engineVersion: string;
             /** Format: uuid */
             recalculationOf: string | null;
@@ -10875,6 +10880,11 @@ export interface components {
              * @enum {string}
              */
             gwpTimeframe?: "100yr" | "20yr";
+            /**
+             * @description Methane GWP: by_source (AR6 fossil or non-fossil CH4 by the methane's source) or single (one CH4 value). Default the organization's settings.calculation.methaneGwp, else by_source.
+             * @enum {string}
+             */
+            methaneGwp?: "by_source" | "single";
             /**
              * @description Dataset id → version (or "*") for the named datasets; every other loaded dataset stays usable at any version.
              * @example {

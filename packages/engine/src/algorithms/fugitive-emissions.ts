@@ -83,7 +83,17 @@ export const fugitiveEmissions = defineAlgorithm({
     const how = inputs.method ? `, ${METHOD_TEXT[inputs.method]}` : '';
     return {
       terms: [
-        termFor(runtime, match, activity.quantity, activity.unit, `${inputs.refrigerant} released${how}`),
+        {
+          ...termFor(
+            runtime,
+            match,
+            activity.quantity,
+            activity.unit,
+            `${inputs.refrigerant} released${how}`,
+          ),
+          // Methane released as a gas (R-50) is fossil natural gas: fugitive fossil methane.
+          methaneSource: 'fossil_fugitive',
+        },
       ],
       warnings,
     };

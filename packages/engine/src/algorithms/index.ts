@@ -44,6 +44,7 @@ export {
   supplierRateSchema,
 } from './market-based-inputs.js';
 export { marketBasedTerms } from './market-based-terms.js';
+export { BIOGENIC_FUELS, combustionMethaneSource } from './methane-source.js';
 export { mobileCombustion, mobileCombustionInputs, VEHICLE_TYPES } from './mobile-combustion.js';
 export { yearShare } from './period-share.js';
 export { purchasedGoods, purchasedGoodsInputs } from './purchased-goods.js';

@@ -66,9 +66,24 @@ const cases: GoldenCase[] = [
       'US average eGRID2023 (Hub 2025): 34995.694607951 + 2.585476509 × 25 + 0.362873896 × 298 = 34995.694607951 + 64.636912725 + 108.136421008 = 35168.467941684 kg',
   },
   {
-    name: 'US average 100 MWh, AR6',
+    // Changed with the methane GWP mode (default by_source): the algorithm declares no methane
+    // source, so the engine assumes fossil combustion (grid generation burns fuel) and AR6 applies
+    // the non-fossil CH4 27.0 the GHG Protocol gives combustion methane (secondary status, hence
+    // SECONDARY_GWP) instead of the single 27.9.
+    name: 'US average 100 MWh, AR6 (methane source undeclared: fossil combustion assumed)',
     activity: { quantity: '100', unit: 'MWh', region: 'US', ...Y2025 },
     gwpSet: 'AR6',
+    expectedCo2eKg: '35164.567047302',
+    expectedWarnings: ['SECONDARY_GWP'],
+    tolerance: '0.01',
+    source:
+      'US average eGRID2023 (Hub 2025): 34995.694607951 + 2.585476509 × 27.0 + 0.362873896 × 273 = 34995.694607951 + 69.807865743 + 99.064573608 = 35164.567047302 kg',
+  },
+  {
+    name: 'US average 100 MWh, AR6, methane GWP single',
+    activity: { quantity: '100', unit: 'MWh', region: 'US', ...Y2025 },
+    gwpSet: 'AR6',
+    methaneGwp: 'single',
     expectedCo2eKg: '35166.8939761601',
     tolerance: '0.01',
     source:

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineAlgorithm } from '../define-algorithm.js';
 import type { CalculationWarning } from '../types.js';
 import { findFuelFactor } from './fuel-factor.js';
+import { combustionMethaneSource } from './methane-source.js';
 import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
 import { choice, vocabularyId } from './schemas.js';
 import { gasIds, termFor, warning } from './support.js';
@@ -85,7 +86,12 @@ export const mobileCombustion = defineAlgorithm({
         category: FACTOR_CATEGORIES.mobile_combustion,
       });
       return {
-        terms: [termFor(runtime, match, activity.quantity, activity.unit, label)],
+        terms: [
+          {
+            ...termFor(runtime, match, activity.quantity, activity.unit, label),
+            methaneSource: combustionMethaneSource(inputs.fuel, match),
+          },
+        ],
         warnings: [...warnings, ...co2OnlyWarning(match)],
       };
     } catch (error) {
@@ -100,7 +106,12 @@ export const mobileCombustion = defineAlgorithm({
       `no mobile_combustion factor for ${inputs.fuel} usable with ${activity.unit} in region ${activity.region}; used the stationary_combustion factor of the same fuel (${match.factor.datasetId} ${match.factor.datasetVersion}, ${match.matchedRegion}): CO2 per unit of fuel is the same, CH4 and N2O of engines may differ`,
     );
     return {
-      terms: [termFor(runtime, match, activity.quantity, activity.unit, label)],
+      terms: [
+        {
+          ...termFor(runtime, match, activity.quantity, activity.unit, label),
+          methaneSource: combustionMethaneSource(inputs.fuel, match),
+        },
+      ],
       warnings: [...warnings, fallback],
     };
   },

@@ -23,11 +23,61 @@ const cases: GoldenCase[] = [
     source: `${NG_SCF}; AR4 CH4 25, N2O 298 (factors.md §1.1): 54.44 + 0.00103 × 25 + 0.0001 × 298 = 54.44 + 0.02575 + 0.0298 = 54.49555 kg`,
   },
   {
-    name: 'US natural gas 1000 scf, AR6',
+    // Changed with the methane GWP mode (default by_source): methane from burning a fossil fuel
+    // takes AR6's non-fossil CH4 27.0 (Table 7.15, secondary status, hence SECONDARY_GWP), as the GHG
+    // Protocol's GWP table directs for combustion, instead of the single 27.9.
+    name: 'US natural gas 1000 scf, AR6 (methane GWP by source: fossil combustion)',
     activity: { quantity: '1000', unit: 'scf', region: 'US', ...Y2025, attributes: { fuel: 'natural_gas' } },
     gwpSet: 'AR6',
+    expectedCo2eKg: '54.49511',
+    expectedWarnings: ['SECONDARY_GWP'],
+    source: `${NG_SCF}; AR6 non-fossil CH4 27.0 (Table 7.15; combustion methane per the GHG Protocol GWP table v2.0), N2O 273 (Table 7.SM.7): 54.44 + 0.00103 × 27.0 + 0.0001 × 273 = 54.44 + 0.02781 + 0.0273 = 54.49511 kg`,
+  },
+  {
+    name: 'US natural gas 1000 scf, AR6, methane GWP single (the value before the mode existed)',
+    activity: { quantity: '1000', unit: 'scf', region: 'US', ...Y2025, attributes: { fuel: 'natural_gas' } },
+    gwpSet: 'AR6',
+    methaneGwp: 'single',
     expectedCo2eKg: '54.496037',
     source: `${NG_SCF}; AR6 CH4 27.9, N2O 273 (Table 7.SM.7): 54.44 + 0.00103 × 27.9 + 0.0001 × 273 = 54.44 + 0.028737 + 0.0273 = 54.496037 kg`,
+  },
+  {
+    name: 'US natural gas 1000 scf, AR6 20yr (methane GWP by source: fossil combustion)',
+    activity: { quantity: '1000', unit: 'scf', region: 'US', ...Y2025, attributes: { fuel: 'natural_gas' } },
+    gwpSet: 'AR6',
+    gwpTimeframe: '20yr',
+    expectedCo2eKg: '54.549391',
+    expectedWarnings: ['SECONDARY_GWP'],
+    source: `${NG_SCF}; AR6 20yr non-fossil CH4 79.7 (Table 7.15), N2O 273: 54.44 + 0.00103 × 79.7 + 0.0001 × 273 = 54.44 + 0.082091 + 0.0273 = 54.549391 kg`,
+  },
+  {
+    name: 'US wood 1 short ton, AR6 (methane GWP by source: non-fossil)',
+    activity: { quantity: '1', unit: 'short_ton', region: 'US', ...Y2025, attributes: { fuel: 'wood' } },
+    gwpSet: 'AR6',
+    expectedCo2eKg: '20.601',
+    expectedBiogenicCo2Kg: '1640',
+    expectedWarnings: ['SECONDARY_GWP'],
+    source:
+      'EPA Hub 2025 Table 1 wood and wood residuals per short ton: 1640 kg CO2 (biogenic), 126 g CH4, 63 g N2O; AR6 non-fossil CH4 27.0 (Table 7.15), N2O 273: 0.126 × 27.0 + 0.063 × 273 = 3.402 + 17.199 = 20.601 kg',
+  },
+  {
+    name: 'US wood 1 short ton, AR6 20yr (methane GWP by source: non-fossil)',
+    activity: { quantity: '1', unit: 'short_ton', region: 'US', ...Y2025, attributes: { fuel: 'wood' } },
+    gwpSet: 'AR6',
+    gwpTimeframe: '20yr',
+    expectedCo2eKg: '27.2412',
+    expectedWarnings: ['SECONDARY_GWP'],
+    source:
+      'EPA Hub 2025 Table 1 wood per short ton: 126 g CH4, 63 g N2O; AR6 20yr non-fossil CH4 79.7 (Table 7.15), N2O 273: 0.126 × 79.7 + 0.063 × 273 = 10.0422 + 17.199 = 27.2412 kg',
+  },
+  {
+    name: 'US wood 1 short ton, AR6, methane GWP single',
+    activity: { quantity: '1', unit: 'short_ton', region: 'US', ...Y2025, attributes: { fuel: 'wood' } },
+    gwpSet: 'AR6',
+    methaneGwp: 'single',
+    expectedCo2eKg: '20.7144',
+    source:
+      'EPA Hub 2025 Table 1 wood per short ton: 126 g CH4, 63 g N2O; AR6 CH4 27.9, N2O 273 (Table 7.SM.7): 0.126 × 27.9 + 0.063 × 273 = 3.5154 + 17.199 = 20.7144 kg',
   },
   {
     name: 'US natural gas 100 mmBtu (HHV path), 2024 edition',

@@ -2,6 +2,7 @@ import { FACTOR_CATEGORIES, FUELS } from '@ctp/factors';
 import { z } from 'zod';
 import { defineAlgorithm } from '../define-algorithm.js';
 import { findFuelFactor } from './fuel-factor.js';
+import { combustionMethaneSource } from './methane-source.js';
 import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
 import { choice, vocabularyId } from './schemas.js';
 import { termFor } from './support.js';
@@ -54,12 +55,13 @@ export const stationaryCombustion = defineAlgorithm({
       activity.unit,
       `${inputs.fuel} burnt in stationary equipment`,
     );
-    return { terms: [term], warnings };
+    return { terms: [{ ...term, methaneSource: combustionMethaneSource(inputs.fuel, match) }], warnings };
   },
   methodology: [
     'Fuel-based method of the GHG Protocol Corporate Standard for direct (Scope 1) emissions from stationary combustion.',
     'E_gas = Q × EF_gas for each gas the factor gives (CO2, CH4, N2O; biogenic CO2 separately), then',
     "CO2e = Σ_gas E_gas × GWP_gas with the calculation's GWP set; a factor published only as CO2e is used as printed.",
+    'CH4 of fossil fuels is fossil methane and CH4 of biomass fuels (wood, biogas, landfill gas, biofuels) non-fossil methane, which picks its GWP under AR6 with the methane GWP mode by_source.',
     "Q is the fuel quantity converted to the factor's own unit. The activity unit chooses the factor row:",
     'a physical unit (scf, gal, L, m3, short ton, t) uses the factor per physical unit (EPA Hub Table 1 per-unit columns, DESNZ per litre or m3);',
     'an energy unit (kWh, MWh, GJ, mmBtu, therm) uses the factor per energy on a gross calorific basis (EPA per mmBtu HHV, DESNZ kWh Gross CV),',

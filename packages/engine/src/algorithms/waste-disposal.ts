@@ -55,13 +55,18 @@ export const wasteDisposal = defineAlgorithm({
     );
     return {
       terms: [
-        termFor(
-          runtime,
-          match,
-          activity.quantity,
-          activity.unit,
-          `${inputs.wasteType.replaceAll('_', ' ')} ${inputs.method.replaceAll('_', ' ')}`,
-        ),
+        {
+          ...termFor(
+            runtime,
+            match,
+            activity.quantity,
+            activity.unit,
+            `${inputs.wasteType.replaceAll('_', ' ')} ${inputs.method.replaceAll('_', ' ')}`,
+          ),
+          // Methane of waste treatment (landfill, composting, digestion) comes from degrading organic
+          // carbon: non-fossil. Only a per-gas factor (a custom dataset) is affected; CO2e rows are used as published.
+          methaneSource: 'biogenic',
+        },
       ],
     };
   },

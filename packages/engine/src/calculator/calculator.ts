@@ -1,4 +1,4 @@
-import { CtpError, GwpSetSchema, GwpTimeframeSchema } from '@ctp/factors';
+import { CtpError, GwpSetSchema, GwpTimeframeSchema, MethaneGwpModeSchema } from '@ctp/factors';
 import { InvalidContextError } from '../errors/index.js';
 import { parseOverrides } from '../overrides/index.js';
 import type { AlgorithmResolution } from '../registry/index.js';
@@ -39,7 +39,7 @@ export interface Calculator {
   ): AsyncGenerator<BatchResult, void, undefined>;
 }
 
-/** Applies defaults to a context and validates it (GWP set and horizon, overrides, organization). */
+/** Applies defaults to a context and validates it (GWP set and horizon, methane GWP mode, overrides, organization). */
 export function resolveContext(c: CalculationContext): ResolvedContext {
   const gwpSet = GwpSetSchema.safeParse(c.gwpSet ?? 'AR6');
   if (!gwpSet.success)
@@ -53,6 +53,12 @@ export function resolveContext(c: CalculationContext): ResolvedContext {
       field: 'gwpTimeframe',
       reason: `expected 100yr or 20yr, got ${String(c.gwpTimeframe)}`,
     });
+  const methaneGwp = MethaneGwpModeSchema.safeParse(c.methaneGwp ?? 'by_source');
+  if (!methaneGwp.success)
+    throw new InvalidContextError({
+      field: 'methaneGwp',
+      reason: `expected by_source or single, got ${String(c.methaneGwp)}`,
+    });
   const overrides = parseOverrides(c.overrides ?? []);
   if (overrides.length > 0 && c.organizationId === undefined)
     throw new InvalidContextError({
@@ -64,6 +70,7 @@ export function resolveContext(c: CalculationContext): ResolvedContext {
     registry: c.registry,
     gwpSet: gwpSet.data,
     gwpTimeframe: gwpTimeframe.data,
+    methaneGwp: methaneGwp.data,
     overrides,
     ...(c.organizationId === undefined ? {} : { organizationId: c.organizationId }),
     ...(c.datasets === undefined ? {} : { datasets: Object.freeze({ ...c.datasets }) }),

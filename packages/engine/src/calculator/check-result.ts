@@ -1,4 +1,4 @@
-import { Decimal } from '@ctp/factors';
+import { Decimal, MethaneSourceSchema } from '@ctp/factors';
 import { AlgorithmError } from '../errors/index.js';
 import type { CalculationTerm, CalculationWarning } from '../types.js';
 import type { RecordingRuntime } from './runtime.js';
@@ -14,7 +14,8 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
 /**
  * Guards the plugin contract at run time: `terms` is an array; each term's factor is one the
  * runtime handed out during this call (so provenance is stamped by the engine, never invented by
- * the plugin), its amount a finite, non-negative decimal, its label a non-empty string; warnings
+ * the plugin), its amount a finite, non-negative decimal, its label a non-empty string, its
+ * `methaneSource`, when given, `fossil` or `biogenic` (kept; any other field is dropped); warnings
  * have a code and a message. Amounts are copied into the CTP {@link Decimal}.
  * @throws AlgorithmError (code `ALGORITHM_FAILED`) naming the algorithm, the activity and the fault.
  */
@@ -42,12 +43,19 @@ export function checkResult(
     if (t.amount.isNegative() && !t.amount.isZero())
       return fail(`terms[${i}].amount ${t.amount.toFixed()} is negative`);
     if (!isText(t.label)) return fail(`terms[${i}].label is empty`);
+    if (t.methaneSource !== undefined && !MethaneSourceSchema.safeParse(t.methaneSource).success)
+      return fail(`terms[${i}].methaneSource ${JSON.stringify(t.methaneSource)} is not fossil or biogenic`);
     const amount = t.amount.isZero()
       ? new Decimal(0)
       : t.amount instanceof Decimal
         ? t.amount
         : new Decimal(t.amount);
-    return Object.freeze({ factor: t.factor, amount, label: t.label });
+    return Object.freeze({
+      factor: t.factor,
+      amount,
+      label: t.label,
+      ...(t.methaneSource === undefined ? {} : { methaneSource: t.methaneSource }),
+    });
   });
   if (warnings !== undefined && !Array.isArray(warnings)) fail('warnings is not an array');
   const checkedWarnings = ((warnings ?? []) as unknown[]).map((w, i): CalculationWarning => {

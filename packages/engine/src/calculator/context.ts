@@ -1,4 +1,4 @@
-import type { FactorLibrary, GwpSet, GwpTimeframe } from '@ctp/factors';
+import type { FactorLibrary, GwpSet, GwpTimeframe, MethaneGwpMode } from '@ctp/factors';
 import type { AlgorithmOverride, AlgorithmOverrideInput } from '../overrides/index.js';
 import type { AlgorithmRegistry } from '../registry/index.js';
 
@@ -12,6 +12,12 @@ export interface CalculationContext {
   readonly gwpSet?: GwpSet;
   /** GWP horizon; default `100yr`. */
   readonly gwpTimeframe?: GwpTimeframe;
+  /**
+   * Which methane GWP applies; default `by_source`: under AR6, `CH4_fossil` or `CH4_nonfossil`
+   * by each term's methane source. `single` applies the one `CH4` value to all methane (the
+   * behaviour before this option existed). AR4 and AR5 use `CH4` in either mode.
+   */
+  readonly methaneGwp?: MethaneGwpMode;
   /** Organization whose overrides apply; required when `overrides` is not empty. */
   readonly organizationId?: string;
   /** The organization's overrides (JSON or parsed); validated once by `createCalculator`. */
@@ -26,6 +32,7 @@ export interface ResolvedContext {
   readonly registry: AlgorithmRegistry;
   readonly gwpSet: GwpSet;
   readonly gwpTimeframe: GwpTimeframe;
+  readonly methaneGwp: MethaneGwpMode;
   readonly organizationId?: string;
   readonly overrides: readonly AlgorithmOverride[];
   readonly datasets?: Readonly<Record<string, string>>;

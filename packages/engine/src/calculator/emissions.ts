@@ -1,5 +1,14 @@
-import { Decimal, type GwpSet, type GwpTimeframe, type ResolvedFactor, resolveFactor } from '@ctp/factors';
+import {
+  Decimal,
+  type GwpSet,
+  type GwpTimeframe,
+  type MethaneGwpMode,
+  type MethaneSource,
+  type ResolvedFactor,
+  resolveFactor,
+} from '@ctp/factors';
 import type { CalculationTerm, CalculationWarning } from '../types.js';
+import { type MethaneGwpApplied, termMethaneGwp } from './methane-gwp.js';
 
 /** One gas of a result, summed over the terms. */
 export interface GasLine {
@@ -9,6 +18,11 @@ export interface GasLine {
   readonly co2eKg: Decimal;
   /** GWP applied, or null when the publisher's CO2e was used or terms used different values. */
   readonly gwp: Decimal | null;
+  /**
+   * CH4 only: the methane GWP row each restated term used and why (one entry per distinct row and
+   * reason, sorted by row); absent on other gases and on CH4 published only as CO2e.
+   */
+  readonly gwpApplied?: readonly MethaneGwpApplied[];
 }
 
 /** What the terms of a calculation add up to. */
@@ -22,6 +36,8 @@ export interface Emissions {
   readonly warnings: readonly CalculationWarning[];
   /** The resolved factor of each term, in term order. */
   readonly resolved: readonly ResolvedFactor[];
+  /** Per term, in term order: the methane source its CH4 mass was restated for, or null (no CH4 mass). */
+  readonly methaneSources: readonly (MethaneSource | null)[];
 }
 
 const ZERO = new Decimal(0);
@@ -41,13 +57,15 @@ function scaled(multiplier: Decimal | undefined, perUnit: Decimal): Decimal {
  * The engine's arithmetic, the same for every algorithm: each term's factor is resolved under the
  * GWP set (`resolveFactor`), then per gas `mass = amount × massPerUnit` and `co2e = amount × co2ePerUnit`,
  * biogenic CO2 kept apart, all summed in decimal arithmetic. A factor multiplier (override) scales
- * the per-unit values first: `amount × (perUnit × multiplier)`.
+ * the per-unit values first: `amount × (perUnit × multiplier)`. A term's CH4 mass gets the GWP
+ * row of the methane GWP mode and the term's methane source ({@link termMethaneGwp}).
  */
 export function computeEmissions(
   terms: readonly CalculationTerm[],
   gwpSet: GwpSet,
   gwpTimeframe: GwpTimeframe,
   multiplier?: Decimal,
+  methaneGwp: MethaneGwpMode = 'by_source',
 ): Emissions {
   let co2eKg: Decimal | undefined;
   let biogenicCo2Kg: Decimal | undefined;
@@ -55,9 +73,15 @@ export function computeEmissions(
   const gwpValues: Record<string, Decimal> = {};
   const warnings: CalculationWarning[] = [];
   const resolved: ResolvedFactor[] = [];
+  const methaneSources: (MethaneSource | null)[] = [];
+  const applied = new Map<string, MethaneGwpApplied>();
   for (const term of terms) {
-    const r = resolveFactor(term.factor.factor, gwpSet, gwpTimeframe);
+    const methane = termMethaneGwp(term, methaneGwp, gwpSet, gwpTimeframe);
+    const r = resolveFactor(term.factor.factor, gwpSet, gwpTimeframe, methane?.rows);
     resolved.push(r);
+    methaneSources.push(methane?.applied.methaneSource ?? null);
+    if (methane !== undefined)
+      applied.set(`${methane.applied.gwpGas}\u0000${methane.applied.reason}`, methane.applied);
     co2eKg = add(co2eKg, term.amount.times(scaled(multiplier, r.co2ePerUnit)));
     if (!r.biogenicCo2PerUnit.isZero())
       biogenicCo2Kg = add(biogenicCo2Kg, term.amount.times(scaled(multiplier, r.biogenicCo2PerUnit)));
@@ -83,6 +107,13 @@ export function computeEmissions(
       massKg: line.massKg === null ? null : normalizeZero(line.massKg),
       co2eKg: normalizeZero(line.co2eKg),
       gwp: line.gwp,
+      ...(gas === 'CH4' && applied.size > 0
+        ? {
+            gwpApplied: Object.freeze(
+              [...applied.keys()].sort().map((k) => applied.get(k) as MethaneGwpApplied),
+            ),
+          }
+        : {}),
     });
   });
   return {
@@ -93,5 +124,6 @@ export function computeEmissions(
     gwpValues: resolved.length === 1 ? (resolved[0] as ResolvedFactor).gwpValues : Object.freeze(gwpValues),
     warnings,
     resolved,
+    methaneSources: Object.freeze(methaneSources),
   };
 }

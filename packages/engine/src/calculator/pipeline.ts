@@ -2,7 +2,7 @@ import { CtpError, formatDecimal } from '@ctp/factors';
 import { validateActivity } from '../activity/validate.js';
 import { AlgorithmError, InvalidActivityError } from '../errors/index.js';
 import { buildRecord } from '../record/build.js';
-import type { CalculationRecord } from '../record/types.js';
+import type { CalculationRecord, RecordVersion } from '../record/types.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { Activity, CalculationWarning } from '../types.js';
 import { checkResult } from './check-result.js';
@@ -43,13 +43,15 @@ function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
 /**
  * One calculation: validate the activity, resolve the algorithm, validate its inputs, run it with
  * a recording runtime, check its result, compute gases and CO2e, apply an override, rate
- * confidence, and build the output and the checksummed record.
+ * confidence, and build the output and the checksummed record. `format` is the record version to
+ * build: the current one, or 1 when replaying a record of version 1.
  */
 export function runCalculation(
   ctx: ResolvedContext,
   source: FactorSource,
   input: unknown,
   resolve: Resolver,
+  format?: RecordVersion,
 ): CalculationResult {
   const { activity, json } = validateActivity(input);
   const resolution = resolve(activity);
@@ -76,7 +78,7 @@ export function runCalculation(
   const multiplier = override?.kind === 'factor_multiplier' ? override.factorMultiplier : undefined;
   let emissions: ReturnType<typeof computeEmissions>;
   try {
-    emissions = computeEmissions(result.terms, ctx.gwpSet, ctx.gwpTimeframe, multiplier);
+    emissions = computeEmissions(result.terms, ctx.gwpSet, ctx.gwpTimeframe, multiplier, ctx.methaneGwp);
   } catch (error) {
     if (!(error instanceof CtpError)) throw error;
     throw new AlgorithmError({ algorithmId: algorithm.id, activityId: activity.id }, error);
@@ -118,7 +120,9 @@ export function runCalculation(
     terms: result.terms,
     used: recording.used,
     gwpValues: emissions.gwpValues,
+    methaneSources: emissions.methaneSources,
     output,
+    ...(format === undefined ? {} : { format }),
   });
   return Object.freeze({ output, record });
 }

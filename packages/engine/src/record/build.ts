@@ -1,4 +1,4 @@
-import type { Decimal, FactorMatch, GwpSet, GwpTimeframe } from '@ctp/factors';
+import type { Decimal, FactorMatch, GwpSet, GwpTimeframe, MethaneGwpMode, MethaneSource } from '@ctp/factors';
 import type { ActivityJson } from '../activity/validate.js';
 import type { CalculationOutput } from '../calculator/output.js';
 import type { AlgorithmResolution } from '../registry/index.js';
@@ -9,12 +9,19 @@ import { factorSnapshot } from './factor-snapshot.js';
 import { outputJson } from './output-json.js';
 import { resolutionPart } from './resolution-part.js';
 import { decimalText, gwpPart, prefixState } from './shared-parts.js';
-import { type CalculationRecord, RECORD_VERSION, type RecordInput, type RecordTerm } from './types.js';
+import {
+  type CalculationRecord,
+  RECORD_VERSION,
+  type RecordInput,
+  type RecordTerm,
+  type RecordVersion,
+} from './types.js';
 
 /** The context fields a record stores, as given to {@link buildRecord}. */
 export interface RecordContext {
   readonly gwpSet: GwpSet;
   readonly gwpTimeframe: GwpTimeframe;
+  readonly methaneGwp: MethaneGwpMode;
   readonly organizationId?: string;
   readonly datasets?: Readonly<Record<string, string>>;
 }
@@ -30,7 +37,14 @@ const RECORD = new CanonicalShape([
   'gwpValues',
   'override',
 ]);
-const INPUT = new CanonicalShape(['activity', 'gwpSet', 'gwpTimeframe', 'organizationId', 'datasets']);
+const INPUT = new CanonicalShape([
+  'activity',
+  'gwpSet',
+  'gwpTimeframe',
+  'methaneGwp',
+  'organizationId',
+  'datasets',
+]);
 const ACTIVITY = new CanonicalShape([
   'id',
   'category',
@@ -42,14 +56,14 @@ const ACTIVITY = new CanonicalShape([
   'attributes',
   'dataQuality',
 ]);
-const TERM = new CanonicalShape(['label', 'amount', 'unit', 'factorKey']);
+const TERM = new CanonicalShape(['label', 'amount', 'unit', 'factorKey', 'methaneSource']);
 const ENGINE_VERSION_JSON = cj(ENGINE_VERSION);
-const RECORD_VERSION_JSON = cj(RECORD_VERSION);
 
 /**
  * Builds the deeply frozen, checksummed {@link CalculationRecord} of one calculation. Factor
  * snapshots and resolution parts are shared, already-frozen objects; canonical JSON is assembled
  * from canonical parts and equals `canonicalize()` of the same content (see README, what is hashed).
+ * `format` 1 rebuilds a record of version 1 (replay of an old record): without the fields version 2 added.
  */
 export function buildRecord(parts: {
   activity: ActivityJson;
@@ -58,9 +72,14 @@ export function buildRecord(parts: {
   terms: readonly CalculationTerm[];
   used: readonly FactorMatch[];
   gwpValues: Readonly<Record<string, Decimal>>;
+  /** Per term: the methane source its CH4 GWP was chosen for, or null (no CH4 mass). */
+  methaneSources: readonly (MethaneSource | null)[];
   output: CalculationOutput;
+  format?: RecordVersion;
 }): CalculationRecord {
   const { context: c, activity: a } = parts;
+  const format = parts.format ?? RECORD_VERSION;
+  const v2 = format !== 1;
   const res = resolutionPart(parts.resolution);
   const primary = parts.terms[0]?.factor.factor;
   const factor = primary === undefined ? null : factorSnapshot(primary);
@@ -68,15 +87,17 @@ export function buildRecord(parts: {
     .filter((f) => f !== primary)
     .map(factorSnapshot);
   let termsCanonical = '';
-  const terms = parts.terms.map((t) => {
+  const terms = parts.terms.map((t, i) => {
     const snap = factorSnapshot(t.factor.factor);
+    const methaneSource = v2 ? (parts.methaneSources[i] ?? undefined) : undefined;
     const json: RecordTerm = Object.freeze({
       label: t.label,
       amount: decimalText(t.amount),
       unit: t.factor.factor.unit,
       factorKey: snap.key,
+      ...(methaneSource === undefined ? {} : { methaneSource }),
     });
-    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cj(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical })}`;
+    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cj(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical, methaneSource: methaneSource === undefined ? undefined : cs(methaneSource) })}`;
     return json;
   });
   const gwp = gwpPart(parts.gwpValues);
@@ -85,11 +106,12 @@ export function buildRecord(parts: {
     gwpSet: c.gwpSet,
     gwpTimeframe: c.gwpTimeframe,
   };
+  if (v2) input.methaneGwp = c.methaneGwp;
   if (c.organizationId !== undefined) input.organizationId = c.organizationId;
   if (c.datasets !== undefined) input.datasets = c.datasets;
   Object.freeze(input);
   const members = {
-    recordVersion: RECORD_VERSION_JSON,
+    recordVersion: cj(format),
     engineVersion: ENGINE_VERSION_JSON,
     algorithm: res.algorithmCanonical,
     factor: factor === null ? 'null' : factor.canonical,
@@ -111,6 +133,7 @@ export function buildRecord(parts: {
       }),
       gwpSet: cs(c.gwpSet),
       gwpTimeframe: cs(c.gwpTimeframe),
+      methaneGwp: v2 ? cs(c.methaneGwp) : undefined,
       organizationId: c.organizationId === undefined ? undefined : cj(c.organizationId),
       datasets: c.datasets === undefined ? undefined : cj(c.datasets),
     }),
@@ -119,9 +142,9 @@ export function buildRecord(parts: {
     .copy()
     .update(RECORD.tail(members, 'input'), 'utf8')
     .digest('hex');
-  const output = outputJson(parts.output);
+  const output = outputJson(parts.output, format);
   const record: { -readonly [K in keyof CalculationRecord]: CalculationRecord[K] } = {
-    recordVersion: RECORD_VERSION,
+    recordVersion: format,
     engineVersion: ENGINE_VERSION,
     input,
     algorithm: res.algorithm,

@@ -3,11 +3,18 @@ import type { GasLine } from '../calculator/emissions.js';
 import type { AlgorithmRef, CalculationOutput } from '../calculator/output.js';
 import type { CalculationWarning } from '../types.js';
 import { CanonicalShape, canonicalJson as cj, canonicalString as cs } from './canonical.js';
-import type { CalculationOutputJson, FactorRefJson, GasLineJson } from './types.js';
+import type {
+  CalculationOutputJson,
+  FactorRefJson,
+  GasLineJson,
+  MethaneGwpAppliedJson,
+  RecordVersion,
+} from './types.js';
 
 const dec = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed());
 
-const GAS = new CanonicalShape(['gas', 'massKg', 'co2eKg', 'gwp']);
+const GAS = new CanonicalShape(['gas', 'massKg', 'co2eKg', 'gwp', 'gwpApplied']);
+const APPLIED = new CanonicalShape(['gwpGas', 'gwp', 'source', 'methaneSource', 'reason']);
 const WARNING = new CanonicalShape(['code', 'message']);
 const OUTPUT = new CanonicalShape([
   'activityId',
@@ -43,22 +50,55 @@ function warningCanonical(w: CalculationWarning): string {
   return c;
 }
 
+/** `gwpApplied` of a CH4 line as JSON and canonical JSON; undefined when the line has none. */
+function appliedJson(g: GasLine): { json: readonly MethaneGwpAppliedJson[]; canonical: string } | undefined {
+  if (g.gwpApplied === undefined) return undefined;
+  const json = g.gwpApplied.map(
+    (a): MethaneGwpAppliedJson =>
+      Object.freeze({
+        gwpGas: a.gwpGas,
+        gwp: dec(a.gwp),
+        source: a.source,
+        methaneSource: a.methaneSource,
+        reason: a.reason,
+      }),
+  );
+  const canonical = json
+    .map((a) =>
+      APPLIED.render({
+        gwpGas: cs(a.gwpGas),
+        gwp: cs(a.gwp),
+        source: cj(a.source),
+        methaneSource: cs(a.methaneSource),
+        reason: cj(a.reason),
+      }),
+    )
+    .join(',');
+  return { json: Object.freeze(json), canonical: `[${canonical}]` };
+}
+
 /**
  * The JSON form of an output (decimals as strings without exponent, zeros as `0`) and its RFC 8785
- * canonical JSON, assembled from canonical parts; equal to `canonicalize(json)`.
+ * canonical JSON, assembled from canonical parts; equal to `canonicalize(json)`. Record format 1
+ * (replaying an old record) leaves out what version 2 added (`gwpApplied`).
  */
-export function outputJson(output: CalculationOutput): { json: CalculationOutputJson; canonical: string } {
+export function outputJson(
+  output: CalculationOutput,
+  format: RecordVersion = 2,
+): { json: CalculationOutputJson; canonical: string } {
   const gases: GasLineJson[] = [];
   let gasesCanonical = '';
   for (const g of output.gases as readonly GasLine[]) {
+    const applied = format === 1 ? undefined : appliedJson(g);
     const line: GasLineJson = Object.freeze({
       gas: g.gas,
       massKg: g.massKg === null ? null : dec(g.massKg),
       co2eKg: dec(g.co2eKg),
       gwp: g.gwp === null ? null : dec(g.gwp),
+      ...(applied === undefined ? {} : { gwpApplied: applied.json }),
     });
     gases.push(line);
-    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cs(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: line.gwp === null ? 'null' : cs(line.gwp) })}`;
+    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cs(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: line.gwp === null ? 'null' : cs(line.gwp), gwpApplied: applied?.canonical })}`;
   }
   const co2eKg = dec(output.co2eKg);
   const biogenicCo2Kg = dec(output.biogenicCo2Kg);

@@ -49,7 +49,8 @@ function libraryFromSnapshots(rows: readonly EmissionFactor[]): FactorLibrary {
 /**
  * Recomputes a record's output offline from the record alone: its input, its factor snapshots
  * (loaded into a fresh {@link FactorLibrary}, so lookups select the same rows), the algorithm id
- * and version from `registry`, and the recorded override. Reports whether the recomputed output's
+ * and version from `registry`, the recorded override, and the record's own format and methane GWP
+ * mode (a version 1 record replays with one CH4 value and as a version 1 record). Reports whether the recomputed output's
  * canonical JSON and checksum equal the record's, and which fields differ if not.
  * @throws InvalidRecordError (code `INVALID_RECORD`) when the record is malformed;
  * AlgorithmNotFoundError (code `ALGORITHM_NOT_FOUND`) when the registry lacks the algorithm version.
@@ -82,6 +83,8 @@ export function replayRecord(record: CalculationRecord, registry: AlgorithmRegis
     registry,
     gwpSet: r.input.gwpSet,
     gwpTimeframe: r.input.gwpTimeframe,
+    // A version 1 record predates the methane GWP mode: it was computed with one CH4 value.
+    methaneGwp: r.recordVersion === 1 ? 'single' : (r.input.methaneGwp ?? 'single'),
     ...(r.input.organizationId === undefined ? {} : { organizationId: r.input.organizationId }),
     ...(r.input.datasets === undefined ? {} : { datasets: r.input.datasets }),
   });
@@ -94,7 +97,13 @@ export function replayRecord(record: CalculationRecord, registry: AlgorithmRegis
   });
   let recomputed: CalculationRecord;
   try {
-    recomputed = runCalculation(ctx, new FactorSource(ctx), r.input.activity, () => resolution).record;
+    recomputed = runCalculation(
+      ctx,
+      new FactorSource(ctx),
+      r.input.activity,
+      () => resolution,
+      r.recordVersion,
+    ).record;
   } catch (error) {
     const e = error as { code?: string; message?: string };
     return Object.freeze({

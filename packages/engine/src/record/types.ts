@@ -1,10 +1,17 @@
-import type { GwpSet, GwpTimeframe } from '@ctp/factors';
+import type { GwpSet, GwpTimeframe, MethaneGwpMode, MethaneSource } from '@ctp/factors';
 import type { ActivityJson } from '../activity/validate.js';
 import type { AlgorithmOverrideJson } from '../overrides/index.js';
 import type { AlgorithmType, CalculationWarning, Confidence, Scope } from '../types.js';
 
-/** Version of the record format described in the README. */
-export const RECORD_VERSION = 1;
+/**
+ * Version of the record format described in the README. 2 added the methane GWP mode
+ * (`input.methaneGwp`), the methane source of terms and `gwpApplied` on CH4 gas lines; a record of
+ * version 1 was computed with one CH4 value for all methane and replays that way.
+ */
+export const RECORD_VERSION = 2;
+
+/** Record format versions this engine reads, verifies and replays. */
+export type RecordVersion = 1 | typeof RECORD_VERSION;
 
 /** A factor row as stored in a record: the `EmissionFactor` fields with decimals as strings. */
 export type FactorSnapshot = {
@@ -24,12 +31,25 @@ export interface FactorRefJson {
   readonly label: string;
 }
 
+/** `output.gases[].gwpApplied[]` (version 2, CH4 lines): a methane GWP applied and why. */
+export interface MethaneGwpAppliedJson {
+  /** GWP table row: `CH4_fossil`, `CH4_nonfossil` or `CH4`. */
+  readonly gwpGas: string;
+  readonly gwp: string;
+  /** Citation of the GWP table. */
+  readonly source: string;
+  readonly methaneSource: MethaneSource;
+  readonly reason: string;
+}
+
 /** `output.gases[]`. */
 export interface GasLineJson {
   readonly gas: string;
   readonly massKg: string | null;
   readonly co2eKg: string;
   readonly gwp: string | null;
+  /** Version 2, CH4 lines with a restated mass: which methane GWP each term used, and why. */
+  readonly gwpApplied?: readonly MethaneGwpAppliedJson[];
 }
 
 /** The output as stored in a record: decimals as strings without exponent. */
@@ -53,6 +73,8 @@ export interface RecordInput {
   readonly activity: ActivityJson;
   readonly gwpSet: GwpSet;
   readonly gwpTimeframe: GwpTimeframe;
+  /** Version 2: the methane GWP mode. Absent in version 1 records, which used `single`. */
+  readonly methaneGwp?: MethaneGwpMode;
   readonly organizationId?: string;
   readonly datasets?: Readonly<Record<string, string>>;
 }
@@ -78,6 +100,8 @@ export interface RecordTerm {
   readonly amount: string;
   readonly unit: string;
   readonly factorKey: string;
+  /** Version 2, terms whose factor has a CH4 mass: the methane source its GWP was chosen for. */
+  readonly methaneSource?: MethaneSource;
 }
 
 /**
@@ -85,7 +109,7 @@ export interface RecordTerm {
  * its own content) and checksummed. See the README, "Calculation records", for what is hashed.
  */
 export interface CalculationRecord {
-  readonly recordVersion: typeof RECORD_VERSION;
+  readonly recordVersion: RecordVersion;
   readonly engineVersion: string;
   readonly input: RecordInput;
   readonly algorithm: RecordAlgorithm;
@@ -94,7 +118,7 @@ export interface CalculationRecord {
   /** Every other factor row the algorithm obtained (lookups and instruments), in first-use order. */
   readonly supportingFactors: readonly FactorSnapshot[];
   readonly terms: readonly RecordTerm[];
-  /** GWP values applied, by gas, as decimal strings. */
+  /** GWP values applied, by GWP table row (`CH4_fossil` when chosen for CH4), as decimal strings. */
   readonly gwpValues: Readonly<Record<string, string>>;
   /** The override that applied, if any. */
   readonly override?: AlgorithmOverrideJson;

@@ -25,6 +25,7 @@ export function caseContext(setup: KitSetup, c: GoldenCase): CalculationContext 
     registry: setup.registry,
     gwpSet: c.gwpSet ?? 'AR5',
     gwpTimeframe: c.gwpTimeframe ?? '100yr',
+    ...(c.methaneGwp === undefined ? {} : { methaneGwp: c.methaneGwp }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { FactorLibrary, GwpSet, GwpTimeframe } from '@ctp/factors';
+import type { FactorLibrary, GwpSet, GwpTimeframe, MethaneGwpMode } from '@ctp/factors';
 import type { AlgorithmRegistry } from '../registry/index.js';
 import type { ActivityInput, CalculationAlgorithm } from '../types.js';
 
@@ -12,6 +12,8 @@ export interface GoldenCase {
   readonly gwpSet?: GwpSet;
   /** Default `100yr`. */
   readonly gwpTimeframe?: GwpTimeframe;
+  /** Methane GWP mode; default the engine's (`by_source`). Matters under AR6 only. */
+  readonly methaneGwp?: MethaneGwpMode;
   /** Expected kg CO2e, as a decimal string. Ignored with `expectedError`. */
   readonly expectedCo2eKg?: string;
   /** Absolute tolerance in kg for every expected amount; default `0` (exact). */

@@ -4,6 +4,7 @@ import { reportQualityOf } from '../mapper/quality.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
 import { baseYearSection } from './base-year-section.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
+import { methaneRuleText } from './methane-rule.js';
 import { dataQualityTables, rangeText, totalRangeText } from './quality-content.js';
 
 /**
@@ -174,6 +175,7 @@ export function methodologyTables(
           ['Standard', 'GHG Protocol Corporate Standard; Scope 2 Guidance (location- and market-based)'],
           ['Consolidation approach', consolidationLabel(mapped.organization.consolidationApproach)],
           ['GWP set', `IPCC ${input.calculation.gwpSet}, ${input.calculation.gwpTimeframe}`],
+          ['Methane GWP', methaneRuleText(input.calculation)],
           ['Calculation engine', `@ctp/engine ${input.calculation.engineVersion}`],
           ['Rounding', 't CO2e = exact kg / 1000, rounded half-up to 3 decimals'],
         ],

@@ -11,6 +11,7 @@ import type { MappedReport, ReportTotals } from '../mapper/types.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { REPORTING_VERSION } from '../version.js';
 import { DISPLAY_ROUNDING, formatTonnes, TOTAL_LABELS } from './format.js';
+import { methaneRuleText } from './methane-rule.js';
 
 // A table cell on one line: a pipe would end the cell, a line break the row.
 const cell = (text: string): string =>
@@ -71,6 +72,7 @@ export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): s
         ['Calculation engine', `@ctp/engine ${input.calculation.engineVersion}`],
         ['Report generator', `@ctp/reporting ${REPORTING_VERSION}`],
         ['GWP set', `IPCC ${input.calculation.gwpSet}, ${input.calculation.gwpTimeframe}`],
+        ['Methane GWP', methaneRuleText(input.calculation)],
         ['Emission results', String(input.emissions.length)],
         ['Rounding', DISPLAY_ROUNDING],
       ],

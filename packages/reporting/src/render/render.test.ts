@@ -242,6 +242,8 @@ describe('data.json and methodology.md', () => {
     for (const a of input.algorithms) expect(md).toContain(`| ${a.id} | ${a.version} |`);
     for (const f of input.factorSources) expect(md).toContain(f.sourceUrl ?? '');
     expect(md).toContain('IPCC AR6, 100yr');
+    // The demo input states no methane GWP mode: its results used one CH4 value.
+    expect(md).toContain('| Methane GWP | One CH4 value for all methane: 27.9 |');
     const override = input.overrides[0];
     expect(md).toContain(override?.justification ?? '-');
     expect(md).toContain('factor x 0.92');

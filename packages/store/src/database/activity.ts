@@ -51,6 +51,8 @@ export interface CalculationRunsTable {
   dataset_versions: Json<Record<string, string>>;
   gwp_set: string;
   gwp_timeframe: string;
+  /** Methane GWP mode (`by_source` / `single`); NULL for runs before the mode existed (one CH4 value). */
+  methane_gwp: ColumnType<string | null, string | null | undefined, string | null>;
   status: string;
   engine_version: string;
   recalculation_of: string | null;

@@ -26,6 +26,7 @@ import * as m0023 from './0023_base_year_single_source.js';
 import * as m0024 from './0024_period_movements.js';
 import * as m0025 from './0025_record_factor_uncertainty.js';
 import * as m0027 from './0027_scope2_instruments.js';
+import * as m0028 from './0028_methane_gwp_mode.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -54,6 +55,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0024_period_movements': m0024,
   '0025_record_factor_uncertainty': m0025,
   '0027_scope2_instruments': m0027,
+  '0028_methane_gwp_mode': m0028,
 });
 
 /** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */

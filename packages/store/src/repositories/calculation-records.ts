@@ -16,6 +16,8 @@ export interface CalculationRun {
   readonly datasetVersions: Readonly<Record<string, string>>;
   readonly gwpSet: string;
   readonly gwpTimeframe: string;
+  /** Methane GWP mode (`by_source` / `single`); null for runs before the mode existed (one CH4 value). */
+  readonly methaneGwp: string | null;
   readonly status: string;
   readonly engineVersion: string;
   readonly recalculationOf: string | null;
@@ -53,6 +55,7 @@ export function toRun(row: Selectable<CalculationRunsTable>): CalculationRun {
     datasetVersions: row.dataset_versions,
     gwpSet: row.gwp_set,
     gwpTimeframe: row.gwp_timeframe,
+    methaneGwp: row.methane_gwp ?? null,
     status: row.status,
     engineVersion: row.engine_version,
     recalculationOf: row.recalculation_of,

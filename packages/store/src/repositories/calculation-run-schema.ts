@@ -1,4 +1,4 @@
-import { GwpSetSchema, GwpTimeframeSchema } from '@ctp/factors';
+import { GwpSetSchema, GwpTimeframeSchema, MethaneGwpModeSchema } from '@ctp/factors';
 import { z } from 'zod';
 
 /** A calculation run as stored: what was selected and the context it was calculated with. */
@@ -12,6 +12,8 @@ export const CalculationRunInputSchema = z
     datasetVersions: z.record(z.string(), z.string()),
     gwpSet: GwpSetSchema,
     gwpTimeframe: GwpTimeframeSchema,
+    /** Methane GWP mode of the run; null only for runs stored before the mode existed. */
+    methaneGwp: MethaneGwpModeSchema.nullable().default(null),
     engineVersion: z.string().min(1),
     recalculationOf: z.uuid().nullable().default(null),
     createdBy: z.uuid().nullable().default(null),

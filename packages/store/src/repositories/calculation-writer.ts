@@ -105,6 +105,7 @@ export async function startCalculationRun(
       dataset_versions: JSON.stringify(run.datasetVersions),
       gwp_set: run.gwpSet,
       gwp_timeframe: run.gwpTimeframe,
+      methane_gwp: run.methaneGwp,
       status: 'running',
       engine_version: run.engineVersion,
       recalculation_of: run.recalculationOf,

@@ -46,6 +46,8 @@ export interface ReportEmissionRow {
   readonly factorRefs: readonly { datasetId: string; datasetVersion: string }[];
   readonly gwpSet: string | null;
   readonly gwpTimeframe: string | null;
+  /** Methane GWP mode of the result's run; `single` for runs before the mode existed (one CH4 value). */
+  readonly methaneGwp: 'by_source' | 'single';
   /** `attributes.euEts` of the activity version (true when the source is under the EU ETS). */
   readonly euEts: boolean;
   /** What the record's factor says about its uncertainty (migration 0025); null without a factor. */
@@ -92,8 +94,10 @@ export async function reportEmissionRows(
   const rows = await periodResults(scope.db.selectFrom('emission_results'), p)
     .innerJoin('raw_activity_data as a', 'a.id', 'emission_results.activity_id')
     .innerJoin('calculation_records as r', 'r.id', 'emission_results.calculation_record_id')
+    .innerJoin('calculation_runs as run', 'run.id', 'emission_results.calculation_run_id')
     .where('a.superseded_at', 'is', null)
     .select([
+      'run.methane_gwp',
       'emission_results.id',
       'emission_results.calculation_run_id',
       'emission_results.calculation_record_id',
@@ -158,6 +162,7 @@ export async function reportEmissionRows(
       : [],
     gwpSet: row.gwp_set,
     gwpTimeframe: row.gwp_timeframe,
+    methaneGwp: row.methane_gwp === 'by_source' ? 'by_source' : 'single',
     euEts: row.eu_ets === true,
     factor: factorQualityOf({
       has_factor: row.has_factor,

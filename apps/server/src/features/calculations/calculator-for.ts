@@ -1,7 +1,8 @@
 import { type AlgorithmRegistry, type Calculator, createCalculator } from '@ctp/engine';
-import type { FactorLibrary, GwpSet, GwpTimeframe } from '@ctp/factors';
-import { listOverrides, type OrganizationScope, toEngineOverride } from '@ctp/store';
+import type { FactorLibrary, GwpSet, GwpTimeframe, MethaneGwpMode } from '@ctp/factors';
+import { getOrganization, listOverrides, type OrganizationScope, toEngineOverride } from '@ctp/store';
 import { factorLibraryFor } from '../factors/index.js';
+import { methaneGwpOf } from './calculation-settings.js';
 import { DatasetNotLoadedError } from './errors.js';
 
 /** What a calculation may choose besides the activities. */
@@ -13,6 +14,8 @@ export interface CalculationSettings {
   readonly datasetPins?: Readonly<Record<string, string>>;
   readonly gwpSet?: GwpSet;
   readonly gwpTimeframe?: GwpTimeframe;
+  /** Methane GWP mode; default the organization's `settings.calculation.methaneGwp`, else `by_source`. */
+  readonly methaneGwp?: MethaneGwpMode;
 }
 
 /**
@@ -37,7 +40,8 @@ export function datasetFilter(
 
 /**
  * A calculator for the scope's organization: the shipped plus its custom datasets, its active
- * approved overrides, the registry, the GWP set (default AR6, 100-year) and the dataset pins.
+ * approved overrides, the registry, the GWP set (default AR6, 100-year), the methane GWP mode
+ * (default the organization's setting) and the dataset pins.
  */
 export async function calculatorFor(
   scope: OrganizationScope,
@@ -50,11 +54,13 @@ export async function calculatorFor(
   // uses it. Overrides never approved by a second admin never apply.
   const overrides = (await listOverrides(scope)).filter((o) => o.approvedBy !== null).map(toEngineOverride);
   const datasets = datasetFilter(factors, settings.datasetPins);
+  const methaneGwp = settings.methaneGwp ?? methaneGwpOf((await getOrganization(scope)).settings);
   return createCalculator({
     factors,
     registry,
     gwpSet: settings.gwpSet ?? 'AR6',
     gwpTimeframe: settings.gwpTimeframe ?? '100yr',
+    methaneGwp,
     organizationId: scope.organizationId,
     overrides,
     ...(datasets === undefined ? {} : { datasets }),

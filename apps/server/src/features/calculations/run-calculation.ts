@@ -1,5 +1,5 @@
 import { type AlgorithmRegistry, ENGINE_VERSION } from '@ctp/engine';
-import type { GwpSet, GwpTimeframe } from '@ctp/factors';
+import type { GwpSet, GwpTimeframe, MethaneGwpMode } from '@ctp/factors';
 import {
   ActivitySelectionSchema,
   appendAudit,
@@ -44,6 +44,8 @@ export interface RunCalculationInput {
   gwpSet?: GwpSet;
   /** Default 100yr. */
   gwpTimeframe?: GwpTimeframe;
+  /** Default the organization's `settings.calculation.methaneGwp`, else `by_source`. */
+  methaneGwp?: MethaneGwpMode;
   requestId?: string;
   /** The audit actor; default the user (`actorUserId`), or `system` without one. */
   auditActor?: { actorType: 'user' | 'api_token' | 'system'; actorId: string | null };
@@ -65,6 +67,7 @@ export interface CalculationRunSummary {
   totalsByScope: ScopeTotals;
   gwpSet: GwpSet;
   gwpTimeframe: GwpTimeframe;
+  methaneGwp: MethaneGwpMode;
   engineVersion: string;
 }
 
@@ -103,8 +106,9 @@ export async function runCalculation(
       ...(input.datasetPins === undefined ? {} : { datasetPins: input.datasetPins }),
       ...(input.gwpSet === undefined ? {} : { gwpSet: input.gwpSet }),
       ...(input.gwpTimeframe === undefined ? {} : { gwpTimeframe: input.gwpTimeframe }),
+      ...(input.methaneGwp === undefined ? {} : { methaneGwp: input.methaneGwp }),
     });
-    const { gwpSet, gwpTimeframe } = calculator.context;
+    const { gwpSet, gwpTimeframe, methaneGwp } = calculator.context;
     const writer = await startCalculationRun(scope, {
       kind: selection.kind,
       ...(selection.kind === 'period'
@@ -112,6 +116,7 @@ export async function runCalculation(
         : { activityIds: [...new Set(selection.activityIds)] }),
       gwpSet,
       gwpTimeframe,
+      methaneGwp,
       engineVersion,
       createdBy: input.actorUserId,
     });
@@ -161,6 +166,7 @@ export async function runCalculation(
         datasetPins: input.datasetPins ?? {},
         gwpSet,
         gwpTimeframe,
+        methaneGwp,
         totalsByScope: { ...totalsByScope },
         // The run's sealed Merkle root, in the hash chain: GET /api/results/verify compares them.
         merkleRoot,
@@ -178,6 +184,7 @@ export async function runCalculation(
       totalsByScope,
       gwpSet,
       gwpTimeframe,
+      methaneGwp,
       engineVersion,
     };
   });

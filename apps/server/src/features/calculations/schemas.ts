@@ -33,6 +33,10 @@ const selectionFields = {
 const settingsFields = {
   gwpSet: z.enum(['AR4', 'AR5', 'AR6']).optional().openapi({ description: 'Default AR6.' }),
   gwpTimeframe: z.enum(['100yr', '20yr']).optional().openapi({ description: 'Default 100yr.' }),
+  methaneGwp: z.enum(['by_source', 'single']).optional().openapi({
+    description:
+      "Methane GWP: by_source (AR6 fossil CH4 for fugitive fossil methane, non-fossil for combustion and biogenic methane) or single (one CH4 value). Default the organization's settings.calculation.methaneGwp, else by_source.",
+  }),
   datasetPins: z
     .record(
       z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'a dataset id such as "epa-ghg-hub"'),
@@ -80,10 +84,13 @@ export const CalculationRequest = z
     description: 'A period (`periodStart`, `periodEnd`, optional `facilityIds`) or `activityIds`.',
   });
 
+// A recalculation uses the organization's methane GWP mode: the preview stores no mode to accept with.
+const { methaneGwp: _runOnly, ...recalculationSettingsFields } = settingsFields;
+
 export const RecalculationPreviewRequest = z
   .strictObject({
     ...selectionFields,
-    ...settingsFields,
+    ...recalculationSettingsFields,
     datasetPins: settingsFields.datasetPins.unwrap().openapi({
       description:
         'Dataset id → version (or "*") to recalculate with; every other loaded dataset stays usable at any version. `{}` recalculates with the library as it is now.',
@@ -140,6 +147,9 @@ export const CalculationRunView = z
     }),
     gwpSet: z.string(),
     gwpTimeframe: z.string(),
+    methaneGwp: z.enum(['by_source', 'single']).nullable().openapi({
+      description: 'Methane GWP mode of the run; null for runs before the mode existed (one CH4 value).',
+    }),
     engineVersion: z.string(),
     recalculationOf: z.uuid().nullable(),
     createdBy: z.uuid().nullable(),
@@ -163,6 +173,7 @@ export function runView(run: CalculationRun): z.infer<typeof CalculationRunView>
     datasetVersions: { ...run.datasetVersions },
     gwpSet: run.gwpSet,
     gwpTimeframe: run.gwpTimeframe,
+    methaneGwp: run.methaneGwp as 'by_source' | 'single' | null,
     engineVersion: run.engineVersion,
     recalculationOf: run.recalculationOf,
     createdBy: run.createdBy,

@@ -34,6 +34,7 @@ export function calculationsService(runtime: Runtime) {
           ...(body.datasetPins === undefined ? {} : { datasetPins: body.datasetPins }),
           ...(body.gwpSet === undefined ? {} : { gwpSet: body.gwpSet }),
           ...(body.gwpTimeframe === undefined ? {} : { gwpTimeframe: body.gwpTimeframe }),
+          ...(body.methaneGwp === undefined ? {} : { methaneGwp: body.methaneGwp }),
           ...(caller.requestId === null ? {} : { requestId: caller.requestId }),
         },
       );

@@ -1,6 +1,7 @@
 import type { Organization } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { boundedJsonObject, FIELD_LIMITS } from '../../http/bounded.js';
+import { CalculationSettingsSchema } from '../calculations/index.js';
 
 export const OrganizationView = z
   .object({
@@ -17,12 +18,24 @@ export const OrganizationView = z
 export const OrganizationUpdate = z
   .strictObject({
     name: z.string().trim().min(1).max(200).optional(),
-    settings: boundedJsonObject(FIELD_LIMITS.settingsJson)
-      .optional()
-      .openapi({ description: 'Replaces the settings object (JSON values).' }),
+    settings: boundedJsonObject(FIELD_LIMITS.settingsJson).optional().openapi({
+      description:
+        'Replaces the settings object (JSON values). `calculation` is checked: `{ methaneGwp?: "by_source" | "single" }`.',
+    }),
   })
   .refine((v) => v.name !== undefined || v.settings !== undefined, {
     message: 'name or settings is required',
+  })
+  .superRefine((v, ctx) => {
+    const calculation = v.settings?.calculation;
+    if (calculation === undefined) return;
+    const parsed = CalculationSettingsSchema.safeParse(calculation);
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({
+        code: 'custom',
+        path: ['settings', 'calculation', ...issue.path],
+        message: issue.message,
+      });
   })
   .openapi('OrganizationUpdate');
 

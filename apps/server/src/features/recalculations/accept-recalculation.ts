@@ -1,4 +1,4 @@
-import type { GwpSet, GwpTimeframe } from '@ctp/factors';
+import type { GwpSet, GwpTimeframe, MethaneGwpMode } from '@ctp/factors';
 import {
   appendAudit,
   getPreview,
@@ -71,6 +71,11 @@ export async function acceptRecalculation(
       periodEnd?: string;
       activityIds?: string[];
     };
+    // The previewed records carry the methane GWP mode they were calculated with (record version 2).
+    const mode = await sql<{ methane_gwp: string | null }>`
+      SELECT record -> 'input' ->> 'methaneGwp' AS methane_gwp FROM recalculation_preview_items
+      WHERE preview_id = ${preview.id} LIMIT 1`.execute(scope.db);
+    const methaneGwp = mode.rows[0]?.methane_gwp ?? null;
     const writer = await startCalculationRun(scope, {
       kind: 'recalculation',
       periodStart: selection.periodStart ?? null,
@@ -80,6 +85,7 @@ export async function acceptRecalculation(
       // Stored from a validated calculator context; the run schema validates them again.
       gwpSet: preview.gwpSet as GwpSet,
       gwpTimeframe: preview.gwpTimeframe as GwpTimeframe,
+      methaneGwp: methaneGwp as MethaneGwpMode | null,
       engineVersion: preview.engineVersion,
       recalculationOf,
       createdBy: input.actorUserId,

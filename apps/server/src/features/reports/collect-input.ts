@@ -18,6 +18,7 @@ import {
   sealedRoots,
 } from '@ctp/store';
 import { Decimal } from 'decimal.js';
+import { methaneGwpOf } from '../calculations/index.js';
 import { collectBaseYear } from './collect-base-year.js';
 import { readReportingProfile } from './profile.js';
 
@@ -215,6 +216,11 @@ export async function collectReportInput(
         rows.map((r) => r.gwpTimeframe),
         '100yr',
       ),
+      // Without results: the mode the organization calculates with now.
+      methaneGwp: mostCommon(
+        rows.map((r) => r.methaneGwp),
+        methaneGwpOf(organization.settings),
+      ) as 'by_source' | 'single',
     },
     emissions: rows.map((r) => ({
       resultId: r.resultId,

@@ -24,6 +24,12 @@ export const settingsEn = {
   'settings.baseYearWhere':
     'The base year, its recalculation policy and the restatements are kept with the reporting periods; every report states them from there.',
   'settings.baseYearLink': 'Open the Periods screen',
+  'settings.calculation': 'Calculation',
+  'settings.methaneGwp': 'Methane GWP',
+  'settings.methaneGwp.by_source': 'By source, as the GHG Protocol directs (AR6)',
+  'settings.methaneGwp.single': 'One value for all methane',
+  'settings.methaneGwpHint':
+    'Under AR6, fugitive fossil methane (gas leaks, released unburnt) counts 29.8 and all other methane (fuels burnt, wood, biogas, landfill, waste) 27.0 kg CO2e per kg at 100 years; one value applies 27.9 to all. AR4 and AR5 have one value. Applies to calculations from now on; stored results keep what they were calculated with.',
   'settings.boundary': 'Reporting boundary and exclusions',
   'settings.revenue': 'Net revenue by year (for intensity figures)',
   'settings.revenueYear': 'Year',

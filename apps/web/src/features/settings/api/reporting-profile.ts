@@ -3,15 +3,22 @@ import type { Organization } from './organization';
 
 export const CONSOLIDATION = ['operational_control', 'financial_control', 'equity_share'] as const;
 export type Consolidation = (typeof CONSOLIDATION)[number];
+/** Methane GWP modes of `settings.calculation.methaneGwp`; an organization without one calculates `by_source`. */
+export const METHANE_GWP = ['by_source', 'single'] as const;
+export type MethaneGwp = (typeof METHANE_GWP)[number];
 /**
  * Profile fields of before the base year had one home (the base-year policy, edited on the periods
  * screen): the server ignores them, and a save leaves them out.
  */
 const LEGACY_FIELDS = ['baseYear', 'baseYearEmissions', 'baseYearPolicy'];
 
-/** The form's values: the name and what reports read from `settings.reporting`, all as text. */
+/**
+ * The form's values: the name, what reports read from `settings.reporting`, all as text, and the
+ * methane GWP mode of `settings.calculation`.
+ */
 export interface SettingsValues {
   name: string;
+  methaneGwp: MethaneGwp;
   country: string;
   consolidationApproach: Consolidation;
   reportingBoundary: string;
@@ -31,8 +38,10 @@ const text = (value: unknown) =>
 export function valuesOf(org: Organization): SettingsValues {
   const r = record(org.settings.reporting);
   const consolidation = CONSOLIDATION.find((c) => c === r.consolidationApproach) ?? 'operational_control';
+  const stated = record(org.settings.calculation).methaneGwp;
   return {
     name: org.name,
+    methaneGwp: METHANE_GWP.find((m) => m === stated) ?? 'by_source',
     country: text(r.country),
     consolidationApproach: consolidation,
     reportingBoundary: text(r.reportingBoundary),
@@ -71,8 +80,8 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The settings object to send: everything the organization had (other settings, reporting
- * targets) with the form's reporting facts in place of the old ones, and without the legacy
- * base-year fields.
+ * targets) with the form's reporting facts and methane GWP mode in place of the old ones, and
+ * without the legacy base-year fields.
  */
 export function settingsOf(org: Organization, v: SettingsValues): Record<string, unknown> {
   const reporting = Object.fromEntries(
@@ -80,6 +89,7 @@ export function settingsOf(org: Organization, v: SettingsValues): Record<string,
   );
   return {
     ...org.settings,
+    calculation: { ...record(org.settings.calculation), methaneGwp: v.methaneGwp },
     reporting: {
       ...reporting,
       country: orNull(v.country)?.toUpperCase() ?? null,

@@ -71,6 +71,8 @@ describe('SettingsForm', () => {
       name: 'Demo Manufacturing Ltd',
       settings: {
         assistantNote: 'kept',
+        // The organization stated no mode: the form shows and saves the default.
+        calculation: { methaneGwp: 'by_source' },
         reporting: {
           country: 'GB',
           consolidationApproach: 'financial_control',
@@ -79,6 +81,29 @@ describe('SettingsForm', () => {
           targets: [{ id: 'sbti-2030' }],
         },
       },
+    });
+  });
+
+  it('shows the methane GWP mode with its hint and saves the one chosen, keeping other calculation settings', async () => {
+    const stated = {
+      ...organization,
+      settings: { ...organization.settings, calculation: { methaneGwp: 'single', note: 1 } },
+    };
+    const { seen } = renderWithApi(<SettingsForm organization={stated} canEdit />, (request) => ({
+      status: 200,
+      body: { ...stated, ...(request.body as object) },
+    }));
+    const select = screen.getAllByLabelText(/^Methane GWP/)[0] as HTMLElement;
+    expect(select).toHaveValue('One value for all methane');
+    expect(select).toHaveAccessibleDescription(/fossil methane .* counts 29\.8/);
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: /^By source/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    const sent = seen[0]?.body as { settings: Record<string, unknown> } | undefined;
+    expect(sent?.settings.calculation).toEqual({
+      methaneGwp: 'by_source',
+      note: 1,
     });
   });
 

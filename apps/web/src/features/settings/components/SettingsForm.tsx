@@ -7,6 +7,7 @@ import { t } from '../../../i18n/t';
 import { type Organization, useUpdateOrganization } from '../api/organization';
 import {
   CONSOLIDATION,
+  METHANE_GWP,
   type SettingsValues,
   settingsOf,
   validateSettings,
@@ -100,6 +101,16 @@ export function SettingsForm({
             />
             <RevenueRows form={form} readOnly={readOnly} />
           </Stack>
+        </Fieldset>
+        <Fieldset legend={t('settings.calculation')}>
+          <Select
+            label={t('settings.methaneGwp')}
+            description={t('settings.methaneGwpHint')}
+            data={METHANE_GWP.map((value) => ({ value, label: t(`settings.methaneGwp.${value}`) }))}
+            allowDeselect={false}
+            readOnly={readOnly}
+            {...form.getInputProps('methaneGwp')}
+          />
         </Fieldset>
         {general && (
           <Alert color="red" role="alert">
