@@ -20,6 +20,8 @@ export const FACTOR_CATEGORIES = {
   waste: 'waste',
   /** Spend-based supply-chain factors. Subcategory: `naics:{code}` (NAICS 2017, 6 digits). */
   purchased_goods: 'purchased_goods',
+  /** Well-to-tank (upstream) emissions of a fuel, per unit of fuel burnt. Subcategory: a {@link FUELS} id, as in `stationary_combustion`. */
+  wtt_fuels: 'wtt_fuels',
 } as const;
 
 /** Fuel ids. `diesel` and `gasoline` are the forecourt blends where a publisher distinguishes them. */
@@ -59,6 +61,10 @@ export const ELECTRICITY = {
   td_losses: 'td_losses',
   /** Scope 3 category 3 indirect emissions of consumed electricity (NGA Scope 3 factors). */
   upstream: 'upstream',
+  /** Scope 3 category 3: well-to-tank of the fuels burnt to generate the electricity consumed (DESNZ "WTT- UK electricity (generation)"). */
+  wtt_generation: 'wtt_generation',
+  /** Scope 3 category 3: well-to-tank of the fuels burnt to generate the electricity lost in T&D (DESNZ "WTT- UK electricity (T&D)"). */
+  wtt_td_losses: 'wtt_td_losses',
 } as const;
 
 /** Passenger transport subcategories. Air hauls carry `.rf` for factors with radiative forcing. */

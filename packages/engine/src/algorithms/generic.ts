@@ -18,6 +18,8 @@ import { mobileCombustion } from './mobile-combustion.js';
 import { purchasedGoods } from './purchased-goods.js';
 import { stationaryCombustion } from './stationary-combustion.js';
 import { wasteDisposal } from './waste-disposal.js';
+import { wttElectricity } from './wtt-electricity.js';
+import { wttFuels } from './wtt-fuels.js';
 
 /** The generic algorithms, in scope order (Scope 3 by category), ready for `AlgorithmRegistry`. */
 export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze([
@@ -37,6 +39,8 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   franchisesEnergy,
   franchisesFloorArea,
   investmentsPcaf,
+  wttFuels,
+  wttElectricity,
 ] as CalculationAlgorithm[]);
 
 /**

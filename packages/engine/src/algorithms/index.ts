@@ -63,3 +63,5 @@ export {
   VEHICLE_SIZES,
 } from './travel-inputs.js';
 export { wasteDisposal, wasteDisposalInputs } from './waste-disposal.js';
+export { wttElectricity, wttElectricityInputs } from './wtt-electricity.js';
+export { wttFuels, wttFuelsInputs } from './wtt-fuels.js';

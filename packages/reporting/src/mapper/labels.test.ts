@@ -20,6 +20,14 @@ describe('categoryLabel', () => {
       'scope3.purchased_goods.supplier_specific',
       'Purchased goods and services, supplier-specific (Scope 3, category 1)',
     ],
+    [
+      'scope3.fuel_energy_related.wtt_fuels',
+      'Fuel- and energy-related activities, well-to-tank of fuels (Scope 3, category 3)',
+    ],
+    [
+      'scope3.fuel_energy_related.wtt_electricity',
+      'Fuel- and energy-related activities, well-to-tank and T&D losses of electricity (Scope 3, category 3)',
+    ],
     ['scope3.teleportation', 'Teleportation (Scope 3)'],
   ])('%s → %s', (code, label) => {
     expect(categoryLabel(code)).toBe(label);

@@ -50,6 +50,9 @@ const METHODS: Readonly<Record<string, string>> = {
   franchise_specific: 'franchise-specific',
   investment_specific: 'investment-specific',
   supplier_specific: 'supplier-specific',
+  // Category 3 codes name the activity of the category (the method is average-data in both).
+  wtt_fuels: 'well-to-tank of fuels',
+  wtt_electricity: 'well-to-tank and T&D losses of electricity',
 };
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

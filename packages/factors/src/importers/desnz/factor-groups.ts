@@ -81,6 +81,21 @@ export function groupLevel1(file: FlatFile, level1: string): FactorGroup[] {
 }
 
 /**
+ * {@link groupLevel1} of the one Level 1 title, among `titles`, that the file has: for a category
+ * the publisher renamed between editions. Throws when the file has none of them, or several.
+ */
+export function groupRenamedLevel1(file: FlatFile, titles: readonly string[]): FactorGroup[] {
+  const present = titles.filter((title) => file.records.some((r) => r.level1 === title));
+  if (present.length !== 1) {
+    throw new SourceFormatError(
+      { source: DESNZ_SOURCE, sheet: file.sheet },
+      `expected lines with exactly one of the Level 1 titles ${titles.map((t) => `"${t}"`).join(', ')}; found ${present.length}`,
+    );
+  }
+  return groupLevel1(file, present[0] as string);
+}
+
+/**
  * A short, human-readable path of a group for notes: `Fuels > Liquid fuels > Gas oil (litres); DESNZ ID 1_…_1`,
  * or `…; flat file row 123` in the editions before 2023, which have no ID.
  */

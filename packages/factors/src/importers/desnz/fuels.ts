@@ -66,6 +66,37 @@ export function basisSuffix(basis: Basis, defaultBasis: 'volume' | 'mass'): stri
   return basis === defaultBasis ? '' : `@${basis}`;
 }
 
+/** The Level 3 names of the fuels the publisher gives per litre or cubic metre (their plain id is volume). */
+export function fuelsWithVolume(groups: readonly FactorGroup[]): ReadonlySet<string> {
+  return new Set(
+    groups.filter((g) => g.total !== null && FUEL_UNITS[g.uom]?.basis === 'volume').map((g) => g.level3),
+  );
+}
+
+/**
+ * Subcategory (`{fuel id}{basis suffix}`) and unit of one fuel line, by the basis rule, for the
+ * fuel named `name` (the "Fuels" sheet's spelling). `hasVolume` comes from the "Fuels" sheet, so
+ * the same fuel in the same unit gets the same subcategory in every category that names it
+ * (`stationary_combustion` and `wtt_fuels`). Throws on an unknown unit or an unexpected Column Text.
+ */
+export function fuelSubcategory(
+  ctx: DesnzContext,
+  group: FactorGroup,
+  name: string,
+  hasVolume: ReadonlySet<string>,
+): { subcategory: string; unit: string; id: string } {
+  const unit = FUEL_UNITS[group.uom] ?? unrecognised(ctx, group, `unknown fuel unit "${group.uom}"`);
+  if (group.level4 !== '' || !columnTextFits(group))
+    unrecognised(
+      ctx,
+      group,
+      'fuel lines are expected to have no Level 4, and no Column Text or one that names the basis of their unit',
+    );
+  const id = desnzFuelId(name);
+  const subcategory = `${id}${basisSuffix(unit.basis, hasVolume.has(name) ? 'volume' : 'mass')}`;
+  return { subcategory, unit: unit.unit, id };
+}
+
 /**
  * Rows of Level 1 "Fuels" (category `stationary_combustion`, kg CO2e per L, m3, t or kWh).
  * `biogenicCo2` (from "Outside of scopes") is attached as `gases.CO2_biogenic` by fuel id and unit.
@@ -75,24 +106,13 @@ export function fuelRows(
   groups: readonly FactorGroup[],
   biogenicCo2: ReadonlyMap<string, Decimal>,
 ): ImportedRow[] {
-  const published = groups.filter((g) => g.total !== null);
-  const hasVolume = new Set(
-    published.filter((g) => FUEL_UNITS[g.uom]?.basis === 'volume').map((g) => g.level3),
-  );
+  const hasVolume = fuelsWithVolume(groups);
   const rows: ImportedRow[] = [];
   for (const group of groups) {
-    const unit = FUEL_UNITS[group.uom] ?? unrecognised(ctx, group, `unknown fuel unit "${group.uom}"`);
-    if (group.level4 !== '' || !columnTextFits(group))
-      unrecognised(
-        ctx,
-        group,
-        'fuel lines are expected to have no Level 4, and no Column Text or one that names the basis of their unit',
-      );
-    const id = desnzFuelId(group.level3);
-    const subcategory = `${id}${basisSuffix(unit.basis, hasVolume.has(group.level3) ? 'volume' : 'mass')}`;
-    const row = desnzRow(ctx, group, { category: 'stationary_combustion', subcategory, unit: unit.unit });
+    const { subcategory, unit, id } = fuelSubcategory(ctx, group, group.level3, hasVolume);
+    const row = desnzRow(ctx, group, { category: 'stationary_combustion', subcategory, unit });
     if (row === null) continue;
-    const biogenic = biogenicCo2.get(`${id}|${unit.unit}`);
+    const biogenic = biogenicCo2.get(`${id}|${unit}`);
     rows.push(
       biogenic === undefined
         ? row

@@ -6,12 +6,13 @@ import { forecourtBiogenicCo2 } from './biogenic.js';
 import { desnzHeader } from './desnz-header.js';
 import type { DesnzContext } from './desnz-row.js';
 import { transmissionLossRows, ukElectricityRows } from './electricity.js';
-import { groupLevel1 } from './factor-groups.js';
+import { groupLevel1, groupRenamedLevel1 } from './factor-groups.js';
 import { DESNZ_SOURCE, gasLineLabel, readFlatFile, readFlatFileVersion } from './flat-file.js';
 import { fuelRows } from './fuels.js';
 import { landTravelRows } from './land-travel.js';
 import { editionGwpSet, refrigerantRows } from './refrigerants.js';
 import { wasteRows } from './waste.js';
+import { WTT_ELECTRICITY_LEVEL1, wttElectricityRows, wttFuelRows } from './wtt.js';
 
 /** Options of {@link importDesnzFlatFile}. */
 export interface DesnzImportOptions {
@@ -31,7 +32,8 @@ export interface DesnzImportOptions {
 /**
  * Imports the UK DESNZ "Greenhouse gas reporting: conversion factors" flat-format workbook
  * (`.xlsx` bytes) as dataset `desnz-ghg-cf`, region `GB`: Fuels, UK electricity, T&D, business
- * travel by air and land, waste disposal, and refrigerants. Factors are kg CO2e on AR5 100-year
+ * travel by air and land, waste disposal, refrigerants, and the well-to-tank factors of fuels
+ * (`wtt_fuels`) and of UK electricity (`electricity/wtt_generation`, `electricity/wtt_td_losses`). Factors are kg CO2e on AR5 100-year
  * GWPs as DESNZ publishes them, with the per-gas split in `co2eByGas`; the biogenic CO2 of
  * forecourt diesel and petrol ("Outside of scopes") is attached as `gases.CO2_biogenic`.
  *
@@ -64,14 +66,17 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
   const refrigerants = groupLevel1(file, 'Refrigerant & other');
   const ctx: DesnzContext = { ...base, gwpSet: editionGwpSet(base, refrigerants) };
   const biogenic = forecourtBiogenicCo2(ctx, groupLevel1(file, 'Outside of scopes'));
+  const fuels = groupLevel1(file, 'Fuels');
   const rows = [
-    ...fuelRows(ctx, groupLevel1(file, 'Fuels'), biogenic.byFuelAndUnit),
+    ...fuelRows(ctx, fuels, biogenic.byFuelAndUnit),
     ...ukElectricityRows(ctx, groupLevel1(file, 'UK electricity')),
     ...transmissionLossRows(ctx, groupLevel1(file, 'Transmission and distribution')),
     ...airTravelRows(ctx, groupLevel1(file, 'Business travel- air')),
     ...landTravelRows(ctx, groupLevel1(file, 'Business travel- land')),
     ...wasteRows(ctx, groupLevel1(file, 'Waste disposal')),
     ...refrigerantRows(ctx, refrigerants),
+    ...wttFuelRows(ctx, groupLevel1(file, 'WTT- fuels'), fuels),
+    ...wttElectricityRows(ctx, groupRenamedLevel1(file, WTT_ELECTRICITY_LEVEL1)),
   ];
   const attached = rows.filter((r) => r.gases?.CO2_biogenic !== undefined).length;
   if (attached !== biogenic.byFuelAndUnit.size) {
