@@ -7,11 +7,11 @@ import { marketBasedElectricity } from './market-based-electricity.js';
 import { stationaryCombustion } from './stationary-combustion.js';
 
 describe('genericAlgorithms', () => {
-  it('holds the sixteen generic algorithms, frozen, with distinct ids and categories and no region', () => {
-    expect(genericAlgorithms).toHaveLength(16);
+  it('holds the twenty-one generic algorithms, frozen, with distinct ids and categories and no region', () => {
+    expect(genericAlgorithms).toHaveLength(21);
     expect(Object.isFrozen(genericAlgorithms)).toBe(true);
-    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(16);
-    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(16);
+    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(21);
+    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(21);
     for (const algorithm of genericAlgorithms) expect(algorithm.region).toBeUndefined();
   });
 });

@@ -50,6 +50,9 @@ const METHODS: Readonly<Record<string, string>> = {
   franchise_specific: 'franchise-specific',
   investment_specific: 'investment-specific',
   supplier_specific: 'supplier-specific',
+  site_specific: 'site-specific',
+  energy_using_products: 'energy-using products',
+  waste_type_specific: 'waste-type-specific',
 };
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
