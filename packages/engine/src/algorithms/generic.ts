@@ -2,6 +2,7 @@ import { AlgorithmNotFoundError } from '../errors/index.js';
 import type { CalculationAlgorithm } from '../types.js';
 import { businessTravel } from './business-travel.js';
 import { employeeCommuting } from './employee-commuting.js';
+import { endOfLifeTreatment } from './end-of-life-treatment.js';
 import { fugitiveEmissions } from './fugitive-emissions.js';
 import { investmentsPcaf } from './investments.js';
 import {
@@ -15,8 +16,10 @@ import {
 import { locationBasedElectricity } from './location-based-electricity.js';
 import { marketBasedElectricity } from './market-based-electricity.js';
 import { mobileCombustion } from './mobile-combustion.js';
+import { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 import { purchasedGoods } from './purchased-goods.js';
 import { stationaryCombustion } from './stationary-combustion.js';
+import { useOfSoldProductsEnergy, useOfSoldProductsFuels } from './use-of-sold-products.js';
 import { wasteDisposal } from './waste-disposal.js';
 import { wttElectricity } from './wtt-electricity.js';
 import { wttFuels } from './wtt-fuels.js';
@@ -41,6 +44,11 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   investmentsPcaf,
   wttFuels,
   wttElectricity,
+  processingSoldProductsEnergy,
+  processingSoldProductsAverage,
+  useOfSoldProductsEnergy,
+  useOfSoldProductsFuels,
+  endOfLifeTreatment,
 ] as CalculationAlgorithm[]);
 
 /**

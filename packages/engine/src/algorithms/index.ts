@@ -5,6 +5,7 @@
  */
 export { businessTravel, businessTravelInputs, businessTravelMethodology } from './business-travel.js';
 export { employeeCommuting, employeeCommutingInputs } from './employee-commuting.js';
+export { endOfLifeTreatment } from './end-of-life-treatment.js';
 export { fugitiveEmissions, fugitiveEmissionsInputs } from './fugitive-emissions.js';
 export { genericAlgorithm, genericAlgorithms } from './generic.js';
 export {
@@ -47,8 +48,17 @@ export { marketBasedTerms } from './market-based-terms.js';
 export { BIOGENIC_FUELS, combustionMethaneSource } from './methane-source.js';
 export { mobileCombustion, mobileCombustionInputs, VEHICLE_TYPES } from './mobile-combustion.js';
 export { yearShare } from './period-share.js';
+export { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 export { purchasedGoods, purchasedGoodsInputs } from './purchased-goods.js';
 export { normalizeRefrigerant } from './refrigerant-id.js';
+export {
+  endOfLifeInputs,
+  fuelsSoldInputs,
+  PRODUCT_COMPONENTS,
+  processingAverageInputs,
+  processingEnergyInputs,
+  productUseEnergyInputs,
+} from './sold-product-inputs.js';
 export { stationaryCombustion, stationaryCombustionInputs } from './stationary-combustion.js';
 export { findTravelFactor, travelDistanceUnit } from './travel-factor.js';
 export {
@@ -62,6 +72,7 @@ export {
   travelShape,
   VEHICLE_SIZES,
 } from './travel-inputs.js';
+export { useOfSoldProductsEnergy, useOfSoldProductsFuels } from './use-of-sold-products.js';
 export { wasteDisposal, wasteDisposalInputs } from './waste-disposal.js';
 export { wttElectricity, wttElectricityInputs } from './wtt-electricity.js';
 export { wttFuels, wttFuelsInputs } from './wtt-fuels.js';

@@ -1,34 +1,15 @@
-import { CtpError, canConvert, type Decimal, FACTOR_CATEGORIES, formatDecimal } from '@ctp/factors';
+import { canConvert, type Decimal, formatDecimal } from '@ctp/factors';
 import type { Activity, AlgorithmResult, AlgorithmRuntime, CalculationWarning } from '../types.js';
-import { findFuelFactor } from './fuel-factor.js';
-import { ELECTRICITY_SOURCE, type LeasedAssetAttributes } from './leased-asset-inputs.js';
-import { locationBasedElectricity } from './location-based-electricity.js';
-import { mobileCombustion } from './mobile-combustion.js';
+import { energyCarrierTerms } from './energy-carrier.js';
+import type { LeasedAssetAttributes } from './leased-asset-inputs.js';
 import { periodDays, yearShare } from './period-share.js';
-import { invalidInput, termFor } from './support.js';
+import { invalidInput } from './support.js';
 
 /**
- * The energy arithmetic of the leased-asset and franchise algorithms. It holds no factor logic of
- * its own: grid electricity goes through `ctp/electricity-location-based`, a vehicle's fuel
- * through `ctp/mobile-combustion`, any other fuel through the stationary fuel lookup
- * (`findFuelFactor`), so the same factor rows, basis rules and warnings apply as in Scope 1 and 2.
+ * The energy arithmetic of the leased-asset and franchise algorithms. The factor paths are those of
+ * `energyCarrierTerms` (location-based electricity, stationary or mobile fuel), so the same factor
+ * rows, basis rules and warnings apply as in Scope 1 and 2.
  */
-
-/** Runs a delegated calculation; an INVALID_INPUT it throws is re-prefixed with this algorithm's id. */
-function delegate(algorithmId: string, run: () => AlgorithmResult): AlgorithmResult {
-  try {
-    return run();
-  } catch (error) {
-    if (!(error instanceof CtpError) || error.code !== 'INVALID_INPUT') throw error;
-    const text = error.message.replace(/^\[[^\]]+\] /, '');
-    throw new CtpError(
-      'INVALID_INPUT',
-      `[${algorithmId}] ${text}`,
-      { ...error.details, algorithmId },
-      { cause: error },
-    );
-  }
-}
 
 /** What the asset is, for a term's label: `building "Leeds depot"`. */
 function assetLabel(inputs: LeasedAssetAttributes): string {
@@ -38,8 +19,8 @@ function assetLabel(inputs: LeasedAssetAttributes): string {
 
 /**
  * The terms of `quantity` `unit` of the asset's energy carrier: electricity × grid average, or fuel ×
- * fuel factor. Each term's label starts with `prefix` (the role and asset, and for the floor-area
- * method the arithmetic that gave the energy).
+ * fuel factor (a vehicle's through the mobile combustion factors). Each term's label starts with
+ * `prefix` (the role and asset, and for the floor-area method the arithmetic that gave the energy).
  */
 export function energyTerms(
   algorithmId: string,
@@ -48,36 +29,8 @@ export function energyTerms(
   runtime: AlgorithmRuntime,
   energy: { quantity: Decimal; unit: string; prefix: string },
 ): AlgorithmResult {
-  const derived: Activity = { ...activity, quantity: energy.quantity, unit: energy.unit };
-  const result = delegate(algorithmId, (): AlgorithmResult => {
-    if (inputs.energySource === ELECTRICITY_SOURCE) {
-      if (!canConvert(energy.unit, 'kWh')) {
-        throw invalidInput(
-          algorithmId,
-          `electricity is an energy quantity (kWh, MWh, GJ), not ${energy.unit}`,
-          {
-            unit: energy.unit,
-          },
-        );
-      }
-      return locationBasedElectricity.calculate(derived, {}, runtime);
-    }
-    const fuel = { fuel: inputs.energySource, calorificBasis: inputs.calorificBasis };
-    if (inputs.assetType === 'vehicle') return mobileCombustion.calculate(derived, fuel, runtime);
-    const { match, warnings } = findFuelFactor(runtime, {
-      algorithmId,
-      category: FACTOR_CATEGORIES.stationary_combustion,
-      fuel: inputs.energySource,
-      quantity: energy.quantity,
-      unit: energy.unit,
-      date: activity.periodStart,
-      basis: inputs.calorificBasis,
-    });
-    return {
-      terms: [termFor(runtime, match, energy.quantity, energy.unit, `${inputs.energySource} burnt`)],
-      warnings,
-    };
-  });
+  const carrier = { ...inputs, vehicle: inputs.assetType === 'vehicle' };
+  const result = energyCarrierTerms(algorithmId, activity, carrier, runtime, energy);
   const prefix = `${energy.prefix}, ${assetLabel(inputs)}`;
   return {
     terms: result.terms.map((t) => ({ ...t, label: `${prefix}: ${t.label}` })),

@@ -1,6 +1,9 @@
 import { FUELS } from '@ctp/factors';
 import { z } from 'zod';
+import { ELECTRICITY_SOURCE } from './energy-carrier.js';
 import { choice, label, positiveDecimal, unitId, vocabularyId } from './schemas.js';
+
+export { ELECTRICITY_SOURCE };
 
 /**
  * Attribute schemas shared by the leased-asset and franchise algorithms (Scope 3 categories 8, 13
@@ -16,9 +19,6 @@ export const CONSOLIDATION_APPROACHES = ['equity_share', 'financial_control', 'o
 
 /** Kinds of leased or franchised asset. Floor area applies to buildings only. */
 export const ASSET_TYPES = ['building', 'vehicle', 'equipment', 'other'] as const;
-
-/** The `energySource` value for grid electricity; any other value is a fuel id. */
-export const ELECTRICITY_SOURCE = 'electricity';
 
 const assetShape = {
   energySource: vocabularyId('energySource', [ELECTRICITY_SOURCE, ...FUELS]).describe(

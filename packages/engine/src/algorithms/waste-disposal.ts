@@ -1,9 +1,10 @@
-import { canConvert, FACTOR_CATEGORIES, WASTE_MATERIALS, WASTE_METHODS } from '@ctp/factors';
+import { canConvert, WASTE_MATERIALS, WASTE_METHODS } from '@ctp/factors';
 import { z } from 'zod';
 import { defineAlgorithm } from '../define-algorithm.js';
 import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
 import { vocabularyId } from './schemas.js';
-import { invalidInput, termFor, withVocabularyHint } from './support.js';
+import { invalidInput, termFor } from './support.js';
+import { findWasteFactor } from './waste-factor.js';
 
 const ID = 'ctp/waste-disposal';
 
@@ -47,12 +48,7 @@ export const wasteDisposal = defineAlgorithm({
         { unit: activity.unit },
       );
     }
-    const subcategory = `${inputs.wasteType}.${inputs.method}`;
-    const lookup = () =>
-      runtime.lookupFactor({ category: FACTOR_CATEGORIES.waste, subcategory, unit: activity.unit });
-    const match = withVocabularyHint('wasteType', inputs.wasteType, WASTE_MATERIALS, () =>
-      withVocabularyHint('method', inputs.method, WASTE_METHODS, lookup),
-    );
+    const match = findWasteFactor(runtime, { ...inputs, unit: activity.unit });
     return {
       terms: [
         {

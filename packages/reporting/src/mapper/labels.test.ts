@@ -28,6 +28,19 @@ describe('categoryLabel', () => {
       'scope3.fuel_energy_related.wtt_electricity',
       'Fuel- and energy-related activities, well-to-tank and T&D losses of electricity (Scope 3, category 3)',
     ],
+    [
+      'scope3.processing_sold_products.site_specific',
+      'Processing of sold products, site-specific (Scope 3, category 10)',
+    ],
+    [
+      'scope3.use_of_sold_products.energy_using_products',
+      'Use of sold products, energy-using products (Scope 3, category 11)',
+    ],
+    ['scope3.use_of_sold_products.fuels_sold', 'Use of sold products, fuels sold (Scope 3, category 11)'],
+    [
+      'scope3.end_of_life_treatment.waste_type_specific',
+      'End-of-life treatment of sold products, waste-type-specific (Scope 3, category 12)',
+    ],
     ['scope3.teleportation', 'Teleportation (Scope 3)'],
   ])('%s → %s', (code, label) => {
     expect(categoryLabel(code)).toBe(label);

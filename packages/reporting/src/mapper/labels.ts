@@ -53,6 +53,9 @@ const METHODS: Readonly<Record<string, string>> = {
   // Category 3 codes name the activity of the category (the method is average-data in both).
   wtt_fuels: 'well-to-tank of fuels',
   wtt_electricity: 'well-to-tank and T&D losses of electricity',
+  site_specific: 'site-specific',
+  energy_using_products: 'energy-using products',
+  waste_type_specific: 'waste-type-specific',
 };
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

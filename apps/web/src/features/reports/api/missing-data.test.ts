@@ -21,6 +21,14 @@ describe('entryPlaceOf', () => {
       { kind: 'activities', category: 'scope3.downstream_leased_assets.asset_specific' },
     ],
     [
+      'Use phase: emission results for Scope 3, category 11 (Use of sold products)',
+      { kind: 'activities', category: 'scope3.use_of_sold_products.energy_using_products' },
+    ],
+    [
+      'End of life: emission results for Scope 3, category 12 (End-of-life treatment of sold products)',
+      { kind: 'activities', category: 'scope3.end_of_life_treatment.waste_type_specific' },
+    ],
+    [
       'Market-based: emission results for Scope 2, market-based',
       { kind: 'activities', category: 'scope2.electricity.market_based' },
     ],
