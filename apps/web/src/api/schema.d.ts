@@ -10881,7 +10881,7 @@ export interface components {
              */
             gwpTimeframe?: "100yr" | "20yr";
             /**
-             * @description Methane GWP: by_source (AR6 fossil or non-fossil CH4 by the methane's source) or single (one CH4 value). Default the organization's settings.calculation.methaneGwp, else by_source.
+             * @description Methane GWP: by_source (AR6 fossil CH4 for fugitive fossil methane, non-fossil for combustion and biogenic methane) or single (one CH4 value). Default the organization's settings.calculation.methaneGwp, else by_source.
              * @enum {string}
              */
             methaneGwp?: "by_source" | "single";
