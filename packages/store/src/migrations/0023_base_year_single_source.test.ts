@@ -78,7 +78,8 @@ describe('0023_base_year_single_source on an existing database', () => {
           updated_by: user(2),
         },
       ]);
-      // The profile keeps what it had: nothing is deleted from the settings.
+      // The profile keeps what it had: nothing is deleted from the settings (0028 adds its own
+      // calculation settings beside it).
       const kept = await withSystem(store.db, (s) =>
         s.db
           .selectFrom('organizations')
@@ -86,8 +87,10 @@ describe('0023_base_year_single_source on an existing database', () => {
           .where('id', '=', org(1))
           .executeTakeFirstOrThrow(),
       );
-      expect(kept.settings).toEqual({
-        reporting: { baseYear: 2021, baseYearPolicy: 'our words', baseYearEmissions: null },
+      expect((kept.settings as { reporting: unknown }).reporting).toEqual({
+        baseYear: 2021,
+        baseYearPolicy: 'our words',
+        baseYearEmissions: null,
       });
     } finally {
       await store.close();
