@@ -239,7 +239,7 @@ describe.skipIf(!chromiumAvailable)('assistant panel and organization settings (
 
     await form.getByRole('textbox', { name: /^Name/ }).fill('Demo Manufacturing Ltd');
     await form.getByRole('textbox', { name: /^Country/ }).fill('gb');
-    await form.locator('input[aria-haspopup="listbox"]').click(); // the consolidation approach
+    await form.getByRole('combobox', { name: /^Consolidation approach/ }).click();
     await page.getByRole('option', { name: 'Financial control' }).click();
     await form.getByRole('textbox', { name: 'Year', exact: true }).fill(String(YEAR));
     await form.getByRole('textbox', { name: 'Amount', exact: true }).fill('12500000');

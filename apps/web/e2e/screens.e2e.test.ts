@@ -25,8 +25,9 @@ const YEAR = new Date().getUTCFullYear() - 1; // the screens open on last year
 const NARROW = { width: 390, height: 844 };
 const READER = { email: 'rita.reader@example.com', password: 'reader-password-1234' };
 /** Buttons and links that change something (the brief's list: create, edit, import, calculate, approve, upload…). */
+// `End(?!-)`: "End a grant" writes; "End-of-life treatment…" (an algorithm's name) is a link that reads.
 const WRITE_CONTROL =
-  /^(Enter|New|Add|Create|Save|Delete|Upload|Import|Calculate|Run|Start|Revoke|Deactivate|Edit|Change|Approve|Accept|Correct|Generate|End|Write|Preview a recalculation|Propose|Test connection|Set up|Reset|Organization settings)\b/i;
+  /^(Enter|New|Add|Create|Save|Delete|Upload|Import|Calculate|Run|Start|Revoke|Deactivate|Edit|Change|Approve|Accept|Correct|Generate|End(?!-)|Write|Preview a recalculation|Propose|Test connection|Set up|Reset|Organization settings)\b/i;
 
 const lastDay = (month: number) => new Date(Date.UTC(YEAR, month, 0)).getUTCDate();
 const pad = (n: number) => String(n).padStart(2, '0');
