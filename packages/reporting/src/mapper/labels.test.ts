@@ -41,6 +41,14 @@ describe('categoryLabel', () => {
       'scope3.end_of_life_treatment.waste_type_specific',
       'End-of-life treatment of sold products, waste-type-specific (Scope 3, category 12)',
     ],
+    [
+      'scope3.fuel_energy.td_losses',
+      'Fuel- and energy-related activities, T&D losses of electricity (Scope 3, category 3)',
+    ],
+    [
+      'scope3.fuel_energy.electricity_upstream_td',
+      'Fuel- and energy-related activities, upstream and T&D losses of electricity (Scope 3, category 3)',
+    ],
     ['scope3.teleportation', 'Teleportation (Scope 3)'],
   ])('%s → %s', (code, label) => {
     expect(categoryLabel(code)).toBe(label);

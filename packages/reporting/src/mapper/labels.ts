@@ -27,6 +27,8 @@ const SCOPE3_SLUGS: Readonly<Record<string, number>> = {
   purchased_goods: 1,
   capital_goods: 2,
   fuel_energy_related: 3,
+  // The regional plugins' older prefix of category 3 (`scope3.fuel_energy.td_losses`).
+  fuel_energy: 3,
   upstream_transport: 4,
   waste_disposal: 5,
   business_travel: 6,
@@ -52,6 +54,8 @@ const METHODS: Readonly<Record<string, string>> = {
   supplier_specific: 'supplier-specific',
   // Category 3 codes name the activity of the category (the method is average-data in both).
   wtt_fuels: 'well-to-tank of fuels',
+  td_losses: 'T&D losses of electricity',
+  electricity_upstream_td: 'upstream and T&D losses of electricity',
   wtt_electricity: 'well-to-tank and T&D losses of electricity',
   site_specific: 'site-specific',
   energy_using_products: 'energy-using products',
