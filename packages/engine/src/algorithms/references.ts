@@ -24,7 +24,7 @@ export const REFERENCES = {
   }),
   epaHub: {
     title:
-      'US EPA Center for Corporate Climate Leadership, GHG Emission Factors Hub (2024 and 2025 editions)',
+      'US EPA Center for Corporate Climate Leadership, GHG Emission Factors Hub (2021, 2024 and 2025 editions)',
     url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
   },
   epaEgrid: {
@@ -33,7 +33,7 @@ export const REFERENCES = {
     url: 'https://www.epa.gov/egrid',
   },
   desnz: {
-    title: 'UK DESNZ, Greenhouse gas reporting: conversion factors (2024 and 2025) and methodology paper',
+    title: 'UK DESNZ (BEIS until 2022), Greenhouse gas reporting: conversion factors (editions 2019 to 2025) and methodology paper',
     url: 'https://www.gov.uk/government/collections/government-conversion-factors-for-company-reporting',
   },
   useeio: {
