@@ -107,6 +107,20 @@ describe.skipIf(!chromiumAvailable)('Scope 2 instrument ledger', () => {
       .waitFor();
     await row.getByText('10', { exact: true }).waitFor();
 
+    // The registry's cancellation statement, attached to the instrument: a certificate by default.
+    const evidence = ledger.getByRole('region', { name: 'Evidence of this instrument' });
+    await evidence.locator('input[type=file]').setInputFiles({
+      name: 'cesar-cancellation.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\nCesar cancellation statement GO-1, GO-2\n%%EOF\n'),
+    });
+    expect(await evidence.getByRole('combobox', { name: 'Kind of evidence' }).inputValue()).toBe(
+      'Certificate',
+    );
+    await evidence.getByRole('button', { name: 'Upload' }).click();
+    await evidence.getByText('cesar-cancellation.pdf was attached.').waitFor();
+    await evidence.getByRole('table', { name: 'Evidence' }).getByText('Certificate').waitFor();
+
     // A facility in another market: QC5.
     await fill('Oslo warehouse', '1');
     await allocate

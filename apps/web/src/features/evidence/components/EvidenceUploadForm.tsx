@@ -25,7 +25,8 @@ export function EvidenceUploadForm({
 }) {
   const upload = useUploadEvidence(subject);
   const [file, setFile] = useState<File | null>(null);
-  const [kind, setKind] = useState<EvidenceKind>('invoice');
+  // A Scope 2 instrument's evidence is its certificate (or contract); an activity's, mostly an invoice.
+  const [kind, setKind] = useState<EvidenceKind>('instrumentId' in subject ? 'certificate' : 'invoice');
   const [fileError, setFileError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
