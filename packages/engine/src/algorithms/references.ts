@@ -33,7 +33,8 @@ export const REFERENCES = {
     url: 'https://www.epa.gov/egrid',
   },
   desnz: {
-    title: 'UK DESNZ (BEIS until 2022), Greenhouse gas reporting: conversion factors (editions 2019 to 2025) and methodology paper',
+    title:
+      'UK DESNZ (BEIS until 2022), Greenhouse gas reporting: conversion factors (editions 2019 to 2025) and methodology paper',
     url: 'https://www.gov.uk/government/collections/government-conversion-factors-for-company-reporting',
   },
   useeio: {
