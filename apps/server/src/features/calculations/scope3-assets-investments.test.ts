@@ -1,6 +1,12 @@
 import { testTargets } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CalculationsHarness, openCalculationsHarness } from '../../testing/calculations-harness.js';
+import {
+  enterCases,
+  expectCalculatedAsComputed,
+  listedScope3Algorithms,
+  type Scope3Case,
+} from '../../testing/scope3-cases.js';
 
 const Y2024 = { periodStart: '2024-01-01', periodEnd: '2024-12-31' };
 const LESSEE = { leaseType: 'operating', consolidationApproach: 'financial_control' };
@@ -10,136 +16,117 @@ const INTENSITY = { energyIntensity: '150', intensitySource: 'landlord 2023 mete
  * One activity of each new Scope 3 category, entered through the API and calculated (AR5, so the
  * expected values are those of the engine's golden cases, computed by hand from DESNZ 2024).
  */
-const ACTIVITIES: Record<string, { body: Record<string, unknown>; co2eKg: string; scope3Category: number }> =
-  {
-    upstreamEnergy: {
-      body: {
-        category: 'scope3.upstream_leased_assets.asset_specific',
-        quantity: '42000',
-        unit: 'kWh',
-        region: 'GB',
-        attributes: { energySource: 'electricity', ...LESSEE },
-      },
-      co2eKg: '8696.1', // DESNZ 2024 UK electricity 0.20705 kg/kWh × 42000
-      scope3Category: 8,
+const ACTIVITIES: Record<string, Scope3Case> = {
+  upstreamEnergy: {
+    body: {
+      category: 'scope3.upstream_leased_assets.asset_specific',
+      quantity: '42000',
+      unit: 'kWh',
+      region: 'GB',
+      attributes: { energySource: 'electricity', ...LESSEE },
     },
-    upstreamFloorArea: {
-      body: {
-        category: 'scope3.upstream_leased_assets.average_data',
-        quantity: '1000',
-        unit: 'm2',
-        region: 'GB',
-        attributes: { energySource: 'electricity', ...INTENSITY, ...LESSEE },
-      },
-      co2eKg: '31057.5', // 1000 m2 × 150 kWh/m2 × 1 yr × 0.20705
-      scope3Category: 8,
+    co2eKg: '8696.1', // DESNZ 2024 UK electricity 0.20705 kg/kWh × 42000
+    scope3Category: 8,
+  },
+  upstreamFloorArea: {
+    body: {
+      category: 'scope3.upstream_leased_assets.average_data',
+      quantity: '1000',
+      unit: 'm2',
+      region: 'GB',
+      attributes: { energySource: 'electricity', ...INTENSITY, ...LESSEE },
     },
-    downstreamEnergy: {
-      body: {
-        category: 'scope3.downstream_leased_assets.asset_specific',
-        quantity: '10000',
-        unit: 'kWh',
-        region: 'GB',
-        attributes: { energySource: 'natural_gas', leaseType: 'finance' },
-      },
-      co2eKg: '1829', // DESNZ 2024 natural gas kWh (Gross CV) 0.18290 × 10000
-      scope3Category: 13,
+    co2eKg: '31057.5', // 1000 m2 × 150 kWh/m2 × 1 yr × 0.20705
+    scope3Category: 8,
+  },
+  downstreamEnergy: {
+    body: {
+      category: 'scope3.downstream_leased_assets.asset_specific',
+      quantity: '10000',
+      unit: 'kWh',
+      region: 'GB',
+      attributes: { energySource: 'natural_gas', leaseType: 'finance' },
     },
-    downstreamFloorArea: {
-      body: {
-        category: 'scope3.downstream_leased_assets.average_data',
-        quantity: '2000',
-        unit: 'm2',
-        region: 'GB',
-        attributes: {
-          energySource: 'electricity',
-          energyIntensity: '80',
-          intensitySource: 'survey',
-          leaseType: 'finance',
-        },
+    co2eKg: '1829', // DESNZ 2024 natural gas kWh (Gross CV) 0.18290 × 10000
+    scope3Category: 13,
+  },
+  downstreamFloorArea: {
+    body: {
+      category: 'scope3.downstream_leased_assets.average_data',
+      quantity: '2000',
+      unit: 'm2',
+      region: 'GB',
+      attributes: {
+        energySource: 'electricity',
+        energyIntensity: '80',
+        intensitySource: 'survey',
+        leaseType: 'finance',
       },
-      co2eKg: '33128', // 2000 × 80 = 160000 kWh × 0.20705
-      scope3Category: 13,
     },
-    franchiseEnergy: {
-      body: {
-        category: 'scope3.franchises.franchise_specific',
-        quantity: '50000',
-        unit: 'kWh',
-        region: 'GB',
-        attributes: { energySource: 'electricity', assetName: 'outlet 17' },
+    co2eKg: '33128', // 2000 × 80 = 160000 kWh × 0.20705
+    scope3Category: 13,
+  },
+  franchiseEnergy: {
+    body: {
+      category: 'scope3.franchises.franchise_specific',
+      quantity: '50000',
+      unit: 'kWh',
+      region: 'GB',
+      attributes: { energySource: 'electricity', assetName: 'outlet 17' },
+    },
+    co2eKg: '10352.5', // 50000 × 0.20705
+    scope3Category: 14,
+  },
+  franchiseFloorArea: {
+    body: {
+      category: 'scope3.franchises.average_data',
+      quantity: '300',
+      unit: 'm2',
+      region: 'GB',
+      attributes: {
+        energySource: 'natural_gas',
+        energyIntensity: '400',
+        intensitySource: 'network survey',
       },
-      co2eKg: '10352.5', // 50000 × 0.20705
-      scope3Category: 14,
     },
-    franchiseFloorArea: {
-      body: {
-        category: 'scope3.franchises.average_data',
-        quantity: '300',
-        unit: 'm2',
-        region: 'GB',
-        attributes: {
-          energySource: 'natural_gas',
-          energyIntensity: '400',
-          intensitySource: 'network survey',
-        },
+    co2eKg: '21948', // 300 × 400 = 120000 kWh × 0.18290
+    scope3Category: 14,
+  },
+  investment: {
+    body: {
+      category: 'scope3.investments.investment_specific',
+      quantity: '5000000',
+      unit: 'USD',
+      region: 'US',
+      attributes: {
+        assetClass: 'listed_equity',
+        evic: '250000000',
+        investeeScope1Tco2e: '12000',
+        investeeScope2Tco2e: '3000',
+        pcafScore: 2,
       },
-      co2eKg: '21948', // 300 × 400 = 120000 kWh × 0.18290
-      scope3Category: 14,
     },
-    investment: {
-      body: {
-        category: 'scope3.investments.investment_specific',
-        quantity: '5000000',
-        unit: 'USD',
-        region: 'US',
-        attributes: {
-          assetClass: 'listed_equity',
-          evic: '250000000',
-          investeeScope1Tco2e: '12000',
-          investeeScope2Tco2e: '3000',
-          pcafScore: 2,
-        },
-      },
-      co2eKg: '300000', // 5000000 / 250000000 = 0.02 × 15000 t
-      scope3Category: 15,
-    },
-  };
+    co2eKg: '300000', // 5000000 / 250000000 = 0.02 × 15000 t
+    scope3Category: 15,
+  },
+};
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))(
   'Scope 3 categories 8, 13, 14 and 15 through the API on $name',
   (target) => {
     let t: CalculationsHarness;
-    const ids: Record<string, string> = {};
+    let ids: Record<string, string> = {};
 
     beforeAll(async () => {
       t = await openCalculationsHarness(target, 'lessee');
-      for (const [key, { body }] of Object.entries(ACTIVITIES)) {
-        const created = await t.post('/api/activities', { ...body, ...Y2024 });
-        expect(created.res.status, `${key}: ${JSON.stringify(created.body)}`).toBe(201);
-        ids[key] = created.body.id;
-      }
+      ids = await enterCases(t, ACTIVITIES, Y2024);
     }, 120_000);
     afterAll(async () => {
       await t?.close();
     });
 
     it('lists the new algorithms with their Scope 3 category and documented inputs', async () => {
-      const list = await t.get('/api/algorithms?scope=scope3');
-      expect(list.res.status).toBe(200);
-      const items = list.body.items as {
-        id: string;
-        category: string;
-        scope3Category: number | null;
-        inputs: {
-          attributes: { name: string; required: boolean; type: string }[];
-          units: { id: string }[] | null;
-        };
-      }[];
-      for (const { body, scope3Category } of Object.values(ACTIVITIES)) {
-        const algorithm = items.find((a) => a.category === body.category);
-        expect(algorithm?.scope3Category, String(body.category)).toBe(scope3Category);
-      }
+      const items = await listedScope3Algorithms(t, ACTIVITIES);
       const floorArea = items.find((a) => a.id === 'ctp/upstream-leased-assets-floor-area');
       expect(floorArea?.inputs.units?.map((u) => u.id)).toEqual(['m2', 'ft2']);
       expect(floorArea?.inputs.attributes).toEqual(
@@ -163,27 +150,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     });
 
     it('calculates one activity of each category with the hand-computed CO2e', async () => {
-      const run = await t.post('/api/calculations', { ...Y2024, gwpSet: 'AR5' });
-      expect(run.res.status).toBe(201);
-      expect(run.body).toMatchObject({ status: 'completed', calculated: 7, failedCount: 0 });
-      const results = await t.get(`/api/results?calculationRunId=${run.body.id}&limit=50`);
-      const byActivity = new Map(
-        (
-          results.body.items as {
-            activityId: string;
-            co2eKg: string;
-            scope: number;
-            scope3Category: number;
-          }[]
-        ).map((r) => [r.activityId, r]),
-      );
-      for (const [key, expected] of Object.entries(ACTIVITIES)) {
-        expect(byActivity.get(ids[key] as string), key).toMatchObject({
-          scope: 3,
-          scope3Category: expected.scope3Category,
-          co2eKg: expected.co2eKg,
-        });
-      }
+      await expectCalculatedAsComputed(t, ACTIVITIES, ids, Y2024);
     });
   },
 );
