@@ -71,6 +71,31 @@ describe('previous edition in force', () => {
     expect(single.warnings).toEqual([]);
   });
 
+  it('a pinned edition applies before its year too, with a warning; the in-force edition wins when there is one', () => {
+    const pinned = library().lookup({
+      ...query('diesel', '2019-06-01'),
+      datasets: { 'test-series': '2024' },
+    });
+    expect(pinned.factor.datasetVersion).toBe('2024');
+    expect(pinned.factor.factor.toString()).toBe('3');
+    expect(pinned.warnings).toEqual([
+      {
+        code: 'PINNED_EDITION',
+        message:
+          'test-series edition 2024 (in force from 2024-01-01) applied to an activity of 2019-06-01 because the calculation pins that edition',
+      },
+    ]);
+    const inForce = library().lookup({
+      ...query('diesel', '2024-06-01'),
+      datasets: { 'test-series': '2024' },
+    });
+    expect(inForce.warnings).toEqual([]);
+    // '*' is no pin: nothing is carried backwards.
+    expect(() =>
+      library().lookup({ ...query('diesel', '2019-06-01'), datasets: { 'test-series': '*' } }),
+    ).toThrow(expect.objectContaining({ code: 'FACTOR_NOT_FOUND' }));
+  });
+
   it('a year before the first edition has no factor (nothing earlier stays in force)', () => {
     expect(() => library().lookup(query('diesel', '2020-12-31'))).toThrow(
       expect.objectContaining({ code: 'FACTOR_NOT_FOUND' }),

@@ -65,3 +65,24 @@ export function previousEditionWarning(
       : `${factor.datasetId} edition ${sameYear.version} for ${year} has no ${factor.category}/${factor.subcategory} factor for ${factor.region}; used ${used}`;
   return { code: 'PREVIOUS_EDITION', message };
 }
+
+/** True when the query pins the row's dataset to one version (not `'*'`). */
+export function pinsVersionOf(
+  datasets: Readonly<Record<string, string>> | undefined,
+  datasetId: string,
+): boolean {
+  const pinned = datasets?.[datasetId];
+  return pinned !== undefined && pinned !== '*';
+}
+
+/**
+ * `PINNED_EDITION` when a pinned edition is applied to an activity dated before the edition came
+ * into force: the caller chose it (recalculating a base year with a later edition, or a year for
+ * which the publisher has no edition), so the lookup uses it and the result says so.
+ */
+export function pinnedEditionWarning(factor: EmissionFactor, date: string): FactorWarning {
+  return {
+    code: 'PINNED_EDITION',
+    message: `${factor.datasetId} edition ${factor.datasetVersion} (in force from ${factor.effectiveFrom}) applied to an activity of ${date} because the calculation pins that edition`,
+  };
+}

@@ -1,5 +1,10 @@
 import { FactorNotFoundError, InvalidInputError } from './errors.js';
-import { type EditionIndex, previousEditionWarning } from './library-editions.js';
+import {
+  type EditionIndex,
+  pinnedEditionWarning,
+  pinsVersionOf,
+  previousEditionWarning,
+} from './library-editions.js';
 import {
   ambiguity,
   baseSubcategory,
@@ -38,6 +43,25 @@ export function indexDataset(index: FactorIndex, dataset: FactorDataset, dataset
 }
 
 /**
+ * Rows of a version-pinned dataset that come into force after the date, earliest first: the
+ * caller pinned the edition, so it applies to an earlier activity too (with a warning).
+ */
+function pinnedLater(fitting: readonly IndexEntry[], selection: Selection): IndexEntry[] {
+  const later = fitting.filter(
+    (e) => e.factor.effectiveFrom > selection.date && pinsVersionOf(selection.datasets, e.factor.datasetId),
+  );
+  if (later.length === 0) return later;
+  const first = later.reduce(
+    (min, e) => (e.factor.effectiveFrom < min ? e.factor.effectiveFrom : min),
+    '9999',
+  );
+  return sortCandidates(
+    later.filter((e) => e.factor.effectiveFrom === first),
+    selection,
+  );
+}
+
+/**
  * The lookup algorithm of {@link FactorLibrary.lookup}: walks the region chain and returns the best
  * row of the first region that has a candidate in effect on the date.
  */
@@ -62,10 +86,11 @@ export function findFactor(index: FactorIndex, editions: EditionIndex, query: Fa
   const undated: IndexEntry[] = [];
   for (const [position, region] of chain.entries()) {
     const fitting = (byRegion?.get(region) ?? []).filter((e) => fitsIgnoringDate(e, selection));
-    const candidates = sortCandidates(
+    const inForce = sortCandidates(
       fitting.filter((e) => inEffect(e.factor, query.date)),
       selection,
     );
+    const candidates = inForce.length > 0 ? inForce : pinnedLater(fitting, selection);
     const best = candidates[0];
     if (!best) {
       undated.push(...fitting);
@@ -82,6 +107,7 @@ export function findFactor(index: FactorIndex, editions: EditionIndex, query: Fa
       query.datasets?.[best.factor.datasetId],
     );
     if (previous) warnings.push(previous);
+    if (best.factor.effectiveFrom > query.date) warnings.push(pinnedEditionWarning(best.factor, query.date));
     if (best.factor.status === 'secondary') {
       warnings.push({
         code: 'SECONDARY_SOURCE',

@@ -76,7 +76,8 @@ export class FactorLibrary {
    * query region to GLOBAL and the first region with a candidate wins, each skipped region adding
    * a `REGION_FALLBACK` warning. Adds `PREVIOUS_EDITION` when the row is from an edition of an
    * earlier year than the activity's (no edition for that year, or it lacks the factor; not when the
-   * version is pinned), `SECONDARY_SOURCE` for a row of secondary status and
+   * version is pinned), `PINNED_EDITION` when a pinned edition is applied to a date before it came
+   * into force, `SECONDARY_SOURCE` for a row of secondary status and
    * `AMBIGUOUS_FACTOR` when datasets tie. GWP set mismatches are reported by {@link resolveFactor}.
    * @throws FactorNotFoundError with the regions tried and the nearest effective dates as hint.
    * @throws InvalidInputError for a malformed region or date; UnknownUnitError for an unknown unit.

@@ -3,7 +3,7 @@ import type { EmissionFactor, GwpSet, GwpTimeframe } from './schema.js';
 
 /** A warning produced by a lookup (region fallback, GWP set mismatch, secondary source, …). */
 export interface FactorWarning {
-  /** `REGION_FALLBACK`, `PREVIOUS_EDITION`, `GWP_SET_MISMATCH`, `SECONDARY_SOURCE`, `SECONDARY_GWP`, `AMBIGUOUS_FACTOR`. */
+  /** `REGION_FALLBACK`, `PREVIOUS_EDITION`, `PINNED_EDITION`, `GWP_SET_MISMATCH`, `SECONDARY_SOURCE`, `SECONDARY_GWP`, `AMBIGUOUS_FACTOR`. */
   readonly code: string;
   readonly message: string;
 }
@@ -15,7 +15,10 @@ export interface FactorQuery {
   subcategory: string;
   /** Region to start from; falls back towards `GLOBAL`. */
   region: string;
-  /** Activity date `YYYY-MM-DD`; the factor's effective range must contain it. */
+  /**
+   * Activity date `YYYY-MM-DD`; the factor's effective range must contain it, except that an
+   * edition pinned in {@link FactorQuery.datasets} also applies to a date before it came into force.
+   */
   date: string;
   /** Activity unit: only rows whose unit it converts to are candidates; it also picks the basis. */
   unit?: string;
@@ -25,7 +28,11 @@ export interface FactorQuery {
    */
   gwpSet?: GwpSet;
   gwpTimeframe?: GwpTimeframe;
-  /** Only these datasets, each optionally pinned to a version (`{ 'epa-ghg-hub': '2025' }`, `'*'` for any). */
+  /**
+   * Only these datasets, each optionally pinned to a version (`{ 'epa-ghg-hub': '2025' }`, `'*'` for any).
+   * A pinned version is used for an activity dated before the edition's year too (a base year
+   * recalculated with a later edition), with a `PINNED_EDITION` warning.
+   */
   datasets?: Readonly<Record<string, string>>;
 }
 
