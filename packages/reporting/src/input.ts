@@ -74,6 +74,21 @@ export const OrganizationInputSchema = z.object({
   /** Base-year emissions by scope, kg CO2e, when known (the CTP server sums the base year's current results). */
   baseYearEmissions: ScopeTotalsInputSchema.nullable().default(null),
   /**
+   * The factor dataset editions the base year's current results used and how many results used
+   * each (the CTP server counts them), so the methodology cites the edition of the base year as
+   * well as the reporting period's. Keys into `ReportInput.factorSources`.
+   */
+  baseYearFactorEditions: z
+    .array(
+      z.object({
+        datasetId: z.string().min(1).max(200),
+        datasetVersion: z.string().min(1).max(100),
+        results: z.number().int().nonnegative(),
+      }),
+    )
+    .max(1000)
+    .default([]),
+  /**
    * The recalculation policy in the organization's own words. Optional: when `recalculationPolicy`
    * is given, the report words that instead, and this text (if any) follows it.
    */

@@ -2,6 +2,7 @@ import { Decimal } from '@ctp/engine';
 import type { Disclosure, FrameworkSchema } from '../framework/schema.js';
 import type { ReportInput } from '../input.js';
 import { policyWords } from './base-year.js';
+import { factorEditionsByYear } from './factor-editions.js';
 import { foldLines } from './lines.js';
 import { rangeContext } from './ranges.js';
 import { type ResolveContext, resolveMapping } from './resolve.js';
@@ -103,6 +104,7 @@ export function mapReport(framework: FrameworkSchema, input: ReportInput): Mappe
     usage: {
       algorithms: Object.fromEntries(usage.algorithms),
       factorDatasets: Object.fromEntries(usage.datasets),
+      factorEditionsByYear: factorEditionsByYear(input.emissions, org),
     },
     baseYear: {
       year: org.baseYear,

@@ -1,6 +1,7 @@
 import type { Range95Json } from '@ctp/engine';
 import type { BreakdownDimension, EmissionQuery } from '../framework/schema.js';
 import type { ConsolidationApproach, ReportInput } from '../input.js';
+import type { FactorEditionsOfYear } from './factor-editions.js';
 
 /**
  * `MappedReport`: a framework filled from a `ReportInput`. Every figure is an exact decimal
@@ -148,6 +149,8 @@ export interface MappedReport {
   readonly usage: {
     readonly algorithms: Readonly<Record<string, number>>;
     readonly factorDatasets: Readonly<Record<string, number>>;
+    /** Factor editions by year of the results, the base year's included (see `factorEditionsByYear`). */
+    readonly factorEditionsByYear: readonly FactorEditionsOfYear[];
   };
   readonly baseYear: {
     readonly year: number | null;

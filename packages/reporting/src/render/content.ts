@@ -1,8 +1,10 @@
+import { citedDatasets } from '../mapper/factor-editions.js';
 import { consolidationLabel } from '../mapper/facts.js';
 import { categoryLabel, codeWords, dimensionLabel } from '../mapper/labels.js';
 import { reportQualityOf } from '../mapper/quality.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
 import { baseYearSection } from './base-year-section.js';
+import { factorEditionsTable } from './factor-editions-table.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
 import { methaneRuleText } from './methane-rule.js';
 import { dataQualityTables, rangeText, totalRangeText } from './quality-content.js';
@@ -164,7 +166,7 @@ export function methodologyTables(
   input: import('../input.js').ReportInput,
 ): { title: string; table: TextTable; empty: string }[] {
   const algUse = new Map(Object.entries(mapped.usage.algorithms));
-  const dsUse = new Map(Object.entries(mapped.usage.factorDatasets));
+  const cited = citedDatasets(mapped.usage.factorEditionsByYear);
   return [
     {
       title: 'Calculation',
@@ -197,13 +199,18 @@ export function methodologyTables(
       table: {
         columns: ['Dataset', 'Publisher', 'Source'],
         rows: input.factorSources
-          .filter((f) => dsUse.has(`${f.datasetId}@${f.datasetVersion}`))
+          .filter((f) => cited.has(`${f.datasetId}@${f.datasetVersion}`))
           .map((f) => [
             `${f.datasetId}@${f.datasetVersion}`,
             f.publisher ?? '',
             f.sourceUrl ?? f.source ?? '',
           ]),
       },
+    },
+    {
+      title: 'Emission factor editions by year',
+      empty: 'No emission factor was used in this period.',
+      table: factorEditionsTable(mapped.usage.factorEditionsByYear),
     },
     runSealsTable(input),
     {

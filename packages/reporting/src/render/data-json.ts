@@ -1,5 +1,6 @@
 import canonicalize from 'canonicalize';
 import type { ReportInput } from '../input.js';
+import { citedDatasets } from '../mapper/factor-editions.js';
 import { reportQualityOf } from '../mapper/quality.js';
 import { scope3Methods } from '../mapper/scope3-methods.js';
 import { TOTAL_QUERIES } from '../mapper/totals.js';
@@ -42,7 +43,8 @@ export function renderDataJson(mapped: MappedReport, input: ReportInput): string
     }),
   );
   const algorithmKeys = new Set(Object.keys(mapped.usage.algorithms));
-  const datasetKeys = new Set(Object.keys(mapped.usage.factorDatasets));
+  // The base year's editions too: data.json describes every dataset the methodology cites.
+  const datasetKeys = citedDatasets(mapped.usage.factorEditionsByYear);
   const { totals: _mappedTotals, ...rest } = mapped;
   const text = canonicalize({
     schema: DATA_JSON_SCHEMA,

@@ -6,10 +6,12 @@ import {
   restatedTotalsRows,
   restatementRows,
 } from '../mapper/base-year.js';
+import { citedDatasets } from '../mapper/factor-editions.js';
 import { consolidationLabel } from '../mapper/facts.js';
 import type { MappedReport, ReportTotals } from '../mapper/types.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { REPORTING_VERSION } from '../version.js';
+import { factorEditionsTable } from './factor-editions-table.js';
 import { DISPLAY_ROUNDING, formatTonnes, TOTAL_LABELS } from './format.js';
 import { methaneRuleText } from './methane-rule.js';
 
@@ -30,9 +32,13 @@ function table(columns: readonly string[], rows: readonly (readonly string[])[])
 export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): string {
   const org = input.organization;
   const algUse = new Map(Object.entries(mapped.usage.algorithms));
-  const dsUse = new Map(Object.entries(mapped.usage.factorDatasets));
   const algorithms = input.algorithms.filter((a) => algUse.has(`${a.id}@${a.version}`));
-  const datasets = input.factorSources.filter((f) => dsUse.has(`${f.datasetId}@${f.datasetVersion}`));
+  const editionsByYear = mapped.usage.factorEditionsByYear;
+  const cited = citedDatasets(editionsByYear);
+  const resultsOf = new Map<string, number>();
+  for (const e of editionsByYear.flatMap((y) => y.editions))
+    resultsOf.set(e.dataset, (resultsOf.get(e.dataset) ?? 0) + e.results);
+  const datasets = input.factorSources.filter((f) => cited.has(`${f.datasetId}@${f.datasetVersion}`));
   const out: string[] = [];
   out.push(`# Methodology: ${cell(input.report.title ?? `${mapped.framework.name} report`)}\n`);
   out.push(
@@ -103,10 +109,17 @@ export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): s
         f.publisher ?? '',
         f.sourceUrl ?? f.source ?? '',
         f.license ?? '',
-        String(dsUse.get(`${f.datasetId}@${f.datasetVersion}`) ?? 0),
+        String(resultsOf.get(`${f.datasetId}@${f.datasetVersion}`) ?? 0),
       ]),
     ),
   );
+  out.push('\n## Emission factor editions by year\n');
+  out.push(
+    'Each year is calculated with the edition in force for it, unless the calculation pinned another ' +
+      '(its results then carry a PINNED_EDITION warning). Results counts are per year of the result period.\n\n',
+  );
+  const byYear = factorEditionsTable(editionsByYear);
+  out.push(table(byYear.columns, byYear.rows));
   out.push('\n## Overrides in force\n');
   if (input.overrides.length === 0) out.push('No calculation override was in force during the period.\n');
   else
