@@ -453,6 +453,7 @@ export {
   returnPeriod,
 } from './repositories/period-returns.js';
 export { grandTotal, periodScopeTotals } from './repositories/period-totals.js';
+export { type PeriodFactorEdition, periodFactorEditions } from './repositories/period-factor-editions.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
   type FootprintCriteria,
