@@ -1,3 +1,4 @@
+import { compactMonthLists } from './month-lists.js';
 import type { AssistantContext } from './schema.js';
 import type { TokenCounter } from './tokens.js';
 
@@ -9,10 +10,14 @@ export type ContextPart = Exclude<
 
 /**
  * The context as the prompt shows it: query results without their `entries` (the numbers with
- * their subjects are for the guard; the model reads the same numbers in `data`).
+ * their subjects are for the guard; the model reads the same numbers in `data`), and lists of
+ * months written as runs (`2019-01 to 2025-12`, see {@link compactMonthLists}).
  */
 export function promptView(context: AssistantContext): Record<string, unknown> {
-  return { ...context, queries: context.queries.map(({ tool, args, data }) => ({ tool, args, data })) };
+  return compactMonthLists({
+    ...context,
+    queries: context.queries.map(({ tool, args, data }) => ({ tool, args, data })),
+  }) as Record<string, unknown>;
 }
 
 /** Tokens the context takes when rendered as the prompt renders it (compact JSON). */
