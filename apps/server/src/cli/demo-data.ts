@@ -17,8 +17,23 @@ export const DEMO_FACILITIES = {
   },
 } as const;
 
-/** The first and last day of the demo's 24 months. */
-export const DEMO_PERIOD = { periodStart: '2024-01-01', periodEnd: '2025-12-31' } as const;
+/** The demo's base year: its first year of data, the year targets and restatements refer to. */
+export const DEMO_BASE_YEAR = 2019;
+
+/** Every year `ctp demo` creates, base year first. */
+export const DEMO_YEARS = [2019, 2020, 2021, 2022, 2023, 2024, 2025] as const;
+
+/**
+ * The calculation runs of `ctp demo`, oldest first. The EPA published no Emission Factors Hub that
+ * could be found before its 2021 edition (whose Table 6 is eGRID2019), so the Oakland office's
+ * 2019 and 2020 are calculated with that edition pinned: every such result carries a
+ * `PINNED_EDITION` warning and the report's methodology cites epa-ghg-hub@2021 for those years.
+ * The Leeds plant's years use the DESNZ edition of each year (nothing pinned for them).
+ */
+export const DEMO_RUNS = [
+  { periodStart: '2019-01-01', periodEnd: '2020-12-31', datasetPins: { 'epa-ghg-hub': '2021' } },
+  { periodStart: '2021-01-01', periodEnd: '2025-12-31' },
+] as const;
 
 // Monthly seasonal shapes (January first) of a typical site; realistic in shape, not measured data.
 const OAKLAND_KWH = [41200, 38900, 39800, 36100, 35400, 39900, 44800, 46300, 42100, 37800, 38600, 42500];
@@ -27,8 +42,14 @@ const OAKLAND_GAS_THERM = [1210, 1105, 930, 640, 410, 250, 180, 175, 290, 560, 8
 const LEEDS_GAS_KWH = [
   182000, 171500, 150300, 118900, 84100, 61200, 55800, 57400, 79900, 121700, 158200, 179600,
 ];
-// 2025 against 2024: efficiency work at Leeds, a busier Oakland office.
+// Activity against 2024: an office closed for much of 2020 and filling again, a plant whose
+// efficiency work (2021 on) shows; 2025 adds a busier Oakland office.
 const YEAR_FACTOR: Record<number, { oakland: string; leeds: string }> = {
+  2019: { oakland: '0.97', leeds: '1.14' },
+  2020: { oakland: '0.58', leeds: '0.96' },
+  2021: { oakland: '0.76', leeds: '1.09' },
+  2022: { oakland: '0.91', leeds: '1.06' },
+  2023: { oakland: '0.98', leeds: '1.03' },
   2024: { oakland: '1', leeds: '1' },
   2025: { oakland: '1.04', leeds: '0.93' },
 };
@@ -51,15 +72,20 @@ function monthPeriod(year: number, month: number) {
 }
 
 /**
- * Twenty-four months (2024–2025) of a two-site company, every month: electricity (location- and
- * market-based, the plant's market-based line with REGO certificates), natural gas, fleet diesel,
- * business travel (air and rail), commuting, waste and purchased goods; refrigerant top-ups each
- * quarter. Deterministic: the same call always gives the same rows.
+ * Every month of the given years (by default 2024–2025; `ctp demo` creates {@link DEMO_YEARS}) of a
+ * two-site company: electricity (location- and market-based, the plant's market-based line with
+ * REGO certificates), natural gas, fleet diesel, business travel (air and rail), commuting, waste
+ * and purchased goods; refrigerant top-ups each quarter. Deterministic: the same call always gives
+ * the same rows.
  */
-export function demoActivities(facilityIds: { oakland: string; leeds: string }): ActivityDataInput[] {
+export function demoActivities(
+  facilityIds: { oakland: string; leeds: string },
+  years: readonly number[] = [2024, 2025],
+): ActivityDataInput[] {
   const rows: ActivityDataInput[] = [];
-  for (const year of [2024, 2025]) {
-    const f = YEAR_FACTOR[year] as { oakland: string; leeds: string };
+  for (const year of years) {
+    const f = YEAR_FACTOR[year];
+    if (f === undefined) throw new RangeError(`the demo has no data for ${year}`);
     for (let month = 1; month <= 12; month++) {
       const i = month - 1;
       const period = monthPeriod(year, month);

@@ -182,7 +182,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
       const { formatDemo, runDemo } = await commands.demo();
       const outcome = await runDemo(options, io);
       io.stdout(formatDemo(outcome));
-      setExitCode(outcome.run.failedCount === 0 ? EXIT.ok : EXIT.failed);
+      setExitCode(outcome.runs.every((run) => run.failedCount === 0) ? EXIT.ok : EXIT.failed);
     });
 
   program

@@ -82,7 +82,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     it('summarizes the changes between 2024 and 2025', async () => {
       const answer = await ask('Summarize the changes between 2024 and 2025');
       expect(answer.intent.use).toBe('summarize_changes');
-      const [y2024, y2025] = demo.byYear;
+      const y2024 = demo.byYear.find((y) => y.year === '2024');
+      const y2025 = demo.byYear.find((y) => y.year === '2025');
       expect(answer.response).toContain(
         `from ${tonnes(y2024?.scope1 ?? '0')} to ${tonnes(y2025?.scope1 ?? '0')}`,
       );
@@ -103,7 +104,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
     it('flags missing data', async () => {
       const answer = await ask('Is any data missing?');
       expect(answer.intent.use).toBe('flag_missing_data');
-      expect(answer.response).toMatch(/^Every month from 2024-01 to 2025-12 has data/);
+      expect(answer.response).toMatch(/^Every month from 2019-01 to 2025-12 has data/);
       // Refrigerant top-ups are entered quarterly in the demo: flagged, but as a regular cadence.
       expect(answer.response).toMatch(
         /Leeds plant, fugitive emissions: no data for .+ \(recorded every 3 months/,

@@ -2,6 +2,7 @@ import type { ReportInputData } from '@ctp/reporting';
 import {
   getBaseYearPolicy,
   type OrganizationScope,
+  periodFactorEditions,
   periodScopeTotals,
   reportRestatements,
   type ScopeTotal,
@@ -44,7 +45,7 @@ export function scopeTotalsOf(totals: readonly ScopeTotal[]): ScopeTotals {
  * The base year, its emissions, the recalculation policy and the restatements a report states,
  * all from one source: the organization's `base_year_policies` row (set on the periods screen,
  * `PUT /api/organizations/current/base-year`). Base-year emissions are the sums of the base year's
- * current results (null when it has none); the restatements are the completed ones of periods
+ * current results (null when it has none), and the factor editions those results used; the restatements are the completed ones of periods
  * overlapping the report period or the base year, with people's names for who reopened and
  * approved them, and the open ones: such periods reopened now, whose figures may still change.
  */
@@ -55,23 +56,25 @@ export async function collectBaseYear(
 ): Promise<{
   organization: Pick<
     ReportInputData['organization'],
-    'baseYear' | 'baseYearEmissions' | 'baseYearPolicy' | 'recalculationPolicy'
+    'baseYear' | 'baseYearEmissions' | 'baseYearFactorEditions' | 'baseYearPolicy' | 'recalculationPolicy'
   >;
   restatements: NonNullable<ReportInputData['restatements']>;
   openRestatements: NonNullable<ReportInputData['openRestatements']>;
 }> {
   const policy = await getBaseYearPolicy(scope);
   const baseYear = policy?.baseYear ?? null;
-  const baseTotals =
-    baseYear === null
-      ? []
-      : await periodScopeTotals(scope, { periodStart: `${baseYear}-01-01`, periodEnd: `${baseYear}-12-31` });
+  const baseYearPeriod =
+    baseYear === null ? null : { periodStart: `${baseYear}-01-01`, periodEnd: `${baseYear}-12-31` };
+  const baseTotals = baseYearPeriod === null ? [] : await periodScopeTotals(scope, baseYearPeriod);
+  // The editions the base year was calculated with, so the methodology cites them beside the period's.
+  const baseEditions = baseYearPeriod === null ? [] : await periodFactorEditions(scope, baseYearPeriod);
   const restated = await reportRestatements(scope, { ...period, baseYear });
   const reopened = await reportRestatements(scope, { ...period, baseYear }, 'open');
   return {
     organization: {
       baseYear,
       baseYearEmissions: baseTotals.length === 0 ? null : scopeTotalsOf(baseTotals),
+      baseYearFactorEditions: baseEditions,
       baseYearPolicy: null,
       recalculationPolicy:
         policy === undefined

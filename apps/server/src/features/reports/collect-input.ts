@@ -100,6 +100,10 @@ export async function collectReportInput(
     });
     for (const f of row.factorRefs) datasetKeys.set(`${f.datasetId}@${f.datasetVersion}`, f);
   }
+  // The base year's editions are cited too (methodology "Emission factor editions by year").
+  for (const { datasetId, datasetVersion } of baseYear.organization.baseYearFactorEditions ?? []) {
+    datasetKeys.set(`${datasetId}@${datasetVersion}`, { datasetId, datasetVersion });
+  }
   const algorithms = [...algorithmKeys.values()].map((a) => {
     try {
       const found = registry.get(a.id, a.version);
