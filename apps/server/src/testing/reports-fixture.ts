@@ -3,7 +3,7 @@ import { artifactForFormat } from '@ctp/reporting';
 import { bulkInsertActivityData, type TestTarget, withOrganization } from '@ctp/store';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import { demoActivities } from '../cli/demo-data.js';
+import { DEMO_BASE_YEAR, DEMO_RUNS, DEMO_YEARS, demoActivities } from '../cli/demo-data.js';
 import { generateReportJob, registerGenerateReport } from '../features/reports/index.js';
 import { openTenantFixture, type TenantFixture } from './users-fixture.js';
 
@@ -49,7 +49,14 @@ export function manifestOf(files: Map<string, Uint8Array>): { manifest: string; 
 export async function openReportFixture(
   target: TestTarget,
   env: Record<string, string> = {},
-  options: { worker?: boolean } = {},
+  options: {
+    worker?: boolean;
+    /**
+     * The whole history of `ctp demo` (2019–2025, base year 2019, its runs with their dataset pins,
+     * posted through `POST /api/calculations`) instead of 2024–2025 with base year 2024.
+     */
+    fullDemo?: boolean;
+  } = {},
 ): Promise<ReportFixture> {
   const f = await openTenantFixture(target, { CTP_JOB_SUPERVISE_SECONDS: '1', ...env });
   const db = f.h.runtime.database.db;
@@ -62,15 +69,16 @@ export async function openReportFixture(
   const leeds = await facility({ name: 'Leeds plant', country: 'GB', gridRegion: 'GB' });
   const oakland = await facility({ name: 'Oakland office', country: 'US', gridRegion: 'US-CAMX' });
   await withOrganization(db, f.orgId, (scope) =>
-    bulkInsertActivityData(scope, demoActivities({ leeds, oakland })),
+    bulkInsertActivityData(
+      scope,
+      demoActivities({ leeds, oakland }, options.fullDemo ? DEMO_YEARS : undefined),
+    ),
   );
-  const run = await f.send(
-    'POST',
-    '/api/calculations',
-    { periodStart: '2024-01-01', periodEnd: '2025-12-31' },
-    admin,
-  );
-  if (run.res.status >= 300) throw new Error(`calculation: ${JSON.stringify(run.body)}`);
+  const runs = options.fullDemo ? DEMO_RUNS : [{ periodStart: '2024-01-01', periodEnd: '2025-12-31' }];
+  for (const body of runs) {
+    const run = await f.send('POST', '/api/calculations', body, admin);
+    if (run.res.status >= 300) throw new Error(`calculation: ${JSON.stringify(run.body)}`);
+  }
   const profile = await f.send(
     'PATCH',
     '/api/organizations/current',
@@ -88,7 +96,8 @@ export async function openReportFixture(
   );
   if (profile.res.status !== 200) throw new Error(`profile: ${JSON.stringify(profile.body)}`);
   // The base year has one home, the policy table (set on the periods screen).
-  const policy = await f.send('PUT', '/api/organizations/current/base-year', { baseYear: 2024 }, admin);
+  const baseYear = options.fullDemo ? DEMO_BASE_YEAR : 2024;
+  const policy = await f.send('PUT', '/api/organizations/current/base-year', { baseYear }, admin);
   if (policy.res.status !== 200) throw new Error(`base year: ${JSON.stringify(policy.body)}`);
 
   // The queue runs in this process (sending, supervision); the worker too unless a test brings its own.
