@@ -17,7 +17,7 @@ import {
 } from './harness.js';
 
 /**
- * Issue 15, screens 1 and 4: the demo organization (`ctp demo`, 24 months) projected from the
+ * Issue 15, screens 1 and 4: the demo organization (`ctp demo`, 84 months from its 2019 base year) projected from the
  * Forecasts screen with its 80% and 95% bands, the model in words and the hold-out check; the stored
  * run listed and opened; two runs compared; a custom model registered, validated by an administrator
  * and used; and a READ_ONLY user who sees the runs but no control that changes anything.
@@ -99,7 +99,8 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
 
     const run = await api.json<StoredRun>('GET', `/api/forecasting/runs/${runIdOf(page)}`);
     const { projection, history, holdout } = run.result;
-    expect(history.tonnes).toHaveLength(24);
+    // 2019–2025: the demo's 84 months from its base year.
+    expect(history.tonnes).toHaveLength(84);
     expect(projection.values).toHaveLength(24);
     expect(projection.confidence.intervals.map((i) => i.level)).toEqual([80, 95]);
     const last = projection.values.length - 1;
@@ -108,7 +109,7 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     await page
       .getByRole('img', {
         name: new RegExp(
-          `24 recorded months, then 24 projected: .*about ${estimate.format(projection.values[last] as number)} t CO2e a month, 95% interval ${estimate.format(wide.lower[last] as number)} to ${estimate.format(wide.upper[last] as number)} t`,
+          `84 recorded months, then 24 projected: .*about ${estimate.format(projection.values[last] as number)} t CO2e a month, 95% interval ${estimate.format(wide.lower[last] as number)} to ${estimate.format(wide.upper[last] as number)} t`,
         ),
       })
       .waitFor();
@@ -117,9 +118,9 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     await main.getByText(projection.model.description, { exact: false }).first().waitFor();
     for (const note of projection.notes ?? []) await main.getByText(note).waitFor();
     expect(holdout.available).toBe(true);
-    expect(holdout.trainingMonths).toBe(12);
+    expect(holdout.trainingMonths).toBe(72);
     await main
-      .getByText('The same model fitted on the first 12 months only, forecasting the last 12')
+      .getByText('The same model fitted on the first 72 months only, forecasting the last 12')
       .waitFor();
     await main.getByText(ratio.format(holdout.mase as number), { exact: true }).waitFor();
     expect(
@@ -131,11 +132,11 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     await expectAccessible(page, 'forecast-run');
     await screenshot(page, 'forecast-run');
 
-    // The table alternative: 24 recorded months, then 24 projected with both intervals.
+    // The table alternative: 84 recorded months, then 24 projected with both intervals.
     await page.getByRole('tab', { name: 'Table' }).click();
     const table = page.getByRole('table', { name: 'Monthly history and projection, t CO2e' });
     await table.waitFor();
-    expect(await table.getByRole('row').count()).toBe(1 + 24 + 24);
+    expect(await table.getByRole('row').count()).toBe(1 + 84 + 24);
     // Recorded months as exact tonnes rounded half-up (decimal.js), the first month first.
     const first = new Decimal(history.tonnes[0] as string)
       .toDecimalPlaces(1, Decimal.ROUND_HALF_UP)
