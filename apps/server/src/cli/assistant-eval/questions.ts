@@ -386,7 +386,8 @@ export const QUESTIONS: readonly EvalQuestion[] = [
     org: 'demo',
     use: 'summarize_changes',
     query: 'How have Scope 1 emissions changed since 2019?',
-    facts: (a) => change(a, { scope: 1 }, 'Scope 1 2024 to 2025', ['Scope 1']),
+    // The demo's data starts in its 2019 base year: from 2019 to the latest year.
+    facts: (a) => change(a, { scope: 1 }, 'Scope 1 2019 to 2025', ['Scope 1'], YEAR(2019), Y25),
   },
   // Demo: narratives.
   {
