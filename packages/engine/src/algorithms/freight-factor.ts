@@ -104,11 +104,10 @@ export function findFreightFactor(
     const found = runtime.tryLookupFactor({ category, subcategory, unit });
     if (found?.factor.subcategory === subcategory) return { match: found, subcategory };
   }
+  // No average exists for the region: the library's FACTOR_NOT_FOUND for the first one, with a hint.
+  const first = candidates[0] as string;
   try {
-    return {
-      match: runtime.lookupFactor({ category, subcategory: candidates[0] as string, unit }),
-      subcategory: candidates[0] as string,
-    };
+    return { match: runtime.lookupFactor({ category, subcategory: first, unit }), subcategory: first };
   } catch (error) {
     if (!(error instanceof CtpError) || error.code !== 'FACTOR_NOT_FOUND') throw error;
     const hint = `no average ${spec.mode} factor (${candidates.join(', ')}) for this region; give attribute vehicle, e.g. "container_ship" or "short_haul" for DESNZ`;

@@ -1,4 +1,7 @@
+import { type CtpError, FactorLibrary } from '@ctp/factors';
 import { describe, expect, it } from 'vitest';
+import { createCalculator } from '../calculator/calculator.js';
+import { AlgorithmRegistry } from '../registry/index.js';
 import { type GoldenCase, testAlgorithm } from '../testing/index.js';
 import { upstreamTransportDistance, upstreamTransportSpend } from './freight-transport.js';
 
@@ -168,5 +171,44 @@ describe('category 4 methodology', () => {
       expect(algorithm.methodology).toContain('the reporting company pays for');
       expect(algorithm.methodology).toContain('its fuel is Scope 1');
     }
+  });
+});
+
+describe('ctp/upstream-transport-distance refusals', () => {
+  const calculator = createCalculator({
+    factors: FactorLibrary.withShippedDatasets(),
+    registry: new AlgorithmRegistry().register(upstreamTransportDistance),
+    gwpSet: 'AR5',
+    gwpTimeframe: '100yr',
+  });
+  const failure = (region: string, unit: string, attributes: Record<string, unknown>): CtpError => {
+    try {
+      calculator.calculate({
+        id: 'a',
+        category: upstreamTransportDistance.category,
+        quantity: '100',
+        unit,
+        region,
+        ...Y2025,
+        attributes,
+      });
+    } catch (error) {
+      return error as CtpError;
+    }
+    throw new Error('expected the calculation to fail');
+  };
+
+  it('names the averages it tried and asks for a vehicle where the region has none', () => {
+    const error = failure('GB', 'tkm', { mode: 'air' });
+    expect(error.code).toBe('FACTOR_NOT_FOUND');
+    expect(error.details).toMatchObject({ category: 'freight', subcategory: 'air', region: 'GB' });
+    expect(String(error.details.hint)).toContain('give attribute vehicle');
+  });
+
+  it('names the algorithm and the unit when a non-road mode is given a vehicle distance', () => {
+    const error = failure('US', 'vmi', { mode: 'water' });
+    expect(error.code).toBe('INVALID_INPUT');
+    expect(error.message).toContain('[ctp/upstream-transport-distance]');
+    expect(error.details).toMatchObject({ unit: 'vmi', mode: 'water' });
   });
 });
