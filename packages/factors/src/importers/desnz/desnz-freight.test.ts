@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { read, utils } from '@e965/xlsx';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedDatasets } from '../../shipped.js';
+import type { SourceFormatError } from '../source-format-error.js';
+import { replaceCells } from '../spreadsheet/edit-worksheets.js';
+import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
+import { DESNZ_SOURCE } from './flat-file.js';
+import { desnzFromWorksheets } from './import-desnz.js';
 
 // Known freighting-goods values of each shipped edition, read straight from the publisher's flat
 // file with SheetJS (not with the importer): sheet "Factors by Category", the cell named in each
@@ -119,5 +124,33 @@ describe('freight rows of every DESNZ edition', () => {
     expect(perVehicle.filter((f) => !/^road\..*\.vehicle$/.test(f.subcategory))).toEqual([]);
     // 0% laden carries no load, so DESNZ gives no per tonne-km factor for it (empty cells).
     expect(rows.filter((f) => f.subcategory.endsWith('laden_0'))).toEqual([]);
+  });
+});
+
+describe('freight lines the importer does not know', () => {
+  let sheets: Worksheet[];
+  beforeAll(async () => {
+    const bytes = await readFile(new URL(`../../../sources/${FILES['2024']}`, import.meta.url));
+    sheets = await readWorkbook(bytes, DESNZ_SOURCE);
+  }, 60_000);
+  const failure = (edited: Worksheet[]) => {
+    try {
+      desnzFromWorksheets(edited, { edition: '2024' });
+    } catch (error) {
+      return error as SourceFormatError;
+    }
+    throw new Error('expected the import to fail');
+  };
+
+  it('refuses a renamed vehicle or mode instead of inventing an id', () => {
+    const size = failure(replaceCells(sheets, 'Articulated (>33t)', 'Articulated (>44t)'));
+    expect(size.reason).toBe('unknown freight item "Articulated (>44t)"');
+    expect(size.location).toMatchObject({ table: 'Level 1 "Freighting goods"' });
+    expect(failure(replaceCells(sheets, 'Freight train', 'Freight tram')).reason).toBe(
+      'unknown rail item "Freight tram"',
+    );
+    expect(failure(replaceCells(sheets, 'Freight flights', 'Drones')).reason).toBe(
+      'unknown freight mode "Drones"',
+    );
   });
 });

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedDatasets } from '../../shipped.js';
+import type { SourceFormatError } from '../source-format-error.js';
+import { replaceCells } from '../spreadsheet/edit-worksheets.js';
+import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
+import { EPA_HUB_SOURCE } from './hub-tables.js';
+import { epaHubFromWorksheets } from './import-epa-hub.js';
 
 // Known values of Table 8 "Scope 3 Category 4: Upstream Transportation and Distribution and
 // Category 9: Downstream Transportation and Distribution" of each shipped Hub edition, as the
@@ -60,4 +66,31 @@ describe('Table 8 rows of every Hub edition', () => {
       ]);
     },
   );
+});
+
+describe('Table 8 rows the importer does not know', () => {
+  let sheets: Worksheet[];
+  beforeAll(async () => {
+    const bytes = await readFile(
+      new URL('../../../sources/ghg-emission-factors-hub-2025.xlsx', import.meta.url),
+    );
+    sheets = await readWorkbook(bytes, EPA_HUB_SOURCE);
+  }, 60_000);
+  const failure = (edited: Worksheet[]) => {
+    try {
+      epaHubFromWorksheets(edited, { edition: '2025' });
+    } catch (error) {
+      return error as SourceFormatError;
+    }
+    throw new Error('expected the import to fail');
+  };
+
+  it('refuses an unknown vehicle type or unit instead of inventing an id', () => {
+    const vehicle = failure(replaceCells(sheets, 'Waterborne Craft', 'Hovercraft'));
+    expect(vehicle.reason).toBe('unknown vehicle type "Hovercraft" per short ton-mile');
+    expect(vehicle.location.table).toMatch(/^Table 8 /);
+    expect(failure(replaceCells(sheets, 'short ton-mile', 'barrel-mile', 1)).reason).toBe(
+      'unknown unit "barrel-mile"',
+    );
+  });
 });
