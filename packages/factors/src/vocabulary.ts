@@ -22,6 +22,12 @@ export const FACTOR_CATEGORIES = {
   purchased_goods: 'purchased_goods',
   /** Well-to-tank (upstream) emissions of a fuel, per unit of fuel burnt. Subcategory: a {@link FUELS} id, as in `stationary_combustion`. */
   wtt_fuels: 'wtt_fuels',
+  /**
+   * Freight transport per tonne-distance (`tkm`, `short_ton_mi`) or, with `.vehicle`, per
+   * vehicle-distance (`vkm`, `vmi`) of a vehicle dedicated to the load. Subcategory: `{mode}[.{vehicle}]`,
+   * see {@link FREIGHT}.
+   */
+  freight: 'freight',
 } as const;
 
 /** Fuel ids. `diesel` and `gasoline` are the forecourt blends where a publisher distinguishes them. */
@@ -119,4 +125,33 @@ export const WASTE_METHODS = [
   'recycled',
   'composted',
   'anaerobic_digestion',
+] as const;
+
+/**
+ * Freight subcategories the shipped datasets share or that the freight algorithms default to.
+ * The first segment is the mode (`road`, `rail`, `water`, `air`); what follows names the vehicle
+ * as the publisher does: EPA Hub Table 8 gives one average per mode (`road.truck`, `rail`,
+ * `water`, `air`); DESNZ "Freighting goods" gives vans by class and fuel (`road.van.class_i.diesel`),
+ * HGVs and refrigerated HGVs by size and load (`road.hgv.artic_over_33t.laden_50`), ships by type
+ * and size (`water.bulk_carrier.200_000_plus_dwt`) and flights by haul (`air.short_haul`, `.rf`
+ * with radiative forcing). A per-vehicle-distance row adds `.vehicle`.
+ */
+export const FREIGHT = [
+  'road.truck', // EPA medium- and heavy-duty truck
+  'road.truck.vehicle',
+  'road.car.vehicle',
+  'road.light_truck.vehicle',
+  'road.hgv.average.laden_average', // DESNZ all HGVs, average laden
+  'road.hgv_refrigerated.average.laden_average',
+  'road.van.average', // DESNZ average van, unknown fuel
+  'rail',
+  'water', // EPA waterborne craft
+  'water.container_ship',
+  'water.general_cargo',
+  'water.bulk_carrier',
+  'air', // EPA aircraft
+  'air.domestic',
+  'air.short_haul',
+  'air.long_haul',
+  'air.international',
 ] as const;

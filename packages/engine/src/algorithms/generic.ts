@@ -3,6 +3,12 @@ import type { CalculationAlgorithm } from '../types.js';
 import { businessTravel } from './business-travel.js';
 import { employeeCommuting } from './employee-commuting.js';
 import { endOfLifeTreatment } from './end-of-life-treatment.js';
+import {
+  downstreamTransportDistance,
+  downstreamTransportSpend,
+  upstreamTransportDistance,
+  upstreamTransportSpend,
+} from './freight-transport.js';
 import { fugitiveEmissions } from './fugitive-emissions.js';
 import { investmentsPcaf } from './investments.js';
 import {
@@ -49,6 +55,10 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   useOfSoldProductsEnergy,
   useOfSoldProductsFuels,
   endOfLifeTreatment,
+  upstreamTransportDistance,
+  upstreamTransportSpend,
+  downstreamTransportDistance,
+  downstreamTransportSpend,
 ] as CalculationAlgorithm[]);
 
 /**

@@ -6,6 +6,25 @@
 export { businessTravel, businessTravelInputs, businessTravelMethodology } from './business-travel.js';
 export { employeeCommuting, employeeCommutingInputs } from './employee-commuting.js';
 export { endOfLifeTreatment } from './end-of-life-treatment.js';
+export {
+  FREIGHT_SECTORS,
+  type FreightCategorySpec,
+  freightDistanceAlgorithm,
+  freightSpendAlgorithm,
+  freightSpendInputs,
+} from './freight-algorithm.js';
+export {
+  FREIGHT_DISTANCE_UNITS,
+  FREIGHT_MODES,
+  type FreightMode,
+  freightDistanceInputs,
+} from './freight-inputs.js';
+export {
+  downstreamTransportDistance,
+  downstreamTransportSpend,
+  upstreamTransportDistance,
+  upstreamTransportSpend,
+} from './freight-transport.js';
 export { fugitiveEmissions, fugitiveEmissionsInputs } from './fugitive-emissions.js';
 export { genericAlgorithm, genericAlgorithms } from './generic.js';
 export {

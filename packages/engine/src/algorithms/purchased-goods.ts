@@ -1,39 +1,15 @@
-import { formatDecimal, UnitConversionError, unitDimension } from '@ctp/factors';
 import { z } from 'zod';
 import { defineAlgorithm } from '../define-algorithm.js';
-import type { CalculationWarning } from '../types.js';
 import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
-import { positiveDecimal, wholeNumber } from './schemas.js';
-import { findSpendFactor, normalizeSector } from './spend-factor.js';
-import { invalidInput, warning, yearOf } from './support.js';
-
-const SECTOR_MESSAGE =
-  'attribute sector is required: a NAICS 2017 six-digit code such as "naics:327310" or "327310"';
+import { naicsSector, spendAdjustmentShape, spendTerm } from './spend-terms.js';
 
 /** Attributes of a spend-based purchased goods and services activity (the quantity is spend, the unit a currency). */
 export const purchasedGoodsInputs = z
   .object({
-    sector: z
-      .string({ error: SECTOR_MESSAGE })
-      .transform((value, ctx) => {
-        const sector = normalizeSector(value);
-        if (sector !== undefined) return sector;
-        ctx.addIssue({ code: 'custom', message: `${SECTOR_MESSAGE}, not ${JSON.stringify(value)}` });
-        return z.NEVER;
-      })
-      .describe('Industry sector of the purchase: a NAICS 2017 six-digit code such as 327310.'),
-    /** Units of the factor's currency per unit of the activity's currency (e.g. USD per EUR), as a decimal string. */
-    exchangeRate: positiveDecimal('exchangeRate')
-      .optional()
-      .describe("Units of the factor's currency per unit of the spend's currency (e.g. USD per EUR)."),
-    /** Price year of the spend; the year of periodStart when absent. */
-    priceYear: wholeNumber('priceYear', 1900, 2200)
-      .optional()
-      .describe('Price year of the spend; the year of the period start when absent.'),
-    /** Price index of the factor's price year divided by that of the spend's price year; deflates (or inflates) the spend. */
-    priceDeflator: positiveDecimal('priceDeflator')
-      .optional()
-      .describe("Price index of the factor's price year divided by that of the spend's price year."),
+    sector: naicsSector.describe(
+      'Industry sector of the purchase: a NAICS 2017 six-digit code such as 327310.',
+    ),
+    ...spendAdjustmentShape,
   })
   .strict();
 
@@ -56,48 +32,8 @@ export const purchasedGoods = defineAlgorithm({
   inputs: purchasedGoodsInputs,
   acceptedUnits: ['currency'],
   calculate(activity, inputs, runtime) {
-    if (!unitDimension(activity.unit).startsWith('currency:')) {
-      throw invalidInput(
-        'ctp/purchased-goods',
-        `the quantity is spend: use a currency unit (USD, EUR, GBP, …), not ${activity.unit}`,
-        { unit: activity.unit },
-      );
-    }
-    const { match, sameCurrency } = findSpendFactor(runtime, inputs.sector, activity.unit);
-    const factorCurrency = match.factor.unit;
-    const warnings: CalculationWarning[] = [];
-    let spend = activity.quantity;
-    if (!sameCurrency) {
-      if (!inputs.exchangeRate) {
-        throw new UnitConversionError({
-          from: activity.unit,
-          to: factorCurrency,
-          reason: `the ${inputs.sector} factor is per ${factorCurrency}; give attribute exchangeRate (${factorCurrency} per ${activity.unit}, decimal string)`,
-        });
-      }
-      spend = spend.times(inputs.exchangeRate);
-    } else if (inputs.exchangeRate) {
-      warnings.push(
-        warning(
-          'EXCHANGE_RATE_IGNORED',
-          `spend is already in ${factorCurrency}, the currency of the factor; exchangeRate ${formatDecimal(inputs.exchangeRate)} was not applied`,
-        ),
-      );
-    }
-    const priceYear = inputs.priceYear ?? yearOf(activity.periodStart);
-    const factorYear = match.factor.priceYear;
-    if (inputs.priceDeflator) {
-      spend = spend.times(inputs.priceDeflator);
-    } else if (factorYear !== undefined && factorYear !== priceYear) {
-      warnings.push(
-        warning(
-          'PRICE_YEAR_MISMATCH',
-          `spend in ${priceYear} prices is multiplied by a factor in ${factorYear} ${factorCurrency}; give priceDeflator (price index ${factorYear} / ${priceYear}) or deflated spend with priceYear ${factorYear}, otherwise inflation biases the result`,
-        ),
-      );
-    }
-    const label = `spend on ${inputs.sector} in ${factorCurrency}${factorYear === undefined ? '' : ` (${factorYear} prices)`}`;
-    return { terms: [{ factor: match, amount: spend, label }], warnings };
+    const { term, warnings } = spendTerm('ctp/purchased-goods', activity, inputs.sector, inputs, runtime);
+    return { terms: [term], warnings };
   },
   methodology: [
     'Spend-based method of the GHG Protocol Scope 3 Technical Guidance, chapter 1 (purchased goods and services):',

@@ -49,6 +49,14 @@ describe('categoryLabel', () => {
       'scope3.fuel_energy.electricity_upstream_td',
       'Fuel- and energy-related activities, upstream and T&D losses of electricity (Scope 3, category 3)',
     ],
+    [
+      'scope3.upstream_transport.distance_based',
+      'Upstream transportation and distribution, distance-based (Scope 3, category 4)',
+    ],
+    [
+      'scope3.downstream_transport.spend_based',
+      'Downstream transportation and distribution, spend-based (Scope 3, category 9)',
+    ],
     ['scope3.teleportation', 'Teleportation (Scope 3)'],
   ])('%s → %s', (code, label) => {
     expect(categoryLabel(code)).toBe(label);

@@ -60,6 +60,8 @@ const METHODS: Readonly<Record<string, string>> = {
   site_specific: 'site-specific',
   energy_using_products: 'energy-using products',
   waste_type_specific: 'waste-type-specific',
+  distance_based: 'distance-based',
+  spend_based: 'spend-based',
 };
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

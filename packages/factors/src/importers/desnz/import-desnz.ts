@@ -8,6 +8,7 @@ import type { DesnzContext } from './desnz-row.js';
 import { transmissionLossRows, ukElectricityRows } from './electricity.js';
 import { groupLevel1, groupRenamedLevel1 } from './factor-groups.js';
 import { DESNZ_SOURCE, gasLineLabel, readFlatFile, readFlatFileVersion } from './flat-file.js';
+import { freightRows } from './freight.js';
 import { fuelRows } from './fuels.js';
 import { landTravelRows } from './land-travel.js';
 import { editionGwpSet, refrigerantRows } from './refrigerants.js';
@@ -33,7 +34,7 @@ export interface DesnzImportOptions {
  * Imports the UK DESNZ "Greenhouse gas reporting: conversion factors" flat-format workbook
  * (`.xlsx` bytes) as dataset `desnz-ghg-cf`, region `GB`: Fuels, UK electricity, T&D, business
  * travel by air and land, waste disposal, refrigerants, and the well-to-tank factors of fuels
- * (`wtt_fuels`) and of UK electricity (`electricity/wtt_generation`, `electricity/wtt_td_losses`). Factors are kg CO2e on AR5 100-year
+ * (`wtt_fuels`) and of UK electricity (`electricity/wtt_generation`, `electricity/wtt_td_losses`), and freighting goods (`freight`). Factors are kg CO2e on AR5 100-year
  * GWPs as DESNZ publishes them, with the per-gas split in `co2eByGas`; the biogenic CO2 of
  * forecourt diesel and petrol ("Outside of scopes") is attached as `gases.CO2_biogenic`.
  *
@@ -77,6 +78,7 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
     ...refrigerantRows(ctx, refrigerants),
     ...wttFuelRows(ctx, groupLevel1(file, 'WTT- fuels'), fuels),
     ...wttElectricityRows(ctx, groupRenamedLevel1(file, WTT_ELECTRICITY_LEVEL1)),
+    ...freightRows(ctx, groupLevel1(file, 'Freighting goods')),
   ];
   const attached = rows.filter((r) => r.gases?.CO2_biogenic !== undefined).length;
   if (attached !== biogenic.byFuelAndUnit.size) {

@@ -5,6 +5,7 @@ import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
 import { businessTravelRows } from './business-travel.js';
 import { electricityRows } from './electricity.js';
 import { epaHubHeader } from './epa-hub-header.js';
+import { freightRows } from './freight.js';
 import type { HubContext } from './hub-context.js';
 import { EPA_HUB_SOURCE, locateHubTables, requireTable } from './hub-tables.js';
 import { mobileCombustionRows } from './mobile-combustion.js';
@@ -28,7 +29,7 @@ export interface EpaHubImportOptions {
 /**
  * Imports the US EPA "GHG Emission Factors Hub" workbook (`.xlsx` bytes) as dataset `epa-ghg-hub`.
  * Tables are found by their titles, not by row numbers: Table 1 stationary combustion, Table 2
- * mobile combustion CO2, Table 6 eGRID total output rates, Table 7 steam, Table 9 waste, Table 10
+ * mobile combustion CO2, Table 6 eGRID total output rates, Table 7 steam, Table 8 freight (Scope 3 categories 4 and 9), Table 9 waste, Table 10
  * business travel and commuting, Table 11 single gases and Table 12 refrigerant blends.
  * Every value is read from the stored cell text and converted with exact decimal arithmetic.
  *
@@ -65,6 +66,7 @@ export function epaHubFromWorksheets(
     ...mobileCombustionRows(requireTable(tables, 2, /mobile combustion CO2/i), ctx, stationary.biomassIds),
     ...electricityRows(requireTable(tables, 6, /^electricity$/i), ctx),
     ...steamRows(requireTable(tables, 7, /steam and heat/i), ctx),
+    ...freightRows(requireTable(tables, 8, /transportation and distribution/i), ctx),
     ...wasteRows(requireTable(tables, 9, /waste/i), ctx),
     ...businessTravelRows(requireTable(tables, 10, /business travel/i), ctx),
     ...singleGasRows(requireTable(tables, 11, /global warming potential/i), ctx),

@@ -17,6 +17,10 @@ describe('entryPlaceOf', () => {
       { kind: 'activities', category: 'scope3.investments.investment_specific' },
     ],
     [
+      'Freight: emission results for Scope 3, category 9 (Downstream transportation and distribution)',
+      { kind: 'activities', category: 'scope3.downstream_transport.distance_based' },
+    ],
+    [
       'Leased assets: emission results for Scope 3, category 13 (Downstream leased assets)',
       { kind: 'activities', category: 'scope3.downstream_leased_assets.asset_specific' },
     ],

@@ -13,14 +13,17 @@ export type EntryPlace =
 
 /**
  * Activity categories of the generic algorithms, by GHG Protocol Scope 3 category number. Where a
- * category has several methods, the specific one (metered energy) is where data is entered first.
+ * category has several methods, the specific one (metered energy, or distance for freight) is where
+ * data is entered first.
  */
 const SCOPE3_ACTIVITY: Record<string, string> = {
   '1': 'scope3.purchased_goods',
+  '4': 'scope3.upstream_transport.distance_based',
   '5': 'scope3.waste_disposal',
   '6': 'scope3.business_travel',
   '7': 'scope3.employee_commuting',
   '8': 'scope3.upstream_leased_assets.asset_specific',
+  '9': 'scope3.downstream_transport.distance_based',
   '10': 'scope3.processing_sold_products.site_specific',
   '11': 'scope3.use_of_sold_products.energy_using_products',
   '12': 'scope3.end_of_life_treatment.waste_type_specific',
