@@ -1,4 +1,4 @@
-import { AlgorithmRegistry, type CalculatorContext, createCalculator } from '@ctp/engine';
+import { AlgorithmRegistry, type CalculationContext, createCalculator } from '@ctp/engine';
 import { FactorLibrary } from '@ctp/factors';
 import { describe, expect, it } from 'vitest';
 import { apacAlgorithms } from './index.js';
@@ -10,7 +10,7 @@ import { apacAlgorithms } from './index.js';
 const factors = FactorLibrary.withShippedDatasets();
 const registry = new AlgorithmRegistry().register(...apacAlgorithms);
 
-function scope2(periodStart: string, context: Partial<CalculatorContext> = {}) {
+function scope2(periodStart: string, context: Partial<CalculationContext> = {}) {
   const calculator = createCalculator({
     factors,
     registry,
@@ -40,6 +40,11 @@ describe('apac NGA editions', () => {
     const output = scope2(periodStart);
     expect(output.co2eKg.toFixed()).toBe(kg);
     expect(output.factorRefs.map((f) => f.datasetVersion)).toEqual([version]);
+  });
+
+  it('after 2024 the 2024 edition stays in force, and PREVIOUS_EDITION says so', () => {
+    const warning = scope2('2025-07-01').warnings.find((w) => w.code === 'PREVIOUS_EDITION');
+    expect(warning?.message).toMatch(/no nga-au edition for 2025; nga-au edition 2024/);
   });
 
   it('carries no SECONDARY_SOURCE warning: the rows are read from the workbook', () => {
