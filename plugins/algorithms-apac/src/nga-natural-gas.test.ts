@@ -76,10 +76,23 @@ const cases: GoldenCase[] = [
     source: 'NGA is on a gross basis',
   },
   {
-    name: 'error: other fuels go to the generic method, none shipped for AU',
+    name: 'other fuels go to the generic method, which finds the NGA diesel factor per GJ',
+    activity: { quantity: '100', unit: 'GJ', region: 'AU-VIC', ...FY, attributes: { fuel: 'diesel' } },
+    expectedCo2eKg: '7020',
+    expectedFactor: {
+      datasetId: 'nga-au',
+      datasetVersion: '2024',
+      subcategory: 'diesel@energy',
+      region: 'AU',
+    },
+    source:
+      'NGA Factors 2024 workbook, Table 8 diesel oil: 69.9 + 0.1 + 0.2 = 70.2 kg CO2-e/GJ; 100 × 70.2 = 7020 kg',
+  },
+  {
+    name: 'error: diesel by volume: NGA gives its factors per GJ, and no AU per-litre factor is shipped',
     activity: { quantity: '1000', unit: 'L', region: 'AU-VIC', ...FY, attributes: { fuel: 'diesel' } },
     expectedError: 'FACTOR_NOT_FOUND',
-    source: 'no AU diesel factor shipped',
+    source: 'no AU diesel factor per litre shipped',
   },
   {
     name: 'error: no fuel',

@@ -1,9 +1,12 @@
 import { assembleDataset, type ImportedDataset } from '../assemble-dataset.js';
+import type { ImportedRow } from '../imported-row.js';
 import { SourceFormatError } from '../source-format-error.js';
 import { cellText } from '../spreadsheet/cells.js';
 import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
 import { electricityRows, isLocationTableTitle } from './electricity.js';
 import { electricityRows2021 } from './electricity-2021.js';
+import { NGA_FUEL_COUNT } from './fuel-ids.js';
+import { fuelScope3TableRows, fuelTableRows } from './fuels.js';
 import { naturalGasScope1Rows } from './natural-gas.js';
 import { naturalGasScope3Rows } from './natural-gas-scope3.js';
 import type { NgaContext } from './nga-context.js';
@@ -27,6 +30,42 @@ const LAYOUT_2022 =
   'Layout of 2022 onwards: Table 1 gives Scope 2 and Scope 3 electricity side by side; tables are found by their titles, since their numbers shift between editions.';
 const LAYOUT_2021 =
   'Layout of 2021 (50 tables): Scope 2 by state from Table 5, which reproduces the 2018/19 rows of Table 46; Scope 3 and the national average come from those same 2018/19 rows of Table 46 (the importer checks that Table 5 and Table 46 agree); Table 46\'s "Latest estimate" rows are not used.';
+
+const SOLID_FUELS = /^Table \d+:? (Fuel combustion emission factors|Direct \(scope 1\)).*solid fuels/i;
+const LIQUID_FUELS =
+  /^Table \d+:? (Fuel combustion emission factors|Direct \(scope 1\)).*liquid fuels.*stationary energy/i;
+
+/** Stationary solid and liquid fuels; the 2021 layout keeps their Scope 3 factors in Tables 42 and 45. */
+function fuelRows(sheets: readonly Worksheet[], ctx: NgaContext, table1Layout: boolean): ImportedRow[] {
+  const rows = [
+    ...fuelTableRows(sheets, 'solid fuels', SOLID_FUELS, ctx),
+    ...fuelTableRows(sheets, 'stationary liquid fuels', LIQUID_FUELS, ctx),
+    ...(table1Layout
+      ? []
+      : [
+          ...fuelScope3TableRows(
+            sheets,
+            'Scope 3 solid fuels',
+            /^Table \d+: Scope 3 emission factors . solid fuels/i,
+            ctx,
+          ),
+          ...fuelScope3TableRows(
+            sheets,
+            'Scope 3 liquid fuels',
+            /^Table \d+: Scope 3 emission factors . liquid fuels/i,
+            ctx,
+          ),
+        ]),
+  ];
+  const found = new Set(rows.filter((r) => r.category === 'stationary_combustion').map((r) => r.subcategory));
+  if (found.size !== NGA_FUEL_COUNT) {
+    throw new SourceFormatError(
+      { source: NGA_SOURCE },
+      `the solid and liquid fuel tables yielded ${found.size} of the ${NGA_FUEL_COUNT} fuels shipped (${[...found].join(', ')}); a label has changed`,
+    );
+  }
+  return rows;
+}
 
 function usesTable1Layout(sheets: readonly Worksheet[]): boolean {
   return sheets.some((sheet) => isLocationTableTitle(cellText(sheet.rows[0]?.[0])));
@@ -62,6 +101,7 @@ export function ngaFromWorksheets(sheets: readonly Worksheet[], opts: NgaImportO
     ...(table1Layout ? electricityRows(sheets, ctx) : electricityRows2021(sheets, ctx)),
     ...naturalGasScope1Rows(sheets, ctx),
     ...naturalGasScope3Rows(sheets, ctx),
+    ...fuelRows(sheets, ctx, table1Layout),
   ];
   return assembleDataset(ngaHeader(opts, sheets, table1Layout ? LAYOUT_2022 : LAYOUT_2021, gwp), rows);
 }

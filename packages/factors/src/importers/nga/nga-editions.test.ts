@@ -125,3 +125,60 @@ describe('importNgaWorkbook, 2022–2024 layout', () => {
     }
   });
 });
+
+describe('importNgaWorkbook, stationary solid and liquid fuels', () => {
+  it('2021: Table 3 diesel 69.9 + 0.1 + 0.2 = 70.2 (no total printed), Scope 3 3.6 from Table 45; Table 1 brown coal 93.82, Scope 3 0.4 from Table 42', () => {
+    expect(row('2021', 'diesel@energy', 'AU')).toMatchObject({
+      category: 'stationary_combustion',
+      factor: '70.2',
+      co2eByGas: { CO2: '69.9', CH4: '0.1', N2O: '0.2' },
+      unit: 'GJ',
+    });
+    const wtt = (edition: string, fuel: string) =>
+      editions
+        .get(edition)
+        ?.factors.find((f) => f.category === 'wtt_fuels' && f.subcategory === `${fuel}@energy`);
+    expect(wtt('2021', 'diesel')).toMatchObject({
+      factor: '3.6',
+      notes: expect.stringMatching(/^Table 45, Diesel oil/),
+    });
+    expect(value('2021', 'coal_lignite@energy', 'AU')).toBe('93.82');
+    expect(wtt('2021', 'coal_lignite')).toMatchObject({
+      factor: '0.4',
+      notes: expect.stringMatching(/^Table 42, Brown coal/),
+    });
+    expect(wtt('2021', 'coal_anthracite')).toBeUndefined(); // Table 42 prints no anthracite row
+  });
+
+  it.each([
+    ['2022', 'Table 6', 'Table 2'],
+    ['2023', 'Table 7', 'Table 3'],
+    ['2024', 'Table 8', 'Table 4'],
+  ])(
+    '%s: liquid fuels from %s (diesel 70.2, Scope 3 17.3; LPG 60.6, Scope 3 20.2), solid from %s (bituminous 90.24, Scope 3 3)',
+    (edition, liquid, solid) => {
+      const stationary = (fuel: string) =>
+        editions
+          .get(edition)
+          ?.factors.find((f) => f.category === 'stationary_combustion' && f.subcategory === `${fuel}@energy`);
+      const wtt = (fuel: string) =>
+        editions
+          .get(edition)
+          ?.factors.find((f) => f.category === 'wtt_fuels' && f.subcategory === `${fuel}@energy`);
+      expect(stationary('diesel')).toMatchObject({
+        factor: '70.2',
+        notes: expect.stringMatching(new RegExp(`^${liquid}, Diesel oil`)),
+      });
+      expect(wtt('diesel')?.factor).toBe('17.3');
+      expect(stationary('lpg')?.factor).toBe('60.6');
+      expect(wtt('lpg')?.factor).toBe('20.2');
+      expect(stationary('jet_fuel')?.co2eByGas).toEqual({ CO2: '69.6', CH4: '0.02', N2O: '0.2' });
+      expect(stationary('coal_bituminous')).toMatchObject({
+        factor: '90.24',
+        notes: expect.stringMatching(new RegExp(`^${solid}, `)),
+      });
+      expect(wtt('coal_bituminous')?.factor).toBe('3');
+      expect(wtt('coal_anthracite')).toBeUndefined(); // printed NE
+    },
+  );
+});

@@ -25,6 +25,41 @@ const gasScope3 = sheet('Table 6', [
   [null, 'Metro', 'Non-Metro'],
   ['Victoria', n('4'), n('4')],
 ]);
+const fuelTable = (title: string, labels: readonly string[]) =>
+  sheet(title.split(' ').slice(0, 2).join(' '), [
+    [title],
+    [
+      'Fuel combusted',
+      'Energy Content factor',
+      'Scope 1 Emission Factor',
+      null,
+      null,
+      null,
+      'Scope 3 Emission Factor',
+    ],
+    [null, '(GJ/t)', 'CO2', 'CH4', 'N2O', 'Combined gases', '(kg CO2-e/GJ)'],
+    ...labels.map((label): Cell[] => [label, n('27'), n('90'), n('0.04'), n('0.2'), n('90.24'), 'NE']),
+  ]);
+const solid = fuelTable(
+  'Table 4 Direct (Scope 1) and Indirect (scope 3) emission factors for the combustion of solid fuels',
+  ['Bituminous coal', 'Sub-bituminous coal', 'Anthracite', 'Brown coal (lignite)', 'Coking coal'],
+);
+const liquidLabels = [
+  'Automotive gasoline/petrol (other than for use as fuel in an aircraft)',
+  'Aviation gasoline',
+  'Kerosene (other than for use as fuel in an aircraft)',
+  'Aviation turbine fuel/kerosene',
+  'Heating oil',
+  'Diesel oil',
+  'Fuel oil',
+  'Liquefied petroleum gas (LPG)',
+];
+const liquid = fuelTable(
+  'Table 8 Direct (Scope 1) and indirect (scope 3) emission factors for the consumption of liquid fuels for stationary energy purposes',
+  liquidLabels,
+);
+const fuels = [solid, liquid];
+
 const table1 = (label: string) =>
   sheet('Table 1', [
     [
@@ -38,8 +73,13 @@ const table1 = (label: string) =>
 
 describe('ngaFromWorksheets', () => {
   it('reads a minimal 2022-layout workbook', () => {
-    const dataset = ngaFromWorksheets([table1('National'), gas, gasScope3, gwpStated], { edition: '2025' });
-    expect(dataset.factors.map((f) => `${f.subcategory} ${f.region} ${f.factor}`)).toEqual([
+    const dataset = ngaFromWorksheets([table1('National'), gas, gasScope3, gwpStated, ...fuels], {
+      edition: '2025',
+    });
+    const electricityAndGas = dataset.factors.filter(
+      (f) => f.category === 'electricity' || f.subcategory.startsWith('natural_gas'),
+    );
+    expect(electricityAndGas.map((f) => `${f.subcategory} ${f.region} ${f.factor}`)).toEqual([
       'grid_average AU 0.5',
       'grid_average AU-VIC 0.77',
       'upstream AU 0.1',
@@ -48,11 +88,25 @@ describe('ngaFromWorksheets', () => {
       'natural_gas.metro@energy AU-VIC 4',
       'natural_gas.non_metro@energy AU-VIC 4',
     ]);
+    expect(dataset.factors.filter((f) => f.category === 'stationary_combustion')).toHaveLength(14); // gas + 13 fuels
+    expect(dataset.factors.filter((f) => f.category === 'wtt_fuels')).toHaveLength(2); // NE Scope 3 cells left out
+  });
+
+  it("refuses a fuel table in which a shipped fuel's label has changed", () => {
+    const renamed = fuelTable(liquid.rows[0]?.[0] as string, [
+      ...liquidLabels.slice(0, 5),
+      'Diesel',
+      'Fuel oil',
+      'LPG',
+    ]);
+    expect(() =>
+      ngaFromWorksheets([table1('National'), gas, gasScope3, gwpStated, solid, renamed], { edition: '2025' }),
+    ).toThrow(/yielded 11 of the 13 fuels shipped/);
   });
 
   it('refuses an unknown state or grid label rather than dropping it', () => {
     expect(() =>
-      ngaFromWorksheets([table1('Jervis Bay'), gas, gasScope3, gwpStated], { edition: '2025' }),
+      ngaFromWorksheets([table1('Jervis Bay'), gas, gasScope3, gwpStated, ...fuels], { edition: '2025' }),
     ).toThrow(
       expect.objectContaining({
         code: 'SOURCE_FORMAT_UNRECOGNISED',
@@ -67,7 +121,7 @@ describe('ngaFromWorksheets', () => {
       gas.rows.map((r, i) => (i === 3 ? [...r.slice(0, 5), n('52')] : [...r])),
     );
     expect(() =>
-      ngaFromWorksheets([table1('National'), wrong, gasScope3, gwpStated], { edition: '2025' }),
+      ngaFromWorksheets([table1('National'), wrong, gasScope3, gwpStated, ...fuels], { edition: '2025' }),
     ).toThrow(/combined gases 52 is not CO2 \+ CH4 \+ N2O = 51.53/);
   });
 
@@ -101,8 +155,8 @@ describe('ngaFromWorksheets', () => {
   });
 
   it('refuses a workbook that states no GWP basis', () => {
-    expect(() => ngaFromWorksheets([table1('National'), gas, gasScope3], { edition: '2025' })).toThrow(
-      /no worksheet holds the global warming potentials table/,
-    );
+    expect(() =>
+      ngaFromWorksheets([table1('National'), gas, gasScope3, ...fuels], { edition: '2025' }),
+    ).toThrow(/no worksheet holds the global warming potentials table/);
   });
 });
