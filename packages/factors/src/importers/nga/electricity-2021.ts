@@ -1,3 +1,4 @@
+import type { Decimal } from '../../decimal.js';
 import { ELECTRICITY } from '../../vocabulary.js';
 import type { ImportedRow } from '../imported-row.js';
 import { SourceFormatError } from '../source-format-error.js';
@@ -19,14 +20,14 @@ import {
 const FINANCIAL_YEAR = /^\d{4}\/\d{2,4}$/;
 
 /** Table 5: the Scope 2 factor of each state, territory or grid, by label. */
-function scope2ByState(table: NgaTable): Map<string, { row: number; value: ElectricityValue['value'] }> {
-  const values = new Map<string, { row: number; value: ElectricityValue['value'] }>();
+function scope2ByState(table: NgaTable): Map<string, Decimal> {
+  const values = new Map<string, Decimal>();
   table.rows.forEach((row, index) => {
     const label = cellText(row[0]);
     if (index < 3 || label === '') return;
     if (labelRegions(table, index, label).length === 0) return;
     const value = publishedValue(table, index, 1);
-    if (value !== null) values.set(label, { row: index, value });
+    if (value !== null) values.set(label, value);
   });
   return values;
 }
@@ -71,13 +72,15 @@ export function electricityRows2021(sheets: readonly Worksheet[], ctx: NgaContex
   const table46 = findTable(sheets, 'Scope 2 and 3 electricity by year', (t) =>
     /Scope 2 and 3 emissions factors . consumption of purchased electricity by end users/i.test(t),
   );
-  const headers = columnHeaders(table46, 6);
+  const firstYear = table46.rows.findIndex((row) => FINANCIAL_YEAR.test(cellText(row[0])));
+  if (firstYear < 0) throw new SourceFormatError(tableLocation(table46), 'no financial-year rows');
+  const headers = columnHeaders(table46, firstYear);
   const perKwh = (scope: string) => (parts: readonly string[]) =>
     new RegExp(`^EF for scope ${scope}$`, 'i').test(parts[0] ?? '') && parts.some((p) => /kWh/.test(p));
   const scope2Column = findColumn(table46, headers, 'Scope 2 kg CO2-e/kWh', perKwh('2'));
   const scope3Column = findColumn(table46, headers, 'Scope 3 kg CO2-e/kWh', perKwh('3'));
   const scope2 = scope2ByState(table5);
-  const values: ElectricityValue[] = [...scope2].map(([label, { value }]) => ({
+  const values: ElectricityValue[] = [...scope2].map(([label, value]) => ({
     label,
     subcategory: ELECTRICITY.grid_average,
     value,
@@ -87,7 +90,7 @@ export function electricityRows2021(sheets: readonly Worksheet[], ctx: NgaContex
     const where = `${tableName(table46)} ${year}`;
     const stated = publishedValue(table46, row, scope2Column);
     const table5Label = [...scope2.keys()].find((l) => ngaRegions(l)?.join() === ngaRegions(label)?.join());
-    const fromTable5 = table5Label === undefined ? undefined : scope2.get(table5Label)?.value;
+    const fromTable5 = table5Label === undefined ? undefined : scope2.get(table5Label);
     if (fromTable5 !== undefined && (stated === null || !stated.equals(fromTable5))) {
       throw new SourceFormatError(
         tableLocation(table46, row, scope2Column),

@@ -1,3 +1,4 @@
+import type { Decimal } from '../../decimal.js';
 import { ELECTRICITY, FACTOR_CATEGORIES } from '../../vocabulary.js';
 import type { ImportedRow } from '../imported-row.js';
 import { SourceFormatError } from '../source-format-error.js';
@@ -19,7 +20,7 @@ import {
 export interface ElectricityValue {
   readonly label: string;
   readonly subcategory: string;
-  readonly value: NonNullable<ReturnType<typeof publishedValue>>;
+  readonly value: Decimal;
   readonly where: string;
 }
 
