@@ -3,6 +3,7 @@ import {
   type ImportedDataset,
   importDesnzFlatFile,
   importEpaHub,
+  importNgaWorkbook,
   importUseeio,
   serializeDataset,
 } from '../src/importers/index.js';
@@ -50,6 +51,33 @@ const DESNZ_LEGACY_EDITIONS = [
     sourceFile: 'ghg-conversion-factors-2023-flat-file-update.xlsx',
     provenance:
       'the publisher\'s bytes as far as can be told: a copy from a public repository (TEC-Toolkit/cfkg) whose SHA-256 an unrelated project also lists, last modified by BEIS staff on 2023-06-21 (front page "Version: 1.1", the June 2023 update); see the .provenance.json beside the source file.',
+  },
+] as const;
+
+/**
+ * The DCCEEW National Greenhouse Accounts Factors workbooks of 2021–2024, each with its
+ * `.provenance.json` beside it in `sources/`: the only copies found, all from one public repository.
+ */
+const NGA_EDITIONS = [
+  {
+    edition: '2021',
+    provenance:
+      "the only copy found, from a public repository (krledger/emissionsGreenHouseGas); its document properties name no author or last editor (blanked) and give 2021-07-29 as last modified, so whether these are the publisher's bytes cannot be told; Table 5 values agree with the figures other projects quote; see the .provenance.json beside the source file.",
+  },
+  {
+    edition: '2022',
+    provenance:
+      "the only copy found, from a public repository (krledger/emissionsGreenHouseGas); last modified by DCCEEW staff on 2022-11-08 according to its document properties, so taken as the publisher's bytes as far as can be told; byte identity with dcceew.gov.au not verified; see the .provenance.json beside the source file.",
+  },
+  {
+    edition: '2023',
+    provenance:
+      "the only copy found, from a public repository (krledger/emissionsGreenHouseGas); last modified by DCCEEW staff on 2023-09-14 according to its document properties, so taken as the publisher's bytes as far as can be told; byte identity with dcceew.gov.au not verified; see the .provenance.json beside the source file.",
+  },
+  {
+    edition: '2024',
+    provenance:
+      'the only copy found, from a public repository (krledger/emissionsGreenHouseGas); last modified by DCCEEW staff on 2024-09-02 according to its document properties (whose title still reads "Workbook 2022", carried over by the publisher), so taken as the publisher\'s bytes as far as can be told; byte identity with dcceew.gov.au not verified; see the .provenance.json beside the source file.',
   },
 ] as const;
 
@@ -106,6 +134,13 @@ export const DATASET_SOURCES: readonly DatasetSource[] = [
     dataFile: 'desnz-ghg-cf-2025.json',
     importFrom: (bytes, fileName) => importDesnzFlatFile(bytes, { edition: '2025', fileName }),
   },
+  ...NGA_EDITIONS.map(
+    ({ edition, provenance }): DatasetSource => ({
+      sourceFile: `national-greenhouse-account-factors-${edition}.xlsx`,
+      dataFile: `nga-au-${edition}.json`,
+      importFrom: (bytes, fileName) => importNgaWorkbook(bytes, { edition, fileName, provenance }),
+    }),
+  ),
   {
     sourceFile: 'SupplyChainGHGEmissionFactors_v1.2_NAICS_CO2e_USD2021.csv',
     dataFile: 'useeio-sef-1.2.json',

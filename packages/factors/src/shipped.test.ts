@@ -91,8 +91,15 @@ describe('transcribed datasets (golden values)', () => {
     expect(ember.license).toMatch(/CC BY-SA 4\.0/);
   });
 
-  it('NGA 2024: states, NSW & ACT shared, NWIS apart, national average, natural gas per GJ', () => {
-    const nga = byId('nga-au', '2024-secondary');
+  it('NGA 2021–2024: one imported edition per year, states, NSW & ACT shared, NWIS apart, natural gas per GJ', () => {
+    for (const version of ['2021', '2022', '2023', '2024']) {
+      const edition = byId('nga-au', version);
+      expect(
+        edition.factors.every((f) => f.status === 'confirmed' && f.effectiveFrom === `${version}-01-01`),
+      ).toBe(true);
+      expect(edition.notes).toMatch(/Provenance: the only copy found/);
+    }
+    const nga = byId('nga-au', '2024');
     const value = (sub: string, region: string) =>
       nga.factors.find((f) => f.subcategory === sub && f.region === region)?.factor?.toFixed();
     expect(value('grid_average', 'AU-NSW')).toBe('0.66');
@@ -108,7 +115,8 @@ describe('transcribed datasets (golden values)', () => {
       unit: 'GJ',
       gwpSet: 'AR5',
     });
-    expect(nga.factors).toHaveLength(21);
-    for (const f of nga.factors) expect(f.notes).toMatch(/UNCONFIRMED/);
+    expect(
+      shippedDatasets().some((d) => d.datasetVersion === '2024-secondary' && d.datasetId === 'nga-au'),
+    ).toBe(false);
   });
 });

@@ -10,7 +10,10 @@ import ember2024 from '../data/ember-grid-intensity-2024.json' with { type: 'jso
 import epaHub2021 from '../data/epa-ghg-hub-2021.json' with { type: 'json' };
 import epaHub2024 from '../data/epa-ghg-hub-2024.json' with { type: 'json' };
 import epaHub2025 from '../data/epa-ghg-hub-2025.json' with { type: 'json' };
-import ngaAu2024 from '../data/nga-au-2024-secondary.json' with { type: 'json' };
+import ngaAu2021 from '../data/nga-au-2021.json' with { type: 'json' };
+import ngaAu2022 from '../data/nga-au-2022.json' with { type: 'json' };
+import ngaAu2023 from '../data/nga-au-2023.json' with { type: 'json' };
+import ngaAu2024 from '../data/nga-au-2024.json' with { type: 'json' };
 import useeio12 from '../data/useeio-sef-1.2.json' with { type: 'json' };
 import { parseDataset } from './dataset.js';
 import type { FactorDataset } from './schema.js';
@@ -31,10 +34,13 @@ const FILES: readonly unknown[] = [
   desnz2021,
   desnz2020,
   desnz2019,
+  ngaAu2024,
+  ngaAu2023,
+  ngaAu2022,
+  ngaAu2021,
   useeio12,
   ember2024,
   aibResidualMix2024,
-  ngaAu2024,
 ];
 
 let parsed: readonly FactorDataset[] | undefined;

@@ -2,17 +2,16 @@ import { type GoldenCase, testAlgorithm } from '@ctp/engine/testing';
 import { ngaLocation } from './nga-location.js';
 
 const FY = { periodStart: '2024-07-01', periodEnd: '2025-06-30' } as const;
-const NGA = 'NGA Factors 2024 (factors.md §4.3, SECONDARY transcription), Scope 2 kg CO2e/kWh';
+const NGA = 'NGA Factors 2024 workbook (nga-au 2024), Table 1 Scope 2 kg CO2-e/kWh';
 
 const cases: GoldenCase[] = [
   {
     name: 'AU-VIC 1000 kWh',
     activity: { quantity: '1000', unit: 'kWh', region: 'AU-VIC', ...FY },
     expectedCo2eKg: '770',
-    expectedWarnings: ['SECONDARY_SOURCE'],
     expectedFactor: {
       datasetId: 'nga-au',
-      datasetVersion: '2024-secondary',
+      datasetVersion: '2024',
       subcategory: 'grid_average',
       region: 'AU-VIC',
     },
@@ -41,7 +40,7 @@ const cases: GoldenCase[] = [
     name: 'region AU without state: national average with REGION_FALLBACK',
     activity: { quantity: '1000', unit: 'kWh', region: 'AU', ...FY },
     expectedCo2eKg: '630',
-    expectedWarnings: ['REGION_FALLBACK', 'SECONDARY_SOURCE'],
+    expectedWarnings: ['REGION_FALLBACK'],
     expectedFactor: { datasetId: 'nga-au', region: 'AU' },
     source: `${NGA}: national average 0.63; 1000 × 0.63 = 630 kg`,
   },
@@ -70,16 +69,42 @@ const cases: GoldenCase[] = [
     source: 'electricity is energy',
   },
   {
-    name: 'error: before the shipped edition',
+    name: 'a 2021 activity uses the 2021 workbook (its Table 5)',
+    activity: {
+      quantity: '1000',
+      unit: 'kWh',
+      region: 'AU-VIC',
+      periodStart: '2021-07-01',
+      periodEnd: '2022-06-30',
+    },
+    expectedCo2eKg: '960',
+    expectedFactor: { datasetId: 'nga-au', datasetVersion: '2021', region: 'AU-VIC' },
+    source: 'NGA Factors 2021 workbook, Table 5 Scope 2: Victoria 0.96; 1000 × 0.96 = 960 kg',
+  },
+  {
+    name: 'a 2023 activity uses the 2023 workbook',
+    activity: {
+      quantity: '1000',
+      unit: 'kWh',
+      region: 'AU-NSW',
+      periodStart: '2023-07-01',
+      periodEnd: '2024-06-30',
+    },
+    expectedCo2eKg: '680',
+    expectedFactor: { datasetId: 'nga-au', datasetVersion: '2023', region: 'AU-NSW' },
+    source: 'NGA Factors 2023 workbook, Table 1 Scope 2: New South Wales and ACT 0.68; 1000 × 0.68 = 680 kg',
+  },
+  {
+    name: 'error: before the first shipped edition',
     activity: {
       quantity: '1',
       unit: 'kWh',
       region: 'AU-VIC',
-      periodStart: '2023-07-01',
-      periodEnd: '2023-12-31',
+      periodStart: '2020-07-01',
+      periodEnd: '2020-12-31',
     },
     expectedError: 'FACTOR_NOT_FOUND',
-    source: 'NGA 2024 rows are effective from 2024-01-01',
+    source: 'the oldest shipped NGA edition (2021) is effective from 2021-01-01',
   },
 ];
 

@@ -50,16 +50,16 @@ export const ngaNaturalGas = defineAlgorithm({
       });
     }
     const amount = runtime.convert(activity.quantity, activity.unit, match.factor.unit);
-    // Fossil methane; it matters only if the NGA row gives gas masses (the shipped one is CO2e only).
+    // Fossil methane; it matters only if the NGA row gives gas masses (the shipped ones give CO2-e per gas).
     const term = { factor: match, amount, label: 'natural gas burnt × NGA Scope 1 factor' };
     return { terms: [{ ...term, methaneSource: 'fossil_combustion' }] };
   },
   methodology: [
     'Fuel-based method of the GHG Protocol Corporate Standard with the National Greenhouse Accounts Factors (NGER Measurement Determination, method 1):',
     'CO2e = Q × EF, Q the natural gas burnt in GJ on a gross calorific basis (converted from MJ or kWh), EF the NGA Scope 1 factor for natural gas distributed',
-    'in a pipeline, published as kg CO2e per GJ (51.53 in NGA 2024; its CO2, CH4 and N2O split is not confirmed and not used). The factor is national, so it is',
+    'in a pipeline, published as kg CO2-e per GJ of CO2, CH4 and N2O (51.4 + 0.1 + 0.03 = 51.53 in NGA 2021–2024, AR5 100-year GWPs). The factor is national, so it is',
     'looked up for AU whatever the state; state-specific Scope 3 gas factors (metro and non-metro) are not part of Scope 1. Volumes (m3) need the',
-    'energy content from the gas bill. Other fuels go to ctp/stationary-combustion. The shipped NGA values are SECONDARY (the library warns).',
+    'energy content from the gas bill. Other fuels go to ctp/stationary-combustion. Factors are read from the DCCEEW workbook of the edition in force on the activity date.',
   ].join(' '),
   references: [APAC_REFERENCES.corporateStandard, APAC_REFERENCES.nga],
   effectiveDate: '2000-01-01',

@@ -52,7 +52,7 @@ export const ngaScope3Electricity = defineAlgorithm({
     'as the Scope 2 activity), EF the NGA Scope 3 factor of the state grid in kg CO2e per kWh. NGA defines it as the emissions from extracting, producing and',
     'transporting the fuels burnt at generation plus those attributable to electricity lost in transmission and distribution: category 3 activities B and C together.',
     'The category is therefore named scope3.fuel_energy.electricity_upstream_td and not td_losses, so that it is never added to a separate T&D-loss result.',
-    'National average with REGION_FALLBACK when no state is known. The shipped values are SECONDARY (third-party transcription; the library warns).',
+    'National average with REGION_FALLBACK when no state is known. Factors are read from the DCCEEW workbooks (2021: Table 46, the 2018/19 rows that Table 5 reproduces; from 2022: Table 1).',
   ].join(' '),
   references: [APAC_REFERENCES.scope3Category3, APAC_REFERENCES.nga],
   effectiveDate: '2000-01-01',

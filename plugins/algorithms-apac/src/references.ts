@@ -4,7 +4,7 @@
 export const APAC_REFERENCES = {
   nga: {
     title:
-      'Australian Government DCCEEW, National Greenhouse Accounts Factors 2024 (shipped as nga-au 2024-secondary: a third-party transcription, status SECONDARY)',
+      'Australian Government DCCEEW, National Greenhouse Accounts Factors, workbooks 2021–2024 (shipped as nga-au 2021, 2022, 2023 and 2024; the edition in force on the activity date is used)',
     url: 'https://www.dcceew.gov.au/climate-change/publications/national-greenhouse-accounts-factors-2024',
   },
   scope2Guidance: {

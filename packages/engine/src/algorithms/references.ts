@@ -51,7 +51,7 @@ export const REFERENCES = {
     url: 'https://ember-energy.org/data/yearly-electricity-data/',
   },
   nga: {
-    title: 'Australian Government DCCEEW, National Greenhouse Accounts Factors 2024',
+    title: 'Australian Government DCCEEW, National Greenhouse Accounts Factors (workbooks 2021–2024)',
     url: 'https://www.dcceew.gov.au/climate-change/publications/national-greenhouse-accounts-factors-2024',
   },
   cfr98: {

@@ -12,6 +12,7 @@ export {
 export { type DesnzImportOptions, importDesnzFlatFile } from './desnz/import-desnz.js';
 export { type EpaHubImportOptions, importEpaHub } from './epa-hub/import-epa-hub.js';
 export { type ImportedRow, type ImportedRowJson, rowToJson } from './imported-row.js';
+export { importNgaWorkbook, type NgaImportOptions } from './nga/import-nga.js';
 export { SourceFormatError, type SourceLocation } from './source-format-error.js';
 export { EXCEL_SIGNIFICANT_DIGITS, excelNumberToDecimal } from './spreadsheet/excel-number.js';
 export { importUseeio, type UseeioImportOptions } from './useeio/import-useeio.js';
