@@ -77,7 +77,7 @@ describe('previous edition in force', () => {
       datasets: { 'test-series': '2024' },
     });
     expect(pinned.factor.datasetVersion).toBe('2024');
-    expect(pinned.factor.factor.toString()).toBe('3');
+    expect(pinned.factor.factor?.toString()).toBe('3');
     expect(pinned.warnings).toEqual([
       {
         code: 'PINNED_EDITION',
