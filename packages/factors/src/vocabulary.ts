@@ -47,6 +47,11 @@ export const FUELS = [
   'gas_oil',
   'coal_bituminous',
   'coal_anthracite',
+  'coal_sub_bituminous', // NGA "Sub-bituminous coal"
+  'coal_lignite', // NGA "Lignite (brown coal)"
+  'coal_coking', // NGA "Coking coal"
+  'fuel_oil', // NGA "Fuel oil"
+  'heating_oil', // NGA "Heating oil"
   'cng',
   'lng',
 ] as const;
