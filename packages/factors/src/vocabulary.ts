@@ -22,6 +22,10 @@ export const FACTOR_CATEGORIES = {
   purchased_goods: 'purchased_goods',
   /** Well-to-tank (upstream) emissions of a fuel, per unit of fuel burnt. Subcategory: a {@link FUELS} id, as in `stationary_combustion`. */
   wtt_fuels: 'wtt_fuels',
+  /** Cradle-to-gate production of a material, per tonne (DESNZ "Material use"). Subcategory: `{material}.primary`, `.closed_loop` or `.open_loop`. */
+  material_use: 'material_use',
+  /** Hotel stays, per room-night, with the country as region (DESNZ "Hotel stay"). Subcategory: `hotel`, `hotel.london`. */
+  hotel_stay: 'hotel_stay',
 } as const;
 
 /** Fuel ids. `diesel` and `gasoline` are the forecourt blends where a publisher distinguishes them. */

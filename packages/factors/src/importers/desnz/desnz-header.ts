@@ -56,7 +56,7 @@ export function desnzHeader(
           ]
         : []),
       `Forecourt biogenic CO2 ("Outside of scopes") is attached per litre and per tonne; not attached: ${biogenicNotAttached.join(', ') || 'none'} (the kWh lines do not say gross or net CV).`,
-      'Imported: Fuels, UK electricity, Transmission and distribution (electricity), Business travel- air, Business travel- land, Waste disposal, Refrigerant & other, WTT- fuels (category wtt_fuels, same subcategories as stationary_combustion), and the UK lines of WTT electricity (electricity/wtt_generation, electricity/wtt_td_losses). Other sheets (other WTT, overseas electricity, freight, vehicles, material use, hotels, bioenergy, heat and steam) are not imported.',
+      'Imported: Fuels, UK electricity, Transmission and distribution (electricity), Business travel- air, Business travel- land, Waste disposal, Refrigerant & other, WTT- fuels (category wtt_fuels, same subcategories as stationary_combustion), and the UK lines of WTT electricity (electricity/wtt_generation, electricity/wtt_td_losses), Material use (category material_use, `{material}.primary|closed_loop|open_loop` per tonne; the Re-used lines are not imported) and Hotel stay (category hotel_stay, subcategory hotel with the country as region, hotel.london in GB; the Caribbean Region line of 2019–2020 names no country and is not imported). Other sheets (other WTT, overseas electricity, freight, vehicles, bioenergy, heat and steam) are not imported.',
       ...(bounds.length === 0
         ? []
         : [`Lines published as a bound, not a value, give no row: ${bounds.join('; ')}.`]),
