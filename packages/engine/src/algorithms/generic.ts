@@ -1,9 +1,12 @@
 import { AlgorithmNotFoundError } from '../errors/index.js';
 import type { CalculationAlgorithm } from '../types.js';
 import { businessTravel } from './business-travel.js';
+import { capitalGoodsSpendBased } from './capital-goods-spend.js';
+import { businessTravelCarHireSpend } from './car-hire-spend.js';
 import { employeeCommuting } from './employee-commuting.js';
 import { endOfLifeTreatment } from './end-of-life-treatment.js';
 import { fugitiveEmissions } from './fugitive-emissions.js';
+import { businessTravelHotel } from './hotel-stay.js';
 import { investmentsPcaf } from './investments.js';
 import {
   downstreamLeasedAssetsEnergy,
@@ -15,6 +18,7 @@ import {
 } from './leased-assets.js';
 import { locationBasedElectricity } from './location-based-electricity.js';
 import { marketBasedElectricity } from './market-based-electricity.js';
+import { capitalGoodsAverageData, purchasedGoodsAverageData } from './material-average-data.js';
 import { mobileCombustion } from './mobile-combustion.js';
 import { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 import { purchasedGoods } from './purchased-goods.js';
@@ -49,6 +53,11 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   useOfSoldProductsEnergy,
   useOfSoldProductsFuels,
   endOfLifeTreatment,
+  purchasedGoodsAverageData,
+  capitalGoodsAverageData,
+  capitalGoodsSpendBased,
+  businessTravelHotel,
+  businessTravelCarHireSpend,
 ] as CalculationAlgorithm[]);
 
 /**

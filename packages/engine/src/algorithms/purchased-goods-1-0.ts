@@ -2,7 +2,7 @@ import { formatDecimal, UnitConversionError, unitDimension } from '@ctp/factors'
 import { z } from 'zod';
 import { defineAlgorithm } from '../define-algorithm.js';
 import type { CalculationWarning } from '../types.js';
-import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
+import { GENERIC_EFFECTIVE_DATE, REFERENCES } from './references.js';
 import { positiveDecimal, wholeNumber } from './schemas.js';
 import { findSpendFactor, normalizeSector } from './spend-factor.js';
 import { invalidInput, warning, yearOf } from './support.js';
@@ -10,8 +10,8 @@ import { invalidInput, warning, yearOf } from './support.js';
 const SECTOR_MESSAGE =
   'attribute sector is required: a NAICS 2017 six-digit code such as "naics:327310" or "327310"';
 
-/** Attributes of a spend-based purchased goods and services activity (the quantity is spend, the unit a currency). */
-export const purchasedGoodsInputs = z
+/** Attributes of `ctp/purchased-goods@1.0.0` (the quantity is spend, the unit a currency). */
+const purchasedGoodsInputs100 = z
   .object({
     sector: z
       .string({ error: SECTOR_MESSAGE })
@@ -38,8 +38,10 @@ export const purchasedGoodsInputs = z
   .strict();
 
 /**
- * `ctp/purchased-goods` (scope3.purchased_goods, category 1): spend-based method with
- * environmentally extended input-output factors per unit of currency (USEEIO by NAICS-6).
+ * `ctp/purchased-goods@1.0.0` (scope3.purchased_goods, category 1), kept unchanged so that the
+ * records it wrote replay: spend-based method with environmentally extended input-output factors
+ * per unit of currency (USEEIO by NAICS-6). A price year other than the factor's only warned
+ * (PRICE_YEAR_MISMATCH); version 1.1.0 (`purchasedGoods`) refuses a stated one without a price index.
  *
  * @example
  * ```json
@@ -47,13 +49,13 @@ export const purchasedGoodsInputs = z
  *   "periodStart": "2024-01-01", "periodEnd": "2024-12-31", "attributes": { "sector": "naics:322211", "priceYear": 2021 } }
  * ```
  */
-export const purchasedGoods = defineAlgorithm({
+export const purchasedGoods100 = defineAlgorithm({
   id: 'ctp/purchased-goods',
-  version: GENERIC_VERSION,
+  version: '1.0.0',
   name: 'Purchased goods and services, spend-based',
   category: 'scope3.purchased_goods',
   scope3Category: 1,
-  inputs: purchasedGoodsInputs,
+  inputs: purchasedGoodsInputs100,
   acceptedUnits: ['currency'],
   calculate(activity, inputs, runtime) {
     if (!unitDimension(activity.unit).startsWith('currency:')) {
