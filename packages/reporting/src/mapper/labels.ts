@@ -60,6 +60,10 @@ const METHODS: Readonly<Record<string, string>> = {
   site_specific: 'site-specific',
   energy_using_products: 'energy-using products',
   waste_type_specific: 'waste-type-specific',
+  spend_based: 'spend-based',
+  // Category 6 codes beside the distance-based scope3.business_travel.
+  hotel: 'hotel stays',
+  car_hire: 'car hire, spend-based',
 };
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
