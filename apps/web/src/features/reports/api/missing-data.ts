@@ -17,6 +17,7 @@ export type EntryPlace =
  */
 const SCOPE3_ACTIVITY: Record<string, string> = {
   '1': 'scope3.purchased_goods',
+  '2': 'scope3.capital_goods.average_data',
   '5': 'scope3.waste_disposal',
   '6': 'scope3.business_travel',
   '7': 'scope3.employee_commuting',
