@@ -33,7 +33,7 @@ export const carHireSpendInputs = z
 export const businessTravelCarHireSpend = defineAlgorithm({
   id: ID,
   version: GENERIC_VERSION,
-  name: 'Business travel, car hire spend-based',
+  name: 'Business travel, car hire, spend-based',
   category: 'scope3.business_travel.car_hire',
   scope3Category: 6,
   inputs: carHireSpendInputs,
