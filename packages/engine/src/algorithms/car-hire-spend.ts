@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { defineAlgorithm } from '../define-algorithm.js';
-import { STATED_PRICE_YEAR_METHOD } from './capital-goods-spend.js';
 import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
-import { sectorSchema, spendShape, statedPriceYearSpendTerms } from './spend-based.js';
+import {
+  STATED_PRICE_YEAR_METHOD,
+  sectorSchema,
+  spendShape,
+  statedPriceYearSpendTerms,
+} from './spend-based.js';
 
 const ID = 'ctp/business-travel-car-hire-spend';
 

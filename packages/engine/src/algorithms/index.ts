@@ -4,11 +4,7 @@
  * See the "Algorithms" section of the package README for every attribute, unit and warning.
  */
 export { businessTravel, businessTravelInputs, businessTravelMethodology } from './business-travel.js';
-export {
-  capitalGoodsSpendBased,
-  capitalGoodsSpendInputs,
-  STATED_PRICE_YEAR_METHOD,
-} from './capital-goods-spend.js';
+export { capitalGoodsSpendBased, capitalGoodsSpendInputs } from './capital-goods-spend.js';
 export { businessTravelCarHireSpend, carHireSpendInputs } from './car-hire-spend.js';
 export { earlierGenericVersions } from './earlier-versions.js';
 export { employeeCommuting, employeeCommutingInputs } from './employee-commuting.js';
@@ -80,7 +76,12 @@ export {
   processingEnergyInputs,
   productUseEnergyInputs,
 } from './sold-product-inputs.js';
-export { sectorSchema, spendShape, statedPriceYearSpendTerms } from './spend-based.js';
+export {
+  STATED_PRICE_YEAR_METHOD,
+  sectorSchema,
+  spendShape,
+  statedPriceYearSpendTerms,
+} from './spend-based.js';
 export { stationaryCombustion, stationaryCombustionInputs } from './stationary-combustion.js';
 export { findTravelFactor, travelDistanceUnit } from './travel-factor.js';
 export {

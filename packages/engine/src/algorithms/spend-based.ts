@@ -45,6 +45,15 @@ export const spendShape = {
     .describe("Price index pair converting the spend to the factor's price year; required when they differ."),
 };
 
+/** The price-year rule every spend-based method with a stated price year follows. */
+export const STATED_PRICE_YEAR_METHOD = [
+  "The spend S (activity currency) is converted to the factor's currency with exchangeRate r, then to the factor's price year with a stated price index pair:",
+  "S' = S × r × I_f / I_p, I_f and I_p the values of one published index in the factor's price year and in the spend's priceYear (attribute priceIndex with its source;",
+  "recorded as PRICE_YEAR_CONVERTED). priceYear is required; when it differs from the factor's price year (USEEIO v1.2: 2021 USD) and no priceIndex is given the activity is refused",
+  '(PRICE_INDEX_REQUIRED): CTP ships no price index and never guesses inflation. Same price year: no conversion.',
+  "CO2e = S' × EF_sector, the USEEIO v1.2 supply-chain factor of the NAICS-6 sector (kg CO2e per 2021 USD, purchaser prices, AR4 GWPs, published as CO2e).",
+].join(' ');
+
 /** The spend in the factor's currency (before any price-year conversion) and the factor found. */
 export interface SpendInCurrency {
   readonly match: FactorMatch;
