@@ -94,6 +94,8 @@ export function hotelStayRows(ctx: DesnzContext, groups: readonly FactorGroup[])
       category: 'hotel_stay',
       subcategory,
       unit: 'room_night',
+      // DESNZ methodology paper 2025, section 11: the hotels reported CO2e on their own GWPs.
+      note: "CO2e only, from hotels' reports to the benchmark DESNZ cites (see the edition's methodology paper); its GWP basis may differ from the edition's",
     });
     if (row !== null) rows.push(row);
   }
