@@ -64,6 +64,7 @@ export {
   NegativeQuantityError,
   NoAlgorithmInForceError,
   OverrideConflictError,
+  PriceIndexRequiredError,
   UnknownActivityUnitError,
   UnknownCategoryError,
 } from './errors/index.js';

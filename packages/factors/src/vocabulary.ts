@@ -28,6 +28,10 @@ export const FACTOR_CATEGORIES = {
    * see {@link FREIGHT}.
    */
   freight: 'freight',
+  /** Cradle-to-gate production of a material, per tonne (DESNZ "Material use"). Subcategory: `{material}.primary`, `.closed_loop` or `.open_loop`. */
+  material_use: 'material_use',
+  /** Hotel stays, per room-night, with the country as region (DESNZ "Hotel stay"). Subcategory: `hotel`, `hotel.london`. */
+  hotel_stay: 'hotel_stay',
 } as const;
 
 /** Fuel ids. `diesel` and `gasoline` are the forecourt blends where a publisher distinguishes them. */

@@ -153,6 +153,7 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     title: 'Invalid calculation input',
     codes: [
       'INVALID_INPUT',
+      'PRICE_INDEX_REQUIRED',
       'NEGATIVE_QUANTITY',
       'INVALID_PERIOD',
       'INVALID_CONTEXT',

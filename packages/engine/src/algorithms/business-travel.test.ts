@@ -142,6 +142,21 @@ const cases: GoldenCase[] = [
       'DESNZ 2024 Business travel- land, average car diesel 0.16984 kg CO2e per km: 1000 × 0.16984 = 169.84 kg',
   },
   {
+    name: 'GB rental car (car hire) by size and fuel: medium petrol 400 vkm, DESNZ 2025',
+    activity: {
+      quantity: '400',
+      unit: 'vkm',
+      region: 'GB',
+      periodStart: '2025-05-01',
+      periodEnd: '2025-05-31',
+      attributes: { mode: 'car', vehicleSize: 'medium', carFuel: 'petrol' },
+    },
+    expectedCo2eKg: '69.896',
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2025', subcategory: 'car.medium.petrol' },
+    source:
+      'DESNZ 2025 flat file, Business travel- land > Cars (by size) > Medium car, Petrol, km, cell J5209: 0.17474 kg CO2e per km; 400 × 0.17474 = 69.896 kg',
+  },
+  {
     name: 'GB national rail 1000 pkm',
     activity: { quantity: '1000', unit: 'pkm', region: 'GB', ...Y2024, attributes: { mode: 'rail' } },
     expectedCo2eKg: '35.46',

@@ -76,7 +76,13 @@ const distanceCases: GoldenCase[] = [
 const spendCases: GoldenCase[] = [
   {
     name: 'US courier spend 2000 USD of 2021, sector 492110',
-    activity: { quantity: '2000', unit: 'USD', region: 'US', ...Y2021, attributes: { sector: '492110' } },
+    activity: {
+      quantity: '2000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2021,
+      attributes: { sector: '492110', priceYear: 2021 },
+    },
     gwpSet: 'AR4',
     expectedCo2eKg: '514',
     expectedFactor: { datasetId: 'useeio-sef', subcategory: 'naics:492110' },
@@ -84,13 +90,39 @@ const spendCases: GoldenCase[] = [
       'USEEIO v1.2 NAICS 492110 Couriers and Express Delivery Services: 0.257 kg CO2e per 2021 USD; 2000 × 0.257 = 514 kg',
   },
   {
-    name: 'US air freight spend of 2025 without deflator: price year warning',
-    activity: { quantity: '1000', unit: 'USD', region: 'US', ...Y2025, attributes: { mode: 'air' } },
+    name: 'US air freight spend in 2025 prices, converted with a stated index pair',
+    activity: {
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2025,
+      attributes: {
+        mode: 'air',
+        priceYear: 2025,
+        priceIndex: {
+          source: 'test index pair (not a published series)',
+          activityYear: '125',
+          factorYear: '100',
+        },
+      },
+    },
     gwpSet: 'AR4',
-    expectedCo2eKg: '976',
-    expectedWarnings: ['PRICE_YEAR_MISMATCH'],
+    expectedCo2eKg: '780.8',
+    expectedWarnings: ['PRICE_YEAR_CONVERTED'],
     source:
-      'USEEIO v1.2 NAICS 481112 Scheduled Freight Air Transportation: 0.976 kg CO2e per 2021 USD; 1000 × 0.976 = 976 kg (2025 prices not deflated: warned)',
+      'USEEIO v1.2 NAICS 481112 Scheduled Freight Air Transportation: 0.976 kg CO2e per 2021 USD; 1000 USD of 2025 × 100 / 125 = 800 USD of 2021 × 0.976 = 780.8 kg',
+  },
+  {
+    name: 'US air freight spend in 2025 prices without an index: refused',
+    activity: {
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2025,
+      attributes: { mode: 'air', priceYear: 2025 },
+    },
+    expectedError: 'PRICE_INDEX_REQUIRED',
+    source: "CTP ships no price index: a spend in other prices than the factor's needs a stated index pair",
   },
 ];
 

@@ -5,7 +5,12 @@ import { findFreightFactor, freightAmount } from './freight-factor.js';
 import { FREIGHT_MODES, type FreightMode, freightDistanceInputs } from './freight-inputs.js';
 import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
 import { choice } from './schemas.js';
-import { naicsSector, spendAdjustmentShape, spendTerm } from './spend-terms.js';
+import {
+  STATED_PRICE_YEAR_METHOD,
+  sectorSchema,
+  spendShape,
+  statedPriceYearSpendTerms,
+} from './spend-based.js';
 import { invalidInput } from './support.js';
 
 /**
@@ -48,10 +53,9 @@ export const FREIGHT_SECTORS: Readonly<Record<FreightMode, string>> = {
 };
 
 const SPEND_METHOD = [
-  "CO2e = S × r × d × EF_sector, with S the freight spend in the activity currency, r the exchange rate to the factor's currency (attribute exchangeRate),",
-  "d the price deflator to the factor's price year (attribute priceDeflator; 1 when absent) and EF_sector the USEEIO v1.2 supply-chain factor (kg CO2e per 2021 USD, purchaser prices, AR4, published as CO2e)",
-  'of the NAICS-6 sector in attribute sector, or of the mode when only mode is given: road 484121 (truckload trucking), rail 482111, water 483111, air 481112; USEEIO gives every code of each of these industries the same factor.',
-  'Couriers (492110) or freight forwarding (488510) and warehousing (493110) are other sectors: give them in sector. Spend in another currency without exchangeRate is UNIT_MISMATCH; a price year other than 2021 without priceDeflator gives PRICE_YEAR_MISMATCH.',
+  STATED_PRICE_YEAR_METHOD,
+  "The sector is attribute sector, or the mode's when only mode is given: road 484121 (truckload trucking), rail 482111, water 483111, air 481112; USEEIO gives every code of each of these industries the same factor.",
+  'Couriers (492110) or freight forwarding (488510) and warehousing (493110) are other sectors: give them in sector. Spend in another currency without exchangeRate is UNIT_MISMATCH.',
   'The factors are US averages (region US); spend-based results are estimates, and the distance-based or fuel-based method is preferred where data exist.',
 ].join(' ');
 
@@ -100,12 +104,12 @@ export const freightSpendInputs = z
     mode: choice('mode', FREIGHT_MODES)
       .optional()
       .describe("How the goods travelled; selects the carrier's sector when sector is absent."),
-    sector: naicsSector
+    sector: sectorSchema
       .optional()
       .describe(
         'NAICS 2017 six-digit sector of the carrier, e.g. 484121 (truckload trucking) or 492110 (couriers).',
       ),
-    ...spendAdjustmentShape,
+    ...spendShape,
   })
   .strict();
 
@@ -128,8 +132,13 @@ export function freightSpendAlgorithm(spec: FreightCategorySpec): CalculationAlg
           'give attribute sector (NAICS 2017 six digits) or mode (road, rail, water, air)',
         );
       }
-      const { term, warnings } = spendTerm(id, activity, sector, inputs, runtime);
-      return { terms: [term], warnings };
+      return statedPriceYearSpendTerms(
+        id,
+        activity,
+        runtime,
+        { ...inputs, sector },
+        spec.title.toLowerCase(),
+      );
     },
     methodology: [
       `Spend-based method of the GHG Protocol Scope 3 Technical Guidance, chapter ${spec.scope3Category}:`,

@@ -1,6 +1,8 @@
 import { AlgorithmNotFoundError } from '../errors/index.js';
 import type { CalculationAlgorithm } from '../types.js';
 import { businessTravel } from './business-travel.js';
+import { capitalGoodsSpendBased } from './capital-goods-spend.js';
+import { businessTravelCarHireSpend } from './car-hire-spend.js';
 import { employeeCommuting } from './employee-commuting.js';
 import { endOfLifeTreatment } from './end-of-life-treatment.js';
 import {
@@ -10,6 +12,7 @@ import {
   upstreamTransportSpend,
 } from './freight-transport.js';
 import { fugitiveEmissions } from './fugitive-emissions.js';
+import { businessTravelHotel } from './hotel-stay.js';
 import { investmentsPcaf } from './investments.js';
 import {
   downstreamLeasedAssetsEnergy,
@@ -21,6 +24,7 @@ import {
 } from './leased-assets.js';
 import { locationBasedElectricity } from './location-based-electricity.js';
 import { marketBasedElectricity } from './market-based-electricity.js';
+import { capitalGoodsAverageData, purchasedGoodsAverageData } from './material-average-data.js';
 import { mobileCombustion } from './mobile-combustion.js';
 import { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 import { purchasedGoods } from './purchased-goods.js';
@@ -59,6 +63,11 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   upstreamTransportSpend,
   downstreamTransportDistance,
   downstreamTransportSpend,
+  purchasedGoodsAverageData,
+  capitalGoodsAverageData,
+  capitalGoodsSpendBased,
+  businessTravelHotel,
+  businessTravelCarHireSpend,
 ] as CalculationAlgorithm[]);
 
 /**

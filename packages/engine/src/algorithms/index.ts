@@ -4,6 +4,9 @@
  * See the "Algorithms" section of the package README for every attribute, unit and warning.
  */
 export { businessTravel, businessTravelInputs, businessTravelMethodology } from './business-travel.js';
+export { capitalGoodsSpendBased, capitalGoodsSpendInputs } from './capital-goods-spend.js';
+export { businessTravelCarHireSpend, carHireSpendInputs } from './car-hire-spend.js';
+export { earlierGenericVersions } from './earlier-versions.js';
 export { employeeCommuting, employeeCommutingInputs } from './employee-commuting.js';
 export { endOfLifeTreatment } from './end-of-life-treatment.js';
 export {
@@ -27,6 +30,7 @@ export {
 } from './freight-transport.js';
 export { fugitiveEmissions, fugitiveEmissionsInputs } from './fugitive-emissions.js';
 export { genericAlgorithm, genericAlgorithms } from './generic.js';
+export { businessTravelHotel, hotelStayInputs } from './hotel-stay.js';
 export {
   type InvestmentsInputs,
   investmentsInputs,
@@ -64,11 +68,24 @@ export {
   supplierRateSchema,
 } from './market-based-inputs.js';
 export { marketBasedTerms } from './market-based-terms.js';
+export {
+  capitalGoodsAverageData,
+  MATERIAL_SOURCES,
+  materialAverageDataInputs,
+  purchasedGoodsAverageData,
+} from './material-average-data.js';
 export { BIOGENIC_FUELS, combustionMethaneSource } from './methane-source.js';
 export { mobileCombustion, mobileCombustionInputs, VEHICLE_TYPES } from './mobile-combustion.js';
 export { yearShare } from './period-share.js';
+export {
+  type PriceIndex,
+  type PriceYearConversion,
+  priceIndexSchema,
+  toFactorPriceYear,
+} from './price-year.js';
 export { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 export { purchasedGoods, purchasedGoodsInputs } from './purchased-goods.js';
+export { purchasedGoods100 } from './purchased-goods-1-0.js';
 export { normalizeRefrigerant } from './refrigerant-id.js';
 export {
   endOfLifeInputs,
@@ -78,6 +95,12 @@ export {
   processingEnergyInputs,
   productUseEnergyInputs,
 } from './sold-product-inputs.js';
+export {
+  STATED_PRICE_YEAR_METHOD,
+  sectorSchema,
+  spendShape,
+  statedPriceYearSpendTerms,
+} from './spend-based.js';
 export { stationaryCombustion, stationaryCombustionInputs } from './stationary-combustion.js';
 export { findTravelFactor, travelDistanceUnit } from './travel-factor.js';
 export {

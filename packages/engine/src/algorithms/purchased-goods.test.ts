@@ -1,5 +1,6 @@
 import { type GoldenCase, testAlgorithm } from '../testing/index.js';
 import { purchasedGoods } from './purchased-goods.js';
+import { purchasedGoods100 } from './purchased-goods-1-0.js';
 
 const Y2021 = { periodStart: '2021-01-01', periodEnd: '2021-12-31' } as const;
 const Y2024 = { periodStart: '2024-01-01', periodEnd: '2024-12-31' } as const;
@@ -183,4 +184,87 @@ const cases: GoldenCase[] = [
   },
 ];
 
-testAlgorithm(purchasedGoods, cases);
+// A test index pair, not a published series: CTP ships no price index; the user states one.
+const TEST_INDEX = {
+  source: 'test index pair (not a published series)',
+  activityYear: '125',
+  factorYear: '100',
+};
+
+/** Cases of version 1.1.0 only: price-year conversion by a stated index pair. */
+const priceIndexCases: GoldenCase[] = [
+  {
+    name: '2024 spend with a stated price year converted to 2021 prices by the index pair',
+    activity: {
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2024,
+      attributes: { sector: 'naics:327310', priceYear: 2024, priceIndex: TEST_INDEX },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '3086.4',
+    expectedWarnings: ['PRICE_YEAR_CONVERTED'],
+    source: `1000 USD(2024) × 100 / 125 = 800 USD(2021); ${CEMENT}: 800 × 3.858 = 3086.4 kg`,
+  },
+  {
+    name: 'price index without priceYear: the period year is the price year',
+    activity: {
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2024,
+      attributes: { sector: 'naics:327310', priceIndex: TEST_INDEX },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '3086.4',
+    expectedWarnings: ['PRICE_YEAR_CONVERTED'],
+    source: `price year 2024 from periodStart; 1000 × 100 / 125 = 800; ${CEMENT}: 800 × 3.858 = 3086.4 kg`,
+  },
+  {
+    name: 'error: stated price year 2024 without a price index',
+    activity: {
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2024,
+      attributes: { sector: 'naics:327310', priceYear: 2024 },
+    },
+    expectedCo2eKg: '0',
+    expectedError: 'PRICE_INDEX_REQUIRED',
+    source: 'priceYear 2024 ≠ 2021, the dollar year of USEEIO v1.2, and no priceIndex: refused',
+  },
+  {
+    name: 'error: priceIndex and priceDeflator together',
+    activity: {
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2024,
+      attributes: { sector: 'naics:327310', priceIndex: TEST_INDEX, priceDeflator: '0.8' },
+    },
+    expectedCo2eKg: '0',
+    expectedError: 'INVALID_INPUT',
+    source: 'two conversions of the same spend: refused',
+  },
+];
+
+testAlgorithm(purchasedGoods, [...cases, ...priceIndexCases]);
+// Version 1.0.0 is kept for replay: its own cases still hold, and a stated price year only warned.
+testAlgorithm(purchasedGoods100, [
+  ...cases,
+  {
+    name: 'stated price year 2024 without deflator only warns (1.0.0)',
+    activity: {
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2024,
+      attributes: { sector: 'naics:327310', priceYear: 2024 },
+    },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '3858',
+    expectedWarnings: ['PRICE_YEAR_MISMATCH'],
+    source: `1.0.0 behaviour: ${CEMENT}: 1000 × 3.858 = 3858 kg, with a warning`,
+  },
+]);

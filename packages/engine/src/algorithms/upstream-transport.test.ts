@@ -45,7 +45,13 @@ const distanceCases: GoldenCase[] = [
   },
   {
     name: 'US dedicated truck 250 miles driven, per vehicle-mile',
-    activity: { quantity: '250', unit: 'mi', region: 'US', ...Y2025, attributes: { mode: 'road' } },
+    activity: {
+      quantity: '250',
+      unit: 'mi',
+      region: 'US',
+      ...Y2025,
+      attributes: { mode: 'road' },
+    },
     expectedCo2eKg: '327.0715',
     expectedFactor: { datasetId: 'epa-ghg-hub', subcategory: 'road.truck.vehicle' },
     source:
@@ -132,7 +138,13 @@ const distanceCases: GoldenCase[] = [
 const spendCases: GoldenCase[] = [
   {
     name: 'US truckload freight 10000 USD of 2021, sector from mode road',
-    activity: { quantity: '10000', unit: 'USD', region: 'US', ...Y2021, attributes: { mode: 'road' } },
+    activity: {
+      quantity: '10000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2021,
+      attributes: { mode: 'road', priceYear: 2021 },
+    },
     gwpSet: 'AR4',
     expectedCo2eKg: '11150',
     expectedFactor: { datasetId: 'useeio-sef', subcategory: 'naics:484121', region: 'US' },
@@ -146,7 +158,7 @@ const spendCases: GoldenCase[] = [
       unit: 'EUR',
       region: 'US',
       ...Y2021,
-      attributes: { mode: 'rail', exchangeRate: '1.1' },
+      attributes: { mode: 'rail', exchangeRate: '1.1', priceYear: 2021 },
     },
     gwpSet: 'AR4',
     expectedCo2eKg: '613.8',
@@ -155,7 +167,7 @@ const spendCases: GoldenCase[] = [
   },
   {
     name: 'neither sector nor mode',
-    activity: { quantity: '1000', unit: 'USD', region: 'US', ...Y2021, attributes: {} },
+    activity: { quantity: '1000', unit: 'USD', region: 'US', ...Y2021, attributes: { priceYear: 2021 } },
     expectedError: 'INVALID_INPUT',
     source: 'the carrier industry is needed to choose a factor',
   },

@@ -15,5 +15,6 @@ export {
 } from './algorithm.js';
 export { InvalidContextError } from './context.js';
 export { FormulaError, FormulaResultError, InvalidOverrideError, OverrideConflictError } from './override.js';
+export { PriceIndexRequiredError } from './price-year.js';
 export { InvalidRecordError } from './record.js';
 export { InvalidUncertaintyError } from './uncertainty.js';

@@ -57,6 +57,14 @@ describe('categoryLabel', () => {
       'scope3.downstream_transport.spend_based',
       'Downstream transportation and distribution, spend-based (Scope 3, category 9)',
     ],
+    [
+      'scope3.purchased_goods.average_data',
+      'Purchased goods and services, average-data (Scope 3, category 1)',
+    ],
+    ['scope3.capital_goods.average_data', 'Capital goods, average-data (Scope 3, category 2)'],
+    ['scope3.capital_goods.spend_based', 'Capital goods, spend-based (Scope 3, category 2)'],
+    ['scope3.business_travel.hotel', 'Business travel, hotel stays (Scope 3, category 6)'],
+    ['scope3.business_travel.car_hire', 'Business travel, car hire, spend-based (Scope 3, category 6)'],
     ['scope3.teleportation', 'Teleportation (Scope 3)'],
   ])('%s → %s', (code, label) => {
     expect(categoryLabel(code)).toBe(label);

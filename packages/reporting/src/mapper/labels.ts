@@ -62,6 +62,9 @@ const METHODS: Readonly<Record<string, string>> = {
   waste_type_specific: 'waste-type-specific',
   distance_based: 'distance-based',
   spend_based: 'spend-based',
+  // Category 6 codes beside the distance-based scope3.business_travel.
+  hotel: 'hotel stays',
+  car_hire: 'car hire, spend-based',
 };
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -10,7 +10,9 @@ import { groupLevel1, groupRenamedLevel1 } from './factor-groups.js';
 import { DESNZ_SOURCE, gasLineLabel, readFlatFile, readFlatFileVersion } from './flat-file.js';
 import { freightRows } from './freight.js';
 import { fuelRows } from './fuels.js';
+import { hotelStayRows } from './hotel-stay.js';
 import { landTravelRows } from './land-travel.js';
+import { materialUseRows } from './material-use.js';
 import { editionGwpSet, refrigerantRows } from './refrigerants.js';
 import { wasteRows } from './waste.js';
 import { WTT_ELECTRICITY_LEVEL1, wttElectricityRows, wttFuelRows } from './wtt.js';
@@ -34,7 +36,9 @@ export interface DesnzImportOptions {
  * Imports the UK DESNZ "Greenhouse gas reporting: conversion factors" flat-format workbook
  * (`.xlsx` bytes) as dataset `desnz-ghg-cf`, region `GB`: Fuels, UK electricity, T&D, business
  * travel by air and land, waste disposal, refrigerants, and the well-to-tank factors of fuels
- * (`wtt_fuels`) and of UK electricity (`electricity/wtt_generation`, `electricity/wtt_td_losses`), and freighting goods (`freight`). Factors are kg CO2e on AR5 100-year
+ * (`wtt_fuels`) and of UK electricity (`electricity/wtt_generation`, `electricity/wtt_td_losses`),
+ * material use (`material_use`, per tonne), hotel stays by country (`hotel_stay`, per room-night)
+ * and freighting goods (`freight`). Factors are kg CO2e on AR5 100-year
  * GWPs as DESNZ publishes them, with the per-gas split in `co2eByGas`; the biogenic CO2 of
  * forecourt diesel and petrol ("Outside of scopes") is attached as `gases.CO2_biogenic`.
  *
@@ -79,6 +83,8 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
     ...wttFuelRows(ctx, groupLevel1(file, 'WTT- fuels'), fuels),
     ...wttElectricityRows(ctx, groupRenamedLevel1(file, WTT_ELECTRICITY_LEVEL1)),
     ...freightRows(ctx, groupLevel1(file, 'Freighting goods')),
+    ...materialUseRows(ctx, groupLevel1(file, 'Material use')),
+    ...hotelStayRows(ctx, groupLevel1(file, 'Hotel stay')),
   ];
   const attached = rows.filter((r) => r.gases?.CO2_biogenic !== undefined).length;
   if (attached !== biogenic.byFuelAndUnit.size) {

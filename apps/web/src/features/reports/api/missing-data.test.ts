@@ -11,7 +11,10 @@ describe('entryPlaceOf', () => {
       'Business travel: emission results for Scope 3, category 6 (Business travel)',
       { kind: 'activities', category: 'scope3.business_travel' },
     ],
-    ['Capital goods: emission results for Scope 3, category 2 (Capital goods)', { kind: 'activities' }],
+    [
+      'Capital goods: emission results for Scope 3, category 2 (Capital goods)',
+      { kind: 'activities', category: 'scope3.capital_goods.average_data' },
+    ],
     [
       'Investments: emission results for Scope 3, category 15 (Investments)',
       { kind: 'activities', category: 'scope3.investments.investment_specific' },

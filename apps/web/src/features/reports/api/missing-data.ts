@@ -18,6 +18,7 @@ export type EntryPlace =
  */
 const SCOPE3_ACTIVITY: Record<string, string> = {
   '1': 'scope3.purchased_goods',
+  '2': 'scope3.capital_goods.average_data',
   '4': 'scope3.upstream_transport.distance_based',
   '5': 'scope3.waste_disposal',
   '6': 'scope3.business_travel',
