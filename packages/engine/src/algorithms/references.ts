@@ -29,7 +29,7 @@ export const REFERENCES = {
   },
   epaEgrid: {
     title:
-      'US EPA eGRID, subregion total output emission rates (eGRID2022 in Hub 2024, eGRID2023 in Hub 2025)',
+      'US EPA eGRID, subregion and state total output emission rates by data year (eGRID2019, eGRID2021 and eGRID2023 summary tables; eGRID2022 in Hub 2024 Table 6)',
     url: 'https://www.epa.gov/egrid',
   },
   desnz: {

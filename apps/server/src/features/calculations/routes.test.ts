@@ -137,7 +137,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         },
       ]);
       expect(Object.keys(run.datasetVersions)).toEqual(
-        expect.arrayContaining(['desnz-ghg-cf', 'epa-ghg-hub']),
+        expect.arrayContaining(['desnz-ghg-cf', 'epa-egrid']),
       );
 
       const read = await t.get(`/api/calculations/${run.id}`);
