@@ -18,7 +18,8 @@ export const US_REFERENCES = {
     url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
   },
   egrid: {
-    title: 'US EPA eGRID2019, eGRID2021 and eGRID2023 summary tables, Table 1 subregion output emission rates',
+    title:
+      'US EPA eGRID2019, eGRID2021 and eGRID2023 summary tables, Table 1 subregion output emission rates',
     url: 'https://www.epa.gov/egrid',
   },
   greenE: {
