@@ -11,6 +11,7 @@ export {
 } from './assemble-dataset.js';
 export { type DesnzImportOptions, importDesnzFlatFile } from './desnz/import-desnz.js';
 export { type EgridFromHubOptions, importEgridFromHub } from './egrid/egrid-from-hub.js';
+export type { EgridHeaderOptions } from './egrid/egrid-header.js';
 export { type EgridImportOptions, importEgridSummaryTables } from './egrid/import-egrid.js';
 export { type EpaHubImportOptions, importEpaHub } from './epa-hub/import-epa-hub.js';
 export { type ImportedRow, type ImportedRowJson, rowToJson } from './imported-row.js';
