@@ -103,7 +103,8 @@ export const purchasedGoods = defineAlgorithm({
     'Spend-based method of the GHG Protocol Scope 3 Technical Guidance, chapter 1 (purchased goods and services):',
     "CO2e = S × r × d × EF_sector, with S the spend in the activity currency, r the exchange rate to the factor's currency (attribute exchangeRate),",
     "d the price deflator to the factor's price year (attribute priceDeflator; 1 when absent) and EF_sector the supply-chain factor of the NAICS-6 sector",
-    'in kg CO2e per unit of currency (USEEIO v1.2: 2021 USD, purchaser prices, AR4 GWPs, published as CO2e). Spend in another currency without an exchange rate is',
+    'in kg CO2e per unit of currency of the edition in force for the spend date (USEEIO v1.2: 2021 USD, AR4, for 2019-2021; v1.3: 2022 USD, AR5, from 2022;',
+    'purchaser prices, published as CO2e); the term label names the dollar year. Spend in another currency without an exchange rate is',
     "a UNIT_MISMATCH error naming both currencies. Spend whose price year (priceYear, default the year of periodStart) differs from the factor's, without deflator, gives PRICE_YEAR_MISMATCH.",
     'Spend-based results are estimates: supplier-specific or average-data methods are preferred where data exist.',
   ].join(' '),
@@ -111,6 +112,7 @@ export const purchasedGoods = defineAlgorithm({
     REFERENCES.scope3Standard,
     REFERENCES.scope3Chapter(1, 'Category 1, Purchased goods and services'),
     REFERENCES.useeio,
+    REFERENCES.useeio13,
   ],
   effectiveDate: GENERIC_EFFECTIVE_DATE,
 });

@@ -42,6 +42,11 @@ export const REFERENCES = {
       'US EPA, Supply Chain Greenhouse Gas Emission Factors v1.2 by NAICS-6 (2021 USD), DOI 10.23719/1528686',
     url: 'https://doi.org/10.23719/1528686',
   },
+  useeio13: {
+    title:
+      'US EPA, Supply Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6 (2022 USD), DOI 10.23719/1531143',
+    url: 'https://doi.org/10.23719/1531143',
+  },
   aib: {
     title: 'Association of Issuing Bodies (AIB), European Residual Mixes',
     url: 'https://www.aib-net.org/facts/european-residual-mix',
