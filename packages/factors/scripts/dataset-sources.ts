@@ -70,7 +70,7 @@ const EGRID_EDITIONS = [
     edition: '2021',
     sourceFile: 'eGRID2021_summary_tables.xlsx',
     provenance:
-      "a copy re-saved by a third party, not the publisher's bytes: the only copy found, from a public repository (meganlty/energy_price_app), created by EPA on 2023-01-31 but modified 2023-10-05; the values look unedited but could not be cross-checked against an independent EPA table (the EPA Hub 2023 was not found); see the .provenance.json beside the source file.",
+      "a copy re-saved by a third party, not the publisher's bytes: the only copy found, from a public repository (meganlty/energy_price_app), created by EPA on 2023-01-31 but modified 2023-10-05; the values look unedited; the EPA Hub 2023 workbook was not found, but the US, CAMX and MROW rates agree with the Hub 2023 values an independent project extracted (reference/factors.md §2.4); see the .provenance.json beside the source file.",
   },
   {
     edition: '2023',

@@ -109,6 +109,21 @@ describe('the layouts in detail', () => {
   });
 });
 
+describe('eGRID2021 against an independent copy (reference/factors.md §2.4, EPA Hub 2023 values)', () => {
+  // The eGRID2021 workbook is a re-saved third-party copy; these rates, as the Hub 2023 prints them
+  // (1 decimal for CO2, 3 for CH4 and N2O, lb/MWh), come from another source.
+  it.each([
+    ['US', '852.3', '0.071', '0.010'],
+    ['US-CAMX', '531.7', '0.031', '0.004'],
+    ['US-MROW', '995.8', '0.107', '0.015'],
+  ])('%s %s / %s / %s lb per MWh', (region, co2, ch4, n2o) => {
+    const pounds = (gas: string) => toDecimal(row('2021', region)?.gases?.[gas] ?? '0').div('0.45359237');
+    expect(pounds('CO2').toDecimalPlaces(1).toFixed(1)).toBe(co2);
+    expect(pounds('CH4').toDecimalPlaces(3).toFixed(3)).toBe(ch4);
+    expect(pounds('N2O').toDecimalPlaces(3).toFixed(3)).toBe(n2o);
+  });
+});
+
 describe('eGRID in Table 6 of the EPA Hub', () => {
   it('reads the 2021 Hub layout as eGRID2019 (CAMX 453.2 lb CO2/MWh = 205.568062084 kg)', () => {
     expect(hub2021Table6.factors.find((f) => f.region === 'US-CAMX')).toMatchObject({
