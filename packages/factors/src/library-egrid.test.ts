@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FactorLibrary } from './library.js';
+import { shippedDatasets } from './shipped.js';
 
 // How the eGRID series and the EPA Hub coexist in the shipped library: the grid factor of year Y
 // comes from the eGRID data year in force for Y (epa-egrid, one dataset per data year; eGRID2022
@@ -102,5 +103,20 @@ describe('USEEIO editions by date', () => {
           'no useeio-sef edition for 2021; useeio-sef edition 1.2 (in force from 2019-01-01) stays in force',
       },
     ]);
+  });
+});
+
+describe('provenance in the shipped metadata', () => {
+  const notes = (datasetId: string, version: string) =>
+    shippedDatasets().find((d) => d.datasetId === datasetId && d.datasetVersion === version)?.notes ?? '';
+
+  it.each([
+    ['epa-egrid', '2019', "Provenance: a copy re-saved by a third party, not the publisher's bytes"],
+    ['epa-egrid', '2021', "Provenance: a copy re-saved by a third party, not the publisher's bytes"],
+    ['epa-egrid', '2022', 'Provenance: Table 6 of the EPA GHG Emission Factors Hub 2024'],
+    ['epa-egrid', '2023', "Provenance: the publisher's file as far as can be told"],
+    ['useeio-sef', '1.3', 'Provenance: the only copy found'],
+  ])('%s %s says where its bytes come from', (datasetId, version, sentence) => {
+    expect(notes(datasetId, version)).toContain(sentence);
   });
 });
