@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import {
   type ImportedDataset,
   importDesnzFlatFile,
+  importEgridFromHub,
+  importEgridSummaryTables,
   importEpaHub,
   importNgaWorkbook,
   importUseeio,
@@ -81,6 +83,31 @@ const NGA_EDITIONS = [
   },
 ] as const;
 
+/**
+ * The eGRID summary tables, each with its `.provenance.json` beside it in `sources/` (no file URL
+ * of the publisher could be established; two of the three are copies re-saved by a third party).
+ */
+const EGRID_EDITIONS = [
+  {
+    edition: '2019',
+    sourceFile: 'egrid2019_summary_tables.xlsx',
+    provenance:
+      "a copy re-saved by a third party, not the publisher's bytes: the only copy found, from a public repository (ebtesam25/ecoin), created by EPA on 2021-02-24 but modified 2021-04-04; its values match EPA publications (all 26 subregions of the EPA Hub 2021 Table 6); see the .provenance.json beside the source file.",
+  },
+  {
+    edition: '2021',
+    sourceFile: 'eGRID2021_summary_tables.xlsx',
+    provenance:
+      "a copy re-saved by a third party, not the publisher's bytes: the only copy found, from a public repository (meganlty/energy_price_app), created by EPA on 2023-01-31 but modified 2023-10-05; the values look unedited; the EPA Hub 2023 workbook was not found, but the US, CAMX and MROW rates agree with the Hub 2023 values an independent project extracted (reference/factors.md §2.4); see the .provenance.json beside the source file.",
+  },
+  {
+    edition: '2023',
+    sourceFile: 'egrid2023_summary_tables_rev1.xlsx',
+    provenance:
+      "the publisher's file as far as can be told: revision 1 (January 2025, since superseded by rev2 of June 2025), from a public repository (ISALGroup/Industrial-decarb), last modified by the eGRID team on the day of production; CAMX, NEWE and the US average equal the EPA Hub 2025 Table 6; see the .provenance.json beside the source file.",
+  },
+] as const;
+
 /** Every dataset this package ships that is generated from a publisher's file. */
 export const DATASET_SOURCES: readonly DatasetSource[] = [
   {
@@ -109,6 +136,26 @@ export const DATASET_SOURCES: readonly DatasetSource[] = [
         fileName,
         provenance:
           'a copy re-saved by a third party, not the publisher\'s bytes: besides the publisher\'s "Emission Factors Hub" sheet it holds a sheet a user added ("Sheet1"), which the importer ignores; its cells match the values an independent project quotes from the official workbook (reference/factors.md).',
+      }),
+  },
+  ...EGRID_EDITIONS.map(
+    ({ edition, sourceFile, provenance }): DatasetSource => ({
+      sourceFile,
+      dataFile: `epa-egrid-${edition}.json`,
+      importFrom: (bytes, fileName) => importEgridSummaryTables(bytes, { edition, fileName, provenance }),
+    }),
+  ),
+  {
+    sourceFile: 'ghg-emission-factors-hub-2024.xlsx',
+    dataFile: 'epa-egrid-2022.json',
+    importFrom: (bytes, fileName) =>
+      importEgridFromHub(bytes, {
+        edition: '2022',
+        hubEdition: '2024',
+        fileName,
+        sourceUrl: 'https://www.epa.gov/system/files/documents/2024-02/ghg-emission-factors-hub-2024.xlsx',
+        provenance:
+          'Table 6 of the EPA GHG Emission Factors Hub 2024 (which cites eGRID2022, January 2024), the same file as dataset epa-ghg-hub 2024 (see ghg-emission-factors-hub-2024.provenance.json beside it); the eGRID2022 summary tables were not found.',
       }),
   },
   ...DESNZ_LEGACY_EDITIONS.map(
@@ -145,6 +192,17 @@ export const DATASET_SOURCES: readonly DatasetSource[] = [
     sourceFile: 'SupplyChainGHGEmissionFactors_v1.2_NAICS_CO2e_USD2021.csv',
     dataFile: 'useeio-sef-1.2.json',
     importFrom: (bytes, fileName) => importUseeio(bytes.toString('utf8'), { version: '1.2', fileName }),
+  },
+  {
+    sourceFile: 'SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv',
+    dataFile: 'useeio-sef-1.3.json',
+    importFrom: (bytes, fileName) =>
+      importUseeio(bytes.toString('utf8'), {
+        version: '1.3',
+        fileName,
+        provenance:
+          "the only copy found, from a public repository (sungkomp/mcp-csv-agent); byte identity with the publisher's file (pasteur.epa.gov, DOI 10.23719/1531143) could not be verified, but the values checked equal those several unrelated projects quote from v1.3; see the .provenance.json beside the source file.",
+      }),
   },
 ];
 

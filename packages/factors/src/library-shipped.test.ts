@@ -61,12 +61,12 @@ describe('FactorLibrary.withShippedDatasets', () => {
       category: 'electricity',
       subcategory: 'grid_average',
       region: 'US-CAMX',
-      date: '2025-03-01',
+      date: '2023-03-01',
       unit: 'kWh',
     });
     expect(camx.factor).toMatchObject({
-      datasetId: 'epa-ghg-hub',
-      datasetVersion: '2025',
+      datasetId: 'epa-egrid',
+      datasetVersion: '2023',
       region: 'US-CAMX',
     });
     const ar5 = resolveFactor(camx.factor, 'AR5', '100yr');

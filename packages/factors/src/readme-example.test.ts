@@ -7,13 +7,13 @@ it('runs the README example', () => {
     category: 'electricity',
     subcategory: 'grid_average',
     region: 'US-CAMX',
-    date: '2025-03-01',
+    date: '2023-03-01',
     unit: 'kWh',
   });
   const resolved = resolveFactor(match.factor, 'AR5', '100yr');
   const amount = convertQuantity(toDecimal('12500'), 'kWh', match.factor.unit);
   const kgCo2e = amount.times(resolved.co2ePerUnit);
-  expect(match.factor).toMatchObject({ datasetId: 'epa-ghg-hub', datasetVersion: '2025', unit: 'MWh' });
+  expect(match.factor).toMatchObject({ datasetId: 'epa-egrid', datasetVersion: '2023', unit: 'MWh' });
   expect(amount.toFixed()).toBe('12.5');
   expect(kgCo2e.toFixed()).toBe('2484.26871144375');
   expect([match.warnings, resolved.warnings]).toEqual([[], []]);

@@ -7,6 +7,10 @@ import desnz2023 from '../data/desnz-ghg-cf-2023.json' with { type: 'json' };
 import desnz2024 from '../data/desnz-ghg-cf-2024.json' with { type: 'json' };
 import desnz2025 from '../data/desnz-ghg-cf-2025.json' with { type: 'json' };
 import ember2024 from '../data/ember-grid-intensity-2024.json' with { type: 'json' };
+import egrid2019 from '../data/epa-egrid-2019.json' with { type: 'json' };
+import egrid2021 from '../data/epa-egrid-2021.json' with { type: 'json' };
+import egrid2022 from '../data/epa-egrid-2022.json' with { type: 'json' };
+import egrid2023 from '../data/epa-egrid-2023.json' with { type: 'json' };
 import epaHub2021 from '../data/epa-ghg-hub-2021.json' with { type: 'json' };
 import epaHub2024 from '../data/epa-ghg-hub-2024.json' with { type: 'json' };
 import epaHub2025 from '../data/epa-ghg-hub-2025.json' with { type: 'json' };
@@ -15,6 +19,7 @@ import ngaAu2022 from '../data/nga-au-2022.json' with { type: 'json' };
 import ngaAu2023 from '../data/nga-au-2023.json' with { type: 'json' };
 import ngaAu2024 from '../data/nga-au-2024.json' with { type: 'json' };
 import useeio12 from '../data/useeio-sef-1.2.json' with { type: 'json' };
+import useeio13 from '../data/useeio-sef-1.3.json' with { type: 'json' };
 import { parseDataset } from './dataset.js';
 import type { FactorDataset } from './schema.js';
 
@@ -27,6 +32,10 @@ const FILES: readonly unknown[] = [
   epaHub2025,
   epaHub2024,
   epaHub2021,
+  egrid2023,
+  egrid2022,
+  egrid2021,
+  egrid2019,
   desnz2025,
   desnz2024,
   desnz2023,
@@ -38,6 +47,7 @@ const FILES: readonly unknown[] = [
   ngaAu2023,
   ngaAu2022,
   ngaAu2021,
+  useeio13,
   useeio12,
   ember2024,
   aibResidualMix2024,

@@ -17,7 +17,7 @@ export const egridLocationInputs = z
 
 /**
  * `us/egrid-location` (scope2.electricity.location_based, region US): electricity × eGRID
- * subregion total output emission rate (CO2, CH4, N2O) from the EPA GHG Emission Factors Hub.
+ * subregion total output emission rate (CO2, CH4, N2O) of the eGRID data year in force (`epa-egrid`).
  *
  * @example
  * ```json
@@ -66,10 +66,10 @@ export const egridLocation = defineAlgorithm({
   methodology: [
     'Location-based method of the GHG Protocol Scope 2 Guidance with US EPA eGRID: CO2e = E × Σ_gas EF_gas × GWP_gas,',
     'E the electricity consumed (converted to MWh), EF the eGRID subregion total output emission rates for CO2, CH4 and N2O',
-    '(EPA GHG Emission Factors Hub Table 6: eGRID2022 in the 2024 Hub, eGRID2023 in the 2025 Hub; lb/MWh stored as kg/MWh, 1 lb = 0.45359237 kg).',
+    '(dataset epa-egrid: the eGRID data year of the activity, else the latest earlier one with PREVIOUS_EDITION; eGRID2019, 2021 and 2023 from the summary tables, eGRID2022 from EPA Hub 2024 Table 6; lb/MWh stored as kg/MWh, 1 lb = 0.45359237 kg).',
     'The subregion comes from the region `US-XXXX` or from attribute subregion. An unknown subregion falls back to the US average (REGION_FALLBACK),',
     'and so does an activity in region `US` without subregion (REGION_FALLBACK). Non-baseload rates are for avoided emissions and are not used.',
-    "The Hub's grid gross loss (Table 6, 2025) is not applied: EPA says it must not be applied to Scope 2; it belongs to Scope 3 category 3.",
+    'The grid gross loss eGRID prints is not applied: EPA says it must not be applied to Scope 2; it belongs to Scope 3 category 3.',
   ].join(' '),
   references: [US_REFERENCES.scope2Guidance, US_REFERENCES.epaHub, US_REFERENCES.egrid],
   effectiveDate: '2000-01-01',

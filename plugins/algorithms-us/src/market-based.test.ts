@@ -3,7 +3,7 @@ import { usMarketBased } from './market-based.js';
 
 const Y2025 = { periodStart: '2025-01-01', periodEnd: '2025-12-31' } as const;
 const LB = 'lb × 0.45359237 = kg';
-const CAMX60 = `EPA Hub 2025 eGRID2023 CAMX 436.655 / 0.025 / 0.003 lb per MWh (${LB}); 60 MWh: 11883.802579341 + 0.680388555 × 28 + 0.0816466266 × 265 = 11883.802579341 + 19.05087954 + 21.636356049 = 11924.48981493 kg`;
+const CAMX60 = `eGRID2023 (latest data year, in force for 2025; = EPA Hub 2025 Table 6) CAMX 436.655 / 0.025 / 0.003 lb per MWh (${LB}); 60 MWh: 11883.802579341 + 0.680388555 × 28 + 0.0816466266 × 265 = 11883.802579341 + 19.05087954 + 21.636356049 = 11924.48981493 kg`;
 
 const cases: GoldenCase[] = [
   {
@@ -21,8 +21,8 @@ const cases: GoldenCase[] = [
     tolerance: '0.01',
     expectedWarnings: ['RESIDUAL_MIX_FALLBACK'],
     expectedFactor: {
-      datasetId: 'epa-ghg-hub',
-      datasetVersion: '2025',
+      datasetId: 'epa-egrid',
+      datasetVersion: '2023',
       subcategory: 'grid_average',
       region: 'US-CAMX',
     },
@@ -43,8 +43,8 @@ const cases: GoldenCase[] = [
     expectedCo2eKg: '31801.787132592',
     tolerance: '0.01',
     expectedWarnings: ['RESIDUAL_MIX_FALLBACK'],
-    expectedFactor: { datasetId: 'epa-ghg-hub', region: 'US-ERCT' },
-    source: `supplier-specific 50 MWh × 300 kg/MWh = 15000 kg; EPA Hub 2025 eGRID2023 ERCT 738.038 / 0.043 / 0.006 lb per MWh (${LB}); 50 MWh: 16738.420278503 + 0.9752235955 × 28 + 0.136077711 × 265 = 16738.420278503 + 27.306260674 + 36.060593415 = 16801.787132592 kg; total 31801.787132592 kg`,
+    expectedFactor: { datasetId: 'epa-egrid', region: 'US-ERCT' },
+    source: `supplier-specific 50 MWh × 300 kg/MWh = 15000 kg; eGRID2023 (latest data year, in force for 2025; = EPA Hub 2025 Table 6) ERCT 738.038 / 0.043 / 0.006 lb per MWh (${LB}); 50 MWh: 16738.420278503 + 0.9752235955 × 28 + 0.136077711 × 265 = 16738.420278503 + 27.306260674 + 36.060593415 = 16801.787132592 kg; total 31801.787132592 kg`,
   },
   {
     name: 'utility delivered rate for the whole consumption: no fallback',
@@ -71,7 +71,7 @@ const cases: GoldenCase[] = [
     expectedCo2eKg: '21098.5497195858',
     tolerance: '0.01',
     expectedWarnings: ['RESIDUAL_MIX_FALLBACK', 'REGION_FALLBACK'],
-    source: `RECs 40 MWh × 0; EPA Hub 2025 US average 771.523 / 0.057 / 0.008 lb per MWh (${LB}); 60 MWh: 20997.4167647706 + 1.5512859054 × 28 + 0.2177243376 × 265 = 20997.4167647706 + 43.4360053512 + 57.696949464 = 21098.5497195858 kg`,
+    source: `RECs 40 MWh × 0; eGRID2023 (= EPA Hub 2025 Table 6) US average 771.523 / 0.057 / 0.008 lb per MWh (${LB}); 60 MWh: 20997.4167647706 + 1.5512859054 × 28 + 0.2177243376 × 265 = 20997.4167647706 + 43.4360053512 + 57.696949464 = 21098.5497195858 kg`,
   },
   {
     name: 'fully covered by RECs: zero',

@@ -14,11 +14,12 @@ export const US_REFERENCES = {
   },
   epaHub: {
     title:
-      'US EPA Center for Corporate Climate Leadership, GHG Emission Factors Hub (2024 and 2025), Table 6 Electricity',
+      'US EPA Center for Corporate Climate Leadership, GHG Emission Factors Hub 2024, Table 6 Electricity (eGRID2022)',
     url: 'https://www.epa.gov/climateleadership/ghg-emission-factors-hub',
   },
   egrid: {
-    title: 'US EPA eGRID2022 and eGRID2023 summary tables, Table 1 subregion output emission rates',
+    title:
+      'US EPA eGRID2019, eGRID2021 and eGRID2023 summary tables, Table 1 subregion output emission rates',
     url: 'https://www.epa.gov/egrid',
   },
   greenE: {

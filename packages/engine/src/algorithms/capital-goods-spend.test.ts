@@ -33,7 +33,7 @@ const cases: GoldenCase[] = [
     source: `${MACHINERY}: 80000 × 0.246 = 19680 kg`,
   },
   {
-    name: '2024 purchase converted to 2021 prices by the stated index pair',
+    name: '2024 purchase converted to 2022 prices (USEEIO v1.3 in force) by the stated index pair',
     activity: {
       quantity: '80000',
       unit: 'USD',
@@ -41,10 +41,11 @@ const cases: GoldenCase[] = [
       ...Y2024,
       attributes: { sector: '333120', priceYear: 2024, priceIndex: TEST_INDEX },
     },
-    gwpSet: 'AR4',
-    expectedCo2eKg: '15744',
-    expectedWarnings: ['PRICE_YEAR_CONVERTED'],
-    source: `80000 USD(2024) × 100 / 125 = 64000 USD(2021); ${MACHINERY}: 64000 × 0.246 = 15744 kg`,
+    gwpSet: 'AR5',
+    expectedCo2eKg: '14592',
+    expectedWarnings: ['PRICE_YEAR_CONVERTED', 'PREVIOUS_EDITION'],
+    source:
+      '80000 USD(2024) × 100 / 125 = 64000 USD(2022); USEEIO v1.3 NAICS 333120 construction machinery manufacturing, SEF 0.201 + MEF 0.027 = 0.228 kg CO2e per 2022 USD (purchaser price, AR5): 64000 × 0.228 = 14592 kg',
   },
   {
     name: 'computers bought in EUR with an exchange rate, 2021 prices',

@@ -36,10 +36,11 @@ const cases: GoldenCase[] = [
       periodEnd: '2024-06-30',
       attributes: { priceYear: 2024, priceIndex: TEST_INDEX },
     },
-    gwpSet: 'AR4',
-    expectedCo2eKg: '114.4',
-    expectedWarnings: ['PRICE_YEAR_CONVERTED'],
-    source: `1000 USD(2024) × 100 / 125 = 800 USD(2021); ${RENTAL}: 800 × 0.143 = 114.4 kg`,
+    gwpSet: 'AR5',
+    expectedCo2eKg: '88',
+    expectedWarnings: ['PRICE_YEAR_CONVERTED', 'PREVIOUS_EDITION'],
+    source:
+      '1000 USD(2024) × 100 / 125 = 800 USD(2022); USEEIO v1.3 NAICS 532111 passenger car rental, SEF 0.11 + MEF 0 = 0.11 kg CO2e per 2022 USD (purchaser price, AR5): 800 × 0.11 = 88 kg',
   },
   {
     name: 'error: car hire in 2024 prices without a price index',

@@ -106,11 +106,11 @@ const spendCases: GoldenCase[] = [
         },
       },
     },
-    gwpSet: 'AR4',
-    expectedCo2eKg: '780.8',
-    expectedWarnings: ['PRICE_YEAR_CONVERTED'],
+    gwpSet: 'AR5',
+    expectedCo2eKg: '515.2',
+    expectedWarnings: ['PRICE_YEAR_CONVERTED', 'PREVIOUS_EDITION'],
     source:
-      'USEEIO v1.2 NAICS 481112 Scheduled Freight Air Transportation: 0.976 kg CO2e per 2021 USD; 1000 USD of 2025 × 100 / 125 = 800 USD of 2021 × 0.976 = 780.8 kg',
+      'USEEIO v1.3 NAICS 481112 Scheduled Freight Air Transportation: 0.644 kg CO2e per 2022 USD (v1.3 stays in force for 2025); 1000 USD of 2025 × 100 / 125 = 800 USD of 2022 × 0.644 = 515.2 kg',
   },
   {
     name: 'US air freight spend in 2025 prices without an index: refused',

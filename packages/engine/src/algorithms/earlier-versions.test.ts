@@ -33,7 +33,7 @@ describe('earlierGenericVersions', () => {
   it('replays a record of 1.0.0 in the full registry, while new calculations use 1.1.0', () => {
     const old = new AlgorithmRegistry().register(...earlierGenericVersions);
     const { record, output } = calculate(spend2024, { factors, registry: old, gwpSet: 'AR4' });
-    expect(output.co2eKg.toFixed()).toBe('3858'); // 1000 × 3.858, USEEIO v1.2 NAICS 327310
+    expect(output.co2eKg.toFixed()).toBe('3924'); // 1000 × 3.924, USEEIO v1.3 NAICS 327310 (in force for 2024)
     expect(output.warnings.map((w) => w.code)).toContain('PRICE_YEAR_MISMATCH');
     const replay = replayRecord(JSON.parse(JSON.stringify(record)), full);
     expect(replay.differences).toEqual([]);

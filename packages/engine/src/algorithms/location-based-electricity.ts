@@ -46,7 +46,7 @@ export const locationBasedElectricity = defineAlgorithm({
   methodology: [
     'Location-based method of the GHG Protocol Scope 2 Guidance (chapter 6): CO2e = E × EF_grid, E the electricity consumed in kWh',
     '(converted to the factor unit), EF_grid the average emission rate of generation in the region, per gas where published',
-    '(eGRID subregion total output rates for CO2, CH4 and N2O, EPA Hub Table 6; DESNZ UK generation factor; Ember country averages; NGA state factors).',
+    '(eGRID subregion total output rates for CO2, CH4 and N2O of the data year in force, dataset epa-egrid; DESNZ UK generation factor; Ember country averages; NGA state factors).',
     'The most specific region of the activity is used (an eGRID subregion `US-CAMX` before `US`); each fallback to a wider region is reported as REGION_FALLBACK.',
     'Transmission and distribution losses are not part of Scope 2 for the consumer: they belong to Scope 3 category 3 and are not added here.',
   ].join(' '),

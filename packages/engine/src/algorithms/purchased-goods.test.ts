@@ -1,3 +1,7 @@
+import { FactorLibrary } from '@ctp/factors';
+import { expect, it } from 'vitest';
+import { createCalculator } from '../calculator/calculator.js';
+import { AlgorithmRegistry } from '../registry/index.js';
 import { type GoldenCase, testAlgorithm } from '../testing/index.js';
 import { purchasedGoods } from './purchased-goods.js';
 import { purchasedGoods100 } from './purchased-goods-1-0.js';
@@ -6,6 +10,9 @@ const Y2021 = { periodStart: '2021-01-01', periodEnd: '2021-12-31' } as const;
 const Y2024 = { periodStart: '2024-01-01', periodEnd: '2024-12-31' } as const;
 const CEMENT =
   'USEEIO v1.2 NAICS 327310 cement manufacturing, SEF 3.768 + MEF 0.090 = 3.858 kg CO2e per 2021 USD (purchaser price, AR4)';
+// From 2022 on, the edition in force is v1.3 (GHG data year 2022, 2022 USD, AR5).
+const CEMENT13 =
+  'USEEIO v1.3 NAICS 327310 cement manufacturing, SEF 3.846 + MEF 0.078 = 3.924 kg CO2e per 2022 USD (purchaser price, AR5)';
 
 const cases: GoldenCase[] = [
   {
@@ -48,7 +55,9 @@ const cases: GoldenCase[] = [
     source: `1000 EUR × 1.1 USD/EUR = 1100 USD; ${CEMENT}: 1100 × 3.858 = 4243.8 kg`,
   },
   {
-    name: '2024 spend without deflator: price year warning',
+    // Changed with USEEIO v1.3: a 2024 activity uses v1.3 (GHG data year 2022), the latest edition
+    // (PREVIOUS_EDITION: none for 2024), in 2022 USD; it used v1.2 (2021 USD, 3.858) before.
+    name: '2024 spend without deflator: v1.3 in force, price year warning',
     activity: {
       quantity: '1000',
       unit: 'USD',
@@ -56,13 +65,13 @@ const cases: GoldenCase[] = [
       ...Y2024,
       attributes: { sector: 'naics:327310' },
     },
-    gwpSet: 'AR4',
-    expectedCo2eKg: '3858',
-    expectedWarnings: ['PRICE_YEAR_MISMATCH'],
-    source: `priceYear defaults to 2024 (periodStart), factor in 2021 USD; ${CEMENT}: 1000 × 3.858 = 3858 kg`,
+    expectedCo2eKg: '3924',
+    expectedWarnings: ['PRICE_YEAR_MISMATCH', 'PREVIOUS_EDITION'],
+    expectedFactor: { datasetId: 'useeio-sef', datasetVersion: '1.3', subcategory: 'naics:327310' },
+    source: `priceYear defaults to 2024 (periodStart), factor in 2022 USD; ${CEMENT13}: 1000 × 3.924 = 3924 kg`,
   },
   {
-    name: '2024 spend deflated to 2021 prices',
+    name: '2024 spend deflated to 2022 prices',
     activity: {
       quantity: '1000',
       unit: 'USD',
@@ -70,21 +79,35 @@ const cases: GoldenCase[] = [
       ...Y2024,
       attributes: { sector: 'naics:327310', priceYear: 2024, priceDeflator: '0.85' },
     },
-    gwpSet: 'AR4',
-    expectedCo2eKg: '3279.3',
-    source: `1000 USD(2024) × 0.85 = 850 USD(2021); ${CEMENT}: 850 × 3.858 = 3279.3 kg`,
+    expectedCo2eKg: '3335.4',
+    source: `1000 USD(2024) × 0.85 = 850 USD(2022); ${CEMENT13}: 850 × 3.924 = 3335.4 kg`,
   },
   {
-    name: 'custom programming services 50000 USD, priceYear 2021 stated',
+    name: 'custom programming services 50000 USD, priceYear 2022 stated',
     activity: {
       quantity: '50000',
       unit: 'USD',
       region: 'US',
       ...Y2024,
-      attributes: { sector: 'naics:541511', priceYear: 2021 },
+      attributes: { sector: 'naics:541511', priceYear: 2022 },
+    },
+    expectedCo2eKg: '4200',
+    source:
+      'USEEIO v1.3 NAICS 541511, SEF 0.084 + MEF 0 = 0.084 kg CO2e per 2022 USD: 50000 × 0.084 = 4200 kg',
+  },
+  {
+    name: '2021 spend: v1.2 stays in force (no USEEIO edition for 2021), warned',
+    activity: {
+      quantity: '50000',
+      unit: 'USD',
+      region: 'US',
+      ...Y2021,
+      attributes: { sector: 'naics:541511' },
     },
     gwpSet: 'AR4',
     expectedCo2eKg: '4850',
+    expectedWarnings: ['PREVIOUS_EDITION'],
+    expectedFactor: { datasetId: 'useeio-sef', datasetVersion: '1.2' },
     source:
       'USEEIO v1.2 NAICS 541511, SEF 0.097 + MEF 0 = 0.097 kg CO2e per 2021 USD: 50000 × 0.097 = 4850 kg',
   },
@@ -194,7 +217,7 @@ const TEST_INDEX = {
 /** Cases of version 1.1.0 only: price-year conversion by a stated index pair. */
 const priceIndexCases: GoldenCase[] = [
   {
-    name: '2024 spend with a stated price year converted to 2021 prices by the index pair',
+    name: '2024 spend with a stated price year converted to 2022 prices (USEEIO v1.3) by the index pair',
     activity: {
       quantity: '1000',
       unit: 'USD',
@@ -203,9 +226,9 @@ const priceIndexCases: GoldenCase[] = [
       attributes: { sector: 'naics:327310', priceYear: 2024, priceIndex: TEST_INDEX },
     },
     gwpSet: 'AR4',
-    expectedCo2eKg: '3086.4',
+    expectedCo2eKg: '3139.2',
     expectedWarnings: ['PRICE_YEAR_CONVERTED'],
-    source: `1000 USD(2024) × 100 / 125 = 800 USD(2021); ${CEMENT}: 800 × 3.858 = 3086.4 kg`,
+    source: `1000 USD(2024) × 100 / 125 = 800 USD(2022); ${CEMENT13}: 800 × 3.924 = 3139.2 kg`,
   },
   {
     name: 'price index without priceYear: the period year is the price year',
@@ -217,9 +240,9 @@ const priceIndexCases: GoldenCase[] = [
       attributes: { sector: 'naics:327310', priceIndex: TEST_INDEX },
     },
     gwpSet: 'AR4',
-    expectedCo2eKg: '3086.4',
+    expectedCo2eKg: '3139.2',
     expectedWarnings: ['PRICE_YEAR_CONVERTED'],
-    source: `price year 2024 from periodStart; 1000 × 100 / 125 = 800; ${CEMENT}: 800 × 3.858 = 3086.4 kg`,
+    source: `price year 2024 from periodStart; 1000 × 100 / 125 = 800 USD(2022); ${CEMENT13}: 800 × 3.924 = 3139.2 kg`,
   },
   {
     name: 'error: stated price year 2024 without a price index',
@@ -232,7 +255,8 @@ const priceIndexCases: GoldenCase[] = [
     },
     expectedCo2eKg: '0',
     expectedError: 'PRICE_INDEX_REQUIRED',
-    source: 'priceYear 2024 ≠ 2021, the dollar year of USEEIO v1.2, and no priceIndex: refused',
+    source:
+      'priceYear 2024 ≠ 2022, the dollar year of USEEIO v1.3 in force for 2024, and no priceIndex: refused',
   },
   {
     name: 'error: priceIndex and priceDeflator together',
@@ -262,9 +286,30 @@ testAlgorithm(purchasedGoods100, [
       ...Y2024,
       attributes: { sector: 'naics:327310', priceYear: 2024 },
     },
-    gwpSet: 'AR4',
-    expectedCo2eKg: '3858',
-    expectedWarnings: ['PRICE_YEAR_MISMATCH'],
-    source: `1.0.0 behaviour: ${CEMENT}: 1000 × 3.858 = 3858 kg, with a warning`,
+    expectedCo2eKg: '3924',
+    expectedWarnings: ['PRICE_YEAR_MISMATCH', 'PREVIOUS_EDITION'],
+    source: `1.0.0 behaviour: USEEIO v1.3 in force for 2024, ${CEMENT13}: 1000 × 3.924 = 3924 kg, with a warning`,
   },
 ]);
+
+it("shows the factor's dollar year in the result: 2021 USD for v1.2, 2022 USD for v1.3", () => {
+  const calculator = createCalculator({
+    factors: FactorLibrary.withShippedDatasets(),
+    registry: new AlgorithmRegistry().register(purchasedGoods),
+    gwpSet: 'AR5',
+    gwpTimeframe: '100yr',
+  });
+  const label = (periodStart: string) =>
+    calculator.calculate({
+      id: periodStart,
+      category: purchasedGoods.category,
+      quantity: '1000',
+      unit: 'USD',
+      region: 'US',
+      periodStart,
+      periodEnd: periodStart,
+      attributes: { sector: 'naics:327310' },
+    }).output.factorRefs[0]?.label;
+  expect(label('2021-06-01')).toBe('spend on naics:327310 in USD (2021 prices)');
+  expect(label('2023-06-01')).toBe('spend on naics:327310 in USD (2022 prices)');
+});

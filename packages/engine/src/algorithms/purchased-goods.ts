@@ -97,7 +97,8 @@ export const purchasedGoods = defineAlgorithm({
     'Spend-based method of the GHG Protocol Scope 3 Technical Guidance, chapter 1 (purchased goods and services):',
     "CO2e = S × r × (I_f / I_p) × EF_sector, with S the spend in the activity currency, r the exchange rate to the factor's currency (attribute exchangeRate),",
     "I_f / I_p the ratio of a published price index in the factor's price year and in the spend's price year (attribute priceIndex, with its source, recorded as PRICE_YEAR_CONVERTED)",
-    'and EF_sector the supply-chain factor of the NAICS-6 sector in kg CO2e per unit of currency (USEEIO v1.2: 2021 USD, purchaser prices, AR4 GWPs, published as CO2e).',
+    'and EF_sector the supply-chain factor of the NAICS-6 sector in kg CO2e per unit of currency of the edition in force for the spend date (USEEIO v1.2: 2021 USD, AR4, for 2019-2021;',
+    'v1.3: 2022 USD, AR5, from 2022; purchaser prices, published as CO2e); the term label names the dollar year.',
     "A stated priceYear other than the factor's without priceIndex is refused (PRICE_INDEX_REQUIRED): CTP ships no price index and never guesses inflation. Without priceYear the",
     "spend is assumed in the period's prices and a mismatch only warns (PRICE_YEAR_MISMATCH), as in version 1.0.0; priceDeflator (I_f / I_p without a source) is still accepted.",
     'Spend in another currency without an exchange rate is a UNIT_MISMATCH error naming both currencies.',
@@ -109,6 +110,7 @@ export const purchasedGoods = defineAlgorithm({
     REFERENCES.scope3Standard,
     REFERENCES.scope3Chapter(1, 'Category 1, Purchased goods and services'),
     REFERENCES.useeio,
+    REFERENCES.useeio13,
   ],
   effectiveDate: GENERIC_EFFECTIVE_DATE,
 });

@@ -29,7 +29,7 @@ export const REFERENCES = {
   },
   epaEgrid: {
     title:
-      'US EPA eGRID, subregion total output emission rates (eGRID2022 in Hub 2024, eGRID2023 in Hub 2025)',
+      'US EPA eGRID, subregion and state total output emission rates by data year (eGRID2019, eGRID2021 and eGRID2023 summary tables; eGRID2022 in Hub 2024 Table 6)',
     url: 'https://www.epa.gov/egrid',
   },
   desnz: {
@@ -41,6 +41,11 @@ export const REFERENCES = {
     title:
       'US EPA, Supply Chain Greenhouse Gas Emission Factors v1.2 by NAICS-6 (2021 USD), DOI 10.23719/1528686',
     url: 'https://doi.org/10.23719/1528686',
+  },
+  useeio13: {
+    title:
+      'US EPA, Supply Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6 (2022 USD), DOI 10.23719/1531143',
+    url: 'https://doi.org/10.23719/1531143',
   },
   aib: {
     title: 'Association of Issuing Bodies (AIB), European Residual Mixes',

@@ -12,7 +12,7 @@ const LESSEE = { leaseType: 'operating', consolidationApproach: 'financial_contr
 const GB_ELEC_24 = 'DESNZ 2024 UK electricity generated (ID 7_400_4000_5_1) 0.20705 kg CO2e/kWh';
 const GB_GAS_24 = 'DESNZ 2024 Fuels, natural gas kWh (Gross CV) (ID 1_100_1004_6_1) 0.18290 kg CO2e/kWh';
 const CAMX25 =
-  'EPA Hub 2025 Table 6, eGRID2023 CAMX total output 436.655 lb CO2, 0.025 lb CH4, 0.003 lb N2O per MWh (lb × 0.45359237 = kg), AR5';
+  'eGRID2023 summary tables (the latest data year, in force for 2025; = EPA Hub 2025 Table 6), CAMX total output 436.655 lb CO2, 0.025 lb CH4, 0.003 lb N2O per MWh (lb × 0.45359237 = kg), AR5';
 const INTENSITY = 'CIBSE TM46 general office benchmark (example source)';
 
 const energyCases: GoldenCase[] = [
@@ -75,7 +75,7 @@ const energyCases: GoldenCase[] = [
     },
     expectedCo2eKg: '19874.14969155',
     tolerance: '0.0000001',
-    expectedFactor: { datasetId: 'epa-ghg-hub', datasetVersion: '2025', region: 'US-CAMX' },
+    expectedFactor: { datasetId: 'epa-egrid', datasetVersion: '2023', region: 'US-CAMX' },
     source: `${CAMX25}: CO2 43665.5 lb = 19806.337632235 kg; CH4 2.5 lb = 1.133980925 kg × 28 = 31.7514659; N2O 0.3 lb = 0.136077711 kg × 265 = 36.060593415; total 19874.14969155 kg`,
   },
   {

@@ -10,6 +10,9 @@ export {
   serializeDataset,
 } from './assemble-dataset.js';
 export { type DesnzImportOptions, importDesnzFlatFile } from './desnz/import-desnz.js';
+export { type EgridFromHubOptions, importEgridFromHub } from './egrid/egrid-from-hub.js';
+export type { EgridHeaderOptions } from './egrid/egrid-header.js';
+export { type EgridImportOptions, importEgridSummaryTables } from './egrid/import-egrid.js';
 export { type EpaHubImportOptions, importEpaHub } from './epa-hub/import-epa-hub.js';
 export { type ImportedRow, type ImportedRowJson, rowToJson } from './imported-row.js';
 export { importNgaWorkbook, type NgaImportOptions } from './nga/import-nga.js';

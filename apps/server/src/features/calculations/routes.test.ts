@@ -136,9 +136,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
           message: expect.stringContaining('teleportation'),
         },
       ]);
-      expect(Object.keys(run.datasetVersions)).toEqual(
-        expect.arrayContaining(['desnz-ghg-cf', 'epa-ghg-hub']),
-      );
+      expect(Object.keys(run.datasetVersions)).toEqual(expect.arrayContaining(['desnz-ghg-cf', 'epa-egrid']));
 
       const read = await t.get(`/api/calculations/${run.id}`);
       expect(read.res.status).toBe(200);

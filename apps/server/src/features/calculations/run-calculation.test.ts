@@ -101,7 +101,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('runCalculation on $na
     ]);
     expect(summary.superseded).toBe(0);
     expect(Object.keys(summary.datasetVersions).sort()).toEqual(
-      expect.arrayContaining(['desnz-ghg-cf', 'epa-ghg-hub']),
+      expect.arrayContaining(['desnz-ghg-cf', 'epa-egrid']),
     );
     const results = await withOrganization(db.db, orgId, (scope) =>
       listEmissionResults(scope, { calculationRunId: summary.runId, limit: 10 }),

@@ -20,13 +20,6 @@ const gas = (version: string, category: string, subcategory: string, name: strin
   row(version, category, subcategory, region)?.gases?.[name]?.toFixed();
 
 describe('epa-ghg-hub 2021', () => {
-  it('Table 6: eGRID2019 total output rates, lb → kg exactly (US 884.2, CAMX 453.2 lb CO2/MWh)', () => {
-    expect(gas('2021', 'electricity', 'grid_average', 'CO2')).toBe('401.066373554'); // 884.2 × 0.45359237
-    expect(gas('2021', 'electricity', 'grid_average', 'CO2', 'US-CAMX')).toBe('205.568062084'); // 453.2 × 0.45359237
-    expect(gas('2021', 'electricity', 'grid_average', 'CH4', 'US-CAMX')).toBe('0.01496854821'); // 0.033 × 0.45359237
-    expect(row('2021', 'electricity', 'grid_average', 'US-CAMX')?.notes).toContain('eGRID2019');
-  });
-
   it('Table 1: natural gas 0.05444 kg CO2 per scf, 53.06 kg per mmBtu; "Anthracite Coal" → coal_anthracite', () => {
     expect(gas('2021', 'stationary_combustion', 'natural_gas', 'CO2')).toBe('0.05444');
     expect(gas('2021', 'stationary_combustion', 'natural_gas@energy', 'CO2')).toBe('53.06');

@@ -40,7 +40,7 @@ export function epaHubHeader(
       'g → kg ÷ 1000, lb → kg × 0.45359237, metric tons CO2e → kg × 1000.',
       "Gas-level rows (factor null) are combined into CO2e with the caller's GWP set; waste rows (Table 9) are CO2e on the GWP set the Hub states.",
       'Physical-unit rows have the plain fuel id; per-mmBtu (HHV) rows use `{fuel}@energy`. Biomass fuels report CO2 as CO2_biogenic.',
-      'eGRID rows are total output rates; non-baseload rates are not imported. Tables 3-5 (mobile CH4/N2O by model year) are not imported. Table 8 (freight) is category `freight`; its "ton-mile" is the short ton-mile (`short_ton_mi`), as the 2025 edition prints it.',
+      'Table 6 (eGRID) is not imported here: eGRID rates are the epa-egrid datasets, one per eGRID data year, so a grid factor has one candidate per year. Tables 3-5 (mobile CH4/N2O by model year) are not imported. Table 8 (freight) is category `freight`; its "ton-mile" is the short ton-mile (`short_ton_mi`), as the 2025 edition prints it.',
       ...(blendsLeftOut.length === 0
         ? []
         : [

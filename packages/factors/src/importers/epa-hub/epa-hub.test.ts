@@ -72,9 +72,9 @@ describe('importEpaHub on the 2025 workbook', () => {
     expect(row('stationary_combustion', 'blast_furnace_gas@energy')?.gases?.CH4).toBe('0.000022');
   });
 
-  it('keeps eGRID grid loss out of the factor and in the notes', () => {
-    expect(row('electricity', 'grid_average', 'US-CAMX')?.notes).toContain('grid gross loss 4.1%');
-    expect(hub.factors.filter((f) => f.category === 'electricity')).toHaveLength(28); // 27 subregions and the US average
+  it('leaves Table 6 to the epa-egrid series (one grid candidate per year)', () => {
+    expect(hub.factors.filter((f) => f.category === 'electricity')).toEqual([]);
+    expect(hub.notes).toContain('Table 6 (eGRID) is not imported here');
   });
 });
 

@@ -3,7 +3,6 @@ import type { ImportedRow } from '../imported-row.js';
 import { SourceFormatError } from '../source-format-error.js';
 import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
 import { businessTravelRows } from './business-travel.js';
-import { electricityRows } from './electricity.js';
 import { epaHubHeader } from './epa-hub-header.js';
 import { freightRows } from './freight.js';
 import type { HubContext } from './hub-context.js';
@@ -29,8 +28,11 @@ export interface EpaHubImportOptions {
 /**
  * Imports the US EPA "GHG Emission Factors Hub" workbook (`.xlsx` bytes) as dataset `epa-ghg-hub`.
  * Tables are found by their titles, not by row numbers: Table 1 stationary combustion, Table 2
- * mobile combustion CO2, Table 6 eGRID total output rates, Table 7 steam, Table 8 freight (Scope 3 categories 4 and 9), Table 9 waste, Table 10
- * business travel and commuting, Table 11 single gases and Table 12 refrigerant blends.
+ * mobile combustion CO2, Table 7 steam, Table 8 freight (Scope 3 categories 4 and 9), Table 9 waste,
+ * Table 10 business travel and commuting, Table 11 single gases and Table 12 refrigerant blends.
+ * Table 6 (eGRID) is not part of this dataset: the eGRID rates are the `epa-egrid` series, one
+ * dataset per eGRID data year (`importEgridSummaryTables`, or `importEgridFromHub` for an edition
+ * only the Hub prints), so that a grid factor has one candidate for each year.
  * Every value is read from the stored cell text and converted with exact decimal arithmetic.
  *
  * @throws {SourceFormatError} when a table, column, unit or label is not where or what it should be.
@@ -64,7 +66,6 @@ export function epaHubFromWorksheets(
   const rows: ImportedRow[] = [
     ...stationary.rows,
     ...mobileCombustionRows(requireTable(tables, 2, /mobile combustion CO2/i), ctx, stationary.biomassIds),
-    ...electricityRows(requireTable(tables, 6, /^electricity$/i), ctx),
     ...steamRows(requireTable(tables, 7, /steam and heat/i), ctx),
     ...freightRows(requireTable(tables, 8, /transportation and distribution/i), ctx),
     ...wasteRows(requireTable(tables, 9, /waste/i), ctx),

@@ -16,11 +16,16 @@ export interface UseeioImportOptions {
   dataYear?: number;
   /** File name recorded in `generatedBy`. */
   fileName?: string;
+  /** Where the bytes come from (the publisher's file, or the only copy found), appended to the notes. */
+  provenance?: string;
 }
 
 /** What the documentation of each known release states (reference/factors.md §5). */
 const KNOWN_RELEASES: Readonly<Record<string, { sourceUrl: string; gwpSet: GwpSet; dataYear: number }>> = {
   '1.2': { sourceUrl: 'https://doi.org/10.23719/1528686', gwpSet: 'AR4', dataYear: 2019 },
+  // v1.3.0: USEEIO v2.2.22-GHG, GHG data year 2022 (2024 US GHG Inventory), AR5-100, 2022 USD
+  // (USEPA/supply-chain-factors tag v1.3.0, CalculateEmissionFactors.Rmd and the model spec).
+  '1.3': { sourceUrl: 'https://doi.org/10.23719/1531143', gwpSet: 'AR5', dataYear: 2022 },
 };
 
 const UNIT = /^kg CO2e\/(\d{4}) USD, purchaser price$/;
@@ -71,6 +76,8 @@ export function importUseeio(csvText: string, opts: UseeioImportOptions): Import
     );
   }
   const rows = readUseeioCsv(csvText).map((record) => rowOf(record, gwpSet, dataYear));
+  // The dollar year of the spend the factors apply to; every row carries it as priceYear too.
+  const priceYears = [...new Set(rows.map((row) => row.priceYear))].join(', ');
   return assembleDataset(
     {
       datasetId: 'useeio-sef',
@@ -81,7 +88,10 @@ export function importUseeio(csvText: string, opts: UseeioImportOptions): Import
       sourceUrl,
       license: 'US government work, public domain',
       generatedBy: `importUseeio(${opts.fileName ?? 'csv'})`,
-      notes: `factor = column "${USEEIO_COLUMNS.sefMef}" (SEF+MEF) as published, kg CO2e per USD of the price year, purchaser price; ${gwpSet} 100-year GWPs; GHG data year ${dataYear}. SEF and MEF are quoted in each row's notes.`,
+      notes: [
+        `factor = column "${USEEIO_COLUMNS.sefMef}" (SEF+MEF) as published, kg CO2e per USD of the price year (${priceYears} USD), purchaser price; ${gwpSet} 100-year GWPs; GHG data year ${dataYear}. SEF and MEF are quoted in each row's notes.`,
+        ...(opts.provenance === undefined ? [] : [`Provenance: ${opts.provenance}`]),
+      ].join(' '),
     },
     rows,
   );

@@ -6,7 +6,10 @@ import { SourceFormatError } from '../source-format-error.js';
 /** The `source` label used in every USEEIO error. */
 export const USEEIO_SOURCE = 'USEEIO Supply Chain GHG Emission Factors CSV';
 
-/** The columns the importer reads, by their exact titles in the published file. */
+/**
+ * The columns the importer reads, by their exact titles in the published file (v1.2 spelling;
+ * {@link COLUMN_ALIASES} lists the other spellings of later releases).
+ */
 export const USEEIO_COLUMNS = {
   code: 'NAICS Code 2017',
   title: 'NAICS Title 2017',
@@ -16,6 +19,20 @@ export const USEEIO_COLUMNS = {
   mef: 'Margins of Supply Chain Emission Factors',
   sefMef: 'Supply Chain Emission Factors with Margins',
 } as const;
+
+/** v1.3 puts the NAICS year first: `2017 NAICS Code`, `2017 NAICS Title`. */
+const COLUMN_ALIASES: Partial<Record<keyof typeof USEEIO_COLUMNS, readonly string[]>> = {
+  code: ['2017 NAICS Code'],
+  title: ['2017 NAICS Title'],
+};
+
+function columnIndex(header: readonly string[], key: keyof typeof USEEIO_COLUMNS): number {
+  for (const title of [USEEIO_COLUMNS[key], ...(COLUMN_ALIASES[key] ?? [])]) {
+    const i = header.indexOf(title);
+    if (i >= 0) return i;
+  }
+  return -1;
+}
 
 /** One commodity line of the CSV, values exact. */
 export interface UseeioRecord {
@@ -43,7 +60,8 @@ function parseCsv(csvText: string): string[][] {
 }
 
 /**
- * Parses the "SupplyChainGHGEmissionFactors_…_NAICS_CO2e_USD{year}.csv" text. Columns are found
+ * Parses the "SupplyChainGHGEmissionFactors_…_NAICS_CO2e_USD{year}.csv" text (v1.2: every text
+ * quoted, `NAICS Code 2017`; v1.3: minimal quoting, CRLF, `2017 NAICS Code`). Columns are found
  * by title (order does not matter); a missing column, a short line or a value that is not a plain
  * decimal throws {@link SourceFormatError} with the row and column. Values are read as text, exactly.
  */
@@ -52,7 +70,7 @@ export function readUseeioCsv(csvText: string): UseeioRecord[] {
   if (header === undefined) throw new SourceFormatError({ source: USEEIO_SOURCE }, 'the file is empty');
   const index = Object.fromEntries(
     Object.entries(USEEIO_COLUMNS).map(([key, title]) => {
-      const i = header.indexOf(title);
+      const i = columnIndex(header, key as keyof typeof USEEIO_COLUMNS);
       if (i < 0)
         throw new SourceFormatError(
           { source: USEEIO_SOURCE, row: 1, column: title },

@@ -96,6 +96,6 @@ describe('importUseeio on a CSV it does not recognise', () => {
   });
 
   it('asks for the release facts of an unknown version', () => {
-    expect(() => importUseeio(csv, { version: '1.3' })).toThrow(/pass sourceUrl, gwpSet and dataYear/);
+    expect(() => importUseeio(csv, { version: '1.4' })).toThrow(/pass sourceUrl, gwpSet and dataYear/);
   });
 });
