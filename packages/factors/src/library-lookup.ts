@@ -51,10 +51,8 @@ function pinnedLater(fitting: readonly IndexEntry[], selection: Selection): Inde
     (e) => e.factor.effectiveFrom > selection.date && pinsVersionOf(selection.datasets, e.factor.datasetId),
   );
   if (later.length === 0) return later;
-  const first = later.reduce(
-    (min, e) => (e.factor.effectiveFrom < min ? e.factor.effectiveFrom : min),
-    '9999',
-  );
+  // ISO dates sort as text: the earliest effectiveFrom of the pinned edition's rows.
+  const [first] = later.map((e) => e.factor.effectiveFrom).sort();
   return sortCandidates(
     later.filter((e) => e.factor.effectiveFrom === first),
     selection,

@@ -434,6 +434,7 @@ export {
   PageOptionsSchema,
 } from './repositories/pagination.js';
 export { type LockOutcome, lockPeriod, reopenPeriod } from './repositories/period-close.js';
+export { type PeriodFactorEdition, periodFactorEditions } from './repositories/period-factor-editions.js';
 export {
   compareLine,
   type DateWindow,
@@ -453,7 +454,6 @@ export {
   returnPeriod,
 } from './repositories/period-returns.js';
 export { grandTotal, periodScopeTotals } from './repositories/period-totals.js';
-export { type PeriodFactorEdition, periodFactorEditions } from './repositories/period-factor-editions.js';
 export { type AnalyzableTable, analyzeIfStale } from './repositories/planner-statistics.js';
 export {
   type FootprintCriteria,
