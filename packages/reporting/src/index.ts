@@ -71,6 +71,7 @@ export {
   ScopeTotalsInputSchema,
   TargetInputSchema,
 } from './input.js';
+export type { FactorEditionsOfYear } from './mapper/factor-editions.js';
 export { mapReport } from './mapper/map-report.js';
 export type {
   BreakdownRow,

@@ -41,7 +41,7 @@ const ACTIVITIES: Record<string, Scope3Case> = {
       region: 'US',
       attributes: { sector: 'naics:327310', priceYear: 2024, priceIndex: TEST_INDEX },
     },
-    co2eKg: '3086.4', // 1000 × 100 / 125 = 800 USD(2021) × 3.858 (USEEIO 327310)
+    co2eKg: '3139.2', // 1000 × 100 / 125 = 800 USD(2022) × 3.924 (USEEIO v1.3 327310, in force for 2024)
     scope3Category: 1,
   },
   capitalMaterial: {
@@ -63,7 +63,7 @@ const ACTIVITIES: Record<string, Scope3Case> = {
       region: 'US',
       attributes: { sector: '333120', priceYear: 2024, priceIndex: TEST_INDEX },
     },
-    co2eKg: '15744', // 80000 × 100 / 125 = 64000 USD(2021) × 0.246 (USEEIO 333120)
+    co2eKg: '14592', // 80000 × 100 / 125 = 64000 USD(2022) × 0.228 (USEEIO v1.3 333120)
     scope3Category: 2,
   },
   hotel: {
@@ -84,7 +84,7 @@ const ACTIVITIES: Record<string, Scope3Case> = {
       region: 'US',
       attributes: { priceYear: 2024, priceIndex: TEST_INDEX },
     },
-    co2eKg: '114.4', // 1000 × 100 / 125 = 800 USD(2021) × 0.143 (USEEIO 532111)
+    co2eKg: '88', // 1000 × 100 / 125 = 800 USD(2022) × 0.11 (USEEIO v1.3 532111)
     scope3Category: 6,
   },
 };

@@ -35,10 +35,11 @@ const ACTIVITIES: Record<string, Scope3Case> = {
       quantity: '10000',
       unit: 'USD',
       region: 'US',
-      attributes: { mode: 'road', priceYear: 2021 },
+      attributes: { mode: 'road', priceYear: 2022 },
     },
     scope3Category: 4,
-    co2eKg: '11150', // USEEIO v1.2 NAICS 484121, 1.115 kg CO2e per 2021 USD × 10000 (published CO2e, AR4)
+    // USEEIO v1.3 (in force for 2025) NAICS 484121, 0.595 kg CO2e per 2022 USD × 10000 (published CO2e, AR5)
+    co2eKg: '5950',
   },
   downstreamDistance: {
     body: {
@@ -59,10 +60,10 @@ const ACTIVITIES: Record<string, Scope3Case> = {
       quantity: '2000',
       unit: 'USD',
       region: 'US',
-      attributes: { sector: '492110', priceYear: 2021 },
+      attributes: { sector: '492110', priceYear: 2022 },
     },
     scope3Category: 9,
-    co2eKg: '514', // USEEIO v1.2 NAICS 492110 couriers, 0.257 kg CO2e per 2021 USD × 2000
+    co2eKg: '606', // USEEIO v1.3 NAICS 492110 couriers, 0.303 kg CO2e per 2022 USD × 2000
   },
 };
 
