@@ -38,7 +38,10 @@ export const AlgorithmDefinitionSchema = z
       .min(1, 'cite at least one reference'),
     effectiveDate: IsoDateSchema,
     deprecatedDate: IsoDateSchema.optional(),
-    followsDraft: z.object({ title: z.string().trim().min(1), url: z.url().optional() }).strict().optional(),
+    followsDraft: z
+      .object({ title: z.string().trim().min(1), url: z.url().optional() })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((def, ctx) => {

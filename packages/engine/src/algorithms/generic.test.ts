@@ -7,11 +7,11 @@ import { marketBasedElectricity } from './market-based-electricity.js';
 import { stationaryCombustion } from './stationary-combustion.js';
 
 describe('genericAlgorithms', () => {
-  it('holds the twenty-seven generic algorithms, frozen, with distinct ids and categories and no region', () => {
-    expect(genericAlgorithms).toHaveLength(27);
+  it('holds the twenty-eight generic algorithms, frozen, with distinct ids and categories and no region', () => {
+    expect(genericAlgorithms).toHaveLength(28);
     expect(Object.isFrozen(genericAlgorithms)).toBe(true);
-    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(27);
-    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(27);
+    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(28);
+    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(28);
     for (const algorithm of genericAlgorithms) expect(algorithm.region).toBeUndefined();
   });
 });

@@ -21,6 +21,7 @@ import {
 } from './leased-assets.js';
 import { locationBasedElectricity } from './location-based-electricity.js';
 import { marketBasedElectricity } from './market-based-electricity.js';
+import { marketBasedHourlyElectricity } from './market-based-hourly.js';
 import { mobileCombustion } from './mobile-combustion.js';
 import { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 import { purchasedGoods } from './purchased-goods.js';
@@ -59,6 +60,7 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   upstreamTransportSpend,
   downstreamTransportDistance,
   downstreamTransportSpend,
+  marketBasedHourlyElectricity,
 ] as CalculationAlgorithm[]);
 
 /**
