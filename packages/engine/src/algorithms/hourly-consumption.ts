@@ -3,6 +3,8 @@ import { MAX_HOURS_PER_ACTIVITY, type MarketBasedHourlyInputs } from './hourly-i
 import { invalidInput } from './support.js';
 
 const HOUR_MS = 3_600_000;
+/** Decimal places of kWh an hour spread by a load profile keeps (10⁻¹² kWh = 1 mWh / 10⁶). */
+const SLOT_DECIMALS = 12;
 
 /**
  * Every UTC hour of a period of whole days (`YYYY-MM-DD` to `YYYY-MM-DD`, both included), as keys
@@ -62,7 +64,9 @@ function fromMeter(
  * The period total spread by a load profile. With 24 shares, hour h of each day gets
  * total × share[h] / days. With 12 × 24 shares, hour h of a day in month m gets
  * total × share[m][h] / (days of month m in the period); a month outside the period must have
- * shares of zero, or its consumption would have nowhere to go.
+ * shares of zero, or its consumption would have nowhere to go. Each day's value is cut to 12
+ * decimal places of kWh and the last day of a slot takes the remainder, so the hours sum to the
+ * total exactly.
  */
 function fromProfile(
   algorithmId: string,
@@ -93,10 +97,22 @@ function fromProfile(
       }
     });
   }
+  // A division that does not terminate (÷ 31) would leave every hour rounded at 50 digits and their
+  // sum off the total: each day gets the slot's share cut to SLOT_DECIMALS places, and the last day
+  // of the (month,) hour slot what the earlier days left, so the hours sum to the total exactly.
+  const given = new Map<string, { days: number; kWh: Decimal }>();
   return new Map(
     hours.map((hour) => {
       const days = daysOf.get(monthly ? hour.slice(5, 7) : '*') as number;
-      return [hour, totalKwh.times(shareOf(hour)).dividedBy(days)];
+      const slotKwh = totalKwh.times(shareOf(hour));
+      const slot = `${monthly ? hour.slice(5, 7) : '*'}${hour.slice(10)}`;
+      const before = given.get(slot) ?? { days: 0, kWh: new Decimal(0) };
+      const kWh =
+        before.days === days - 1
+          ? slotKwh.minus(before.kWh)
+          : slotKwh.dividedBy(days).toDecimalPlaces(SLOT_DECIMALS, Decimal.ROUND_DOWN);
+      given.set(slot, { days: before.days + 1, kWh: before.kWh.plus(kWh) });
+      return [hour, kWh];
     }),
   );
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCalculator } from '../calculator/calculator.js';
 import { AlgorithmRegistry } from '../registry/index.js';
+import { consumptionByHour, periodHours } from './hourly-consumption.js';
 import { matchHourly } from './hourly-matching.js';
 import { marketBasedHourlyElectricity } from './market-based-hourly.js';
 
@@ -121,6 +122,65 @@ describe('hourly matching, for any day of consumption and certificates', () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+});
+
+/** `n` shares of 0.001 × k each, the rest of 1 on one of them: every profile sums to exactly 1. */
+const shares = (n: number, max: number) =>
+  fc
+    .tuple(fc.array(fc.integer({ min: 0, max }), { minLength: n, maxLength: n }), fc.nat(n - 1))
+    .map(([ks, at]) => {
+      const out = ks.map((k) => new Decimal(k).dividedBy(1000));
+      const rest = new Decimal(1).minus(out.reduce((a, b) => a.plus(b), new Decimal(0)));
+      out[at] = (out[at] as Decimal).plus(rest);
+      return out;
+    });
+
+describe('a load profile spreads the period total over its hours', () => {
+  const sum = (m: Map<string, Decimal>) => [...m.values()].reduce((a, b) => a.plus(b), new Decimal(0));
+  const base = { certificates: [], residualRates: [] };
+
+  it('to exactly the total for any period up to 366 days (24 shares)', () => {
+    fc.assert(
+      fc.property(
+        shares(24, 9),
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 1, max: 366 }),
+        amount(1_000_000),
+        (profile, start, days, total) => {
+          const first = new Date(Date.UTC(2024, 0, 1 + start));
+          const last = new Date(first.getTime() + (days - 1) * 86_400_000);
+          const hours = periodHours('t/t', first.toISOString().slice(0, 10), last.toISOString().slice(0, 10));
+          const byHour = consumptionByHour(
+            't/t',
+            hours,
+            { ...base, loadProfile: profile },
+            new Decimal(total),
+          );
+          expect(byHour.size).toBe(days * 24);
+          expect(sum(byHour).equals(total)).toBe(true);
+          for (const kWh of byHour.values()) expect(kWh.isNegative()).toBe(false);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('to exactly the total over the 8,784 hours of 2024 (12 × 24 shares)', () => {
+    fc.assert(
+      fc.property(shares(288, 3), amount(1_000_000), (flat, total) => {
+        const profile = Array.from({ length: 12 }, (_, m) => flat.slice(m * 24, m * 24 + 24));
+        const byHour = consumptionByHour(
+          't/t',
+          periodHours('t/t', '2024-01-01', '2024-12-31'),
+          { ...base, loadProfile: profile },
+          new Decimal(total),
+        );
+        expect(byHour.size).toBe(8784);
+        expect(sum(byHour).equals(total)).toBe(true);
+      }),
+      { numRuns: 10 },
     );
   });
 });
