@@ -25,7 +25,7 @@ const METHODOLOGY = [
   "C_h is the volume of the certificates of hour h whose market boundary is the facility's (temporal correlation and deliverability);",
   'certificates of another boundary or of an hour outside the period match nothing and are named in a warning; a surplus in one hour is not carried to another.',
   'EF_h is the residual mix of hour h where given, else the annual residual mix of the region; the grid average is not used (the proposal excludes it), so without a residual mix the calculation fails.',
-  'Results differ from the annual method: certificates bought for sunny hours no longer cover the night, so hourly results are equal or higher for the same certificates.',
+  'Results differ from the annual method: certificates of sunny hours no longer cover the night; with one residual rate for every hour the result is never lower than the annual one for the same certificates, as Σ_h max(E_h − C_h, 0) ≥ E − Σ_h C_h.',
 ].join(' ');
 
 /** The hourly match's certificates that could not be used, as warnings naming the criterion. */
