@@ -79,7 +79,7 @@ describe('hourly matching, for any day of consumption and certificates', () => {
     );
   });
 
-  it('totals the annual residual mix times the unmatched kWh, exactly', () => {
+  it('totals the annual residual mix times the unmatched kWh, exactly, never below annual matching', () => {
     const rate = new Decimal('0.724564186'); // AIB 2024 DE residual mix, kg CO2/kWh
     fc.assert(
       fc.property(day, certificates, (kWh, certs) => {
@@ -96,6 +96,13 @@ describe('hourly matching, for any day of consumption and certificates', () => {
         const unmatched = match.hours.reduce((a, h) => a.plus(h.unmatchedKwh), new Decimal(0));
         const { output } = calculator.calculate(activity(kWh, certs));
         expect(output.co2eKg.equals(unmatched.times(rate))).toBe(true);
+        // Never lower than annual matching of the same certificates: (E − min(E, Σ C)) × rate.
+        const consumed = kWh.reduce((a, k) => a.plus(k), new Decimal(0));
+        const certified = certs
+          .filter((c) => c.marketBoundary === 'DE')
+          .reduce((a, c) => a.plus(c.kWh), new Decimal(0));
+        const annual = consumed.minus(Decimal.min(consumed, certified)).times(rate);
+        expect(output.co2eKg.greaterThanOrEqualTo(annual)).toBe(true);
       }),
       { numRuns: 60 },
     );
