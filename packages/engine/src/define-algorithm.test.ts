@@ -39,10 +39,20 @@ describe('defineAlgorithm', () => {
     ['GLOBAL region', { region: 'GLOBAL' }, 'region'],
     ['scope3Category outside scope 3', { scope3Category: 1 }, 'scope3Category'],
     ['unknown field', { deprecationDate: '2030-01-01' }, '*'],
+    ['draft without a title', { followsDraft: { title: ' ' } }, 'followsDraft'],
   ])('refuses a bad %s, naming the algorithm and the field', (_name, change, field) => {
     const error = errorOf({ ...valid, ...change });
     expect(error.code).toBe('INVALID_ALGORITHM');
     expect(error.message).toMatch(/^\[ctp\] \[(test\/fuel|fuel)\] invalid algorithm definition/);
     expect((error.details.issues as string[]).some((i) => i.startsWith(`${field}`))).toBe(true);
+  });
+
+  it('leaves followsDraft out unless given (a final method) and keeps a given one, frozen', () => {
+    expect('followsDraft' in defineAlgorithm(valid)).toBe(false);
+    const draft = { title: 'GHG Protocol Scope 2 revision, public consultation (2025)' };
+    const alg = defineAlgorithm({ ...valid, followsDraft: draft });
+    expect(alg.followsDraft).toEqual(draft);
+    expect(alg.followsDraft).not.toBe(draft);
+    expect(Object.isFrozen(alg.followsDraft)).toBe(true);
   });
 });

@@ -38,6 +38,10 @@ export const AlgorithmDefinitionSchema = z
       .min(1, 'cite at least one reference'),
     effectiveDate: IsoDateSchema,
     deprecatedDate: IsoDateSchema.optional(),
+    followsDraft: z
+      .object({ title: z.string().trim().min(1), url: z.url().optional() })
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((def, ctx) => {
@@ -88,12 +92,13 @@ export function defineAlgorithm<TInputs extends z.ZodType>(
       issues: parsed.error.issues.map((i) => `${i.path.join('.') || '*'}: ${i.message}`),
     });
   }
-  const { inputs, calculate, references, acceptedUnits, ...rest } = definition;
+  const { inputs, calculate, references, acceptedUnits, followsDraft, ...rest } = definition;
   return Object.freeze({
     ...rest,
     inputs,
     calculate,
     references: freezeDeep(references.map((r) => ({ ...r }))),
+    ...(followsDraft === undefined ? {} : { followsDraft: Object.freeze({ ...followsDraft }) }),
     ...(acceptedUnits === undefined ? {} : { acceptedUnits: Object.freeze([...acceptedUnits]) }),
   }) as CalculationAlgorithm<TInputs>;
 }

@@ -163,6 +163,13 @@ export interface CalculationAlgorithm<TInputs extends z.ZodType = z.ZodType> {
   readonly effectiveDate: string;
   /** Activity date from which the algorithm must no longer be used. */
   readonly deprecatedDate?: string;
+  /**
+   * The draft standard or proposal the method follows, when it follows one that is not final
+   * (for example a public consultation). Absent for a method of a published standard, which is
+   * every algorithm that does not set it. The API and the reports print it next to the algorithm,
+   * so nobody mistakes a draft method for the reported default.
+   */
+  readonly followsDraft?: Reference;
 }
 
 /** Kind of algorithm that produced a result. */

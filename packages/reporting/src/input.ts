@@ -219,6 +219,8 @@ export const AlgorithmInputSchema = z.object({
   type: z.string(),
   methodology: z.string().default(''),
   references: z.array(z.object({ title: z.string(), url: z.string().nullable().default(null) })).default([]),
+  /** Title of the draft standard the method follows (`followsDraft` of the algorithm); absent for a final method. */
+  followsDraft: z.string().optional(),
 });
 
 /** A factor dataset used by the lines, with its citation. */

@@ -10529,6 +10529,11 @@ export interface components {
                 title: string;
                 url: string | null;
             }[];
+            /** @description The draft standard the method follows (for example a public consultation), so a draft method is never mistaken for the reported default; null for a method of a published standard. */
+            followsDraft: {
+                title: string;
+                url: string | null;
+            } | null;
             inputs: components["schemas"]["AlgorithmInputs"];
             /** @description The organization's overrides that are not ended and touch this algorithm. */
             overrides: components["schemas"]["AffectingOverride"][];
@@ -10603,6 +10608,11 @@ export interface components {
                 title: string;
                 url: string | null;
             }[];
+            /** @description The draft standard the method follows (for example a public consultation), so a draft method is never mistaken for the reported default; null for a method of a published standard. */
+            followsDraft: {
+                title: string;
+                url: string | null;
+            } | null;
             acceptedUnits: string[] | null;
             inputs: components["schemas"]["AlgorithmInputs"];
         };

@@ -7,11 +7,11 @@ import { marketBasedElectricity } from './market-based-electricity.js';
 import { stationaryCombustion } from './stationary-combustion.js';
 
 describe('genericAlgorithms', () => {
-  it('holds the thirty-two generic algorithms, frozen, with distinct ids and categories and no region', () => {
-    expect(genericAlgorithms).toHaveLength(32);
+  it('holds the thirty-three generic algorithms, frozen, with distinct ids and categories and no region', () => {
+    expect(genericAlgorithms).toHaveLength(33);
     expect(Object.isFrozen(genericAlgorithms)).toBe(true);
-    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(32);
-    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(32);
+    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(33);
+    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(33);
     for (const algorithm of genericAlgorithms) expect(algorithm.region).toBeUndefined();
   });
 });

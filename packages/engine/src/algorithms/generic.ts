@@ -25,6 +25,7 @@ import {
 import { locationBasedElectricity } from './location-based-electricity.js';
 import { marketBasedElectricity } from './market-based-electricity.js';
 import { capitalGoodsAverageData, purchasedGoodsAverageData } from './material-average-data.js';
+import { marketBasedHourlyElectricity } from './market-based-hourly.js';
 import { mobileCombustion } from './mobile-combustion.js';
 import { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 import { purchasedGoods } from './purchased-goods.js';
@@ -68,6 +69,7 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   capitalGoodsSpendBased,
   businessTravelHotel,
   businessTravelCarHireSpend,
+  marketBasedHourlyElectricity,
 ] as CalculationAlgorithm[]);
 
 /**

@@ -32,6 +32,12 @@ export { fugitiveEmissions, fugitiveEmissionsInputs } from './fugitive-emissions
 export { genericAlgorithm, genericAlgorithms } from './generic.js';
 export { businessTravelHotel, hotelStayInputs } from './hotel-stay.js';
 export {
+  MAX_HOURS_PER_ACTIVITY,
+  type MarketBasedHourlyInputs,
+  marketBasedHourlyInputs,
+} from './hourly-inputs.js';
+export { type HourlyMatch, type MatchedHour, matchHourly } from './hourly-matching.js';
+export {
   type InvestmentsInputs,
   investmentsInputs,
   PCAF_ASSET_CLASSES,
@@ -59,6 +65,7 @@ export {
 } from './leased-assets.js';
 export { locationBasedElectricity, locationBasedElectricityInputs } from './location-based-electricity.js';
 export { MARKET_BASED_METHODOLOGY, marketBasedElectricity } from './market-based-electricity.js';
+export { marketBasedHourlyElectricity, SCOPE2_REVISION_DRAFT } from './market-based-hourly.js';
 export {
   INSTRUMENT_TYPES,
   type Instrument,

@@ -3,6 +3,7 @@ import { consolidationLabel } from '../mapper/facts.js';
 import { categoryLabel, codeWords, dimensionLabel } from '../mapper/labels.js';
 import { reportQualityOf } from '../mapper/quality.js';
 import type { MappedReport, MappedValueContent } from '../mapper/types.js';
+import { algorithmLabel } from './algorithm-label.js';
 import { baseYearSection } from './base-year-section.js';
 import { factorEditionsTable } from './factor-editions-table.js';
 import { formatNumber, formatTonnes, TOTAL_LABELS } from './format.js';
@@ -190,7 +191,7 @@ export function methodologyTables(
         columns: ['Algorithm', 'Version', 'Type', 'Method'],
         rows: input.algorithms
           .filter((a) => algUse.has(`${a.id}@${a.version}`))
-          .map((a) => [a.id, a.version, a.type, a.methodology]),
+          .map((a) => [algorithmLabel(a), a.version, a.type, a.methodology]),
       },
     },
     {

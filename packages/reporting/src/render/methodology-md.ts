@@ -11,6 +11,7 @@ import { consolidationLabel } from '../mapper/facts.js';
 import type { MappedReport, ReportTotals } from '../mapper/types.js';
 import { CONTENT_HASH_METHOD } from '../verify/metadata.js';
 import { REPORTING_VERSION } from '../version.js';
+import { algorithmLabel } from './algorithm-label.js';
 import { factorEditionsTable } from './factor-editions-table.js';
 import { DISPLAY_ROUNDING, formatTonnes, TOTAL_LABELS } from './format.js';
 import { methaneRuleText } from './methane-rule.js';
@@ -89,7 +90,7 @@ export function renderMethodologyMd(mapped: MappedReport, input: ReportInput): s
     table(
       ['Algorithm', 'Version', 'Name', 'Type', 'Results', 'Method', 'References'],
       algorithms.map((a) => [
-        a.id,
+        algorithmLabel(a),
         a.version,
         a.name,
         a.type,

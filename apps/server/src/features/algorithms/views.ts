@@ -9,6 +9,14 @@ const Status = z.enum(['active', 'scheduled', 'deprecated']).openapi({
     'On the reference date: `active` in force, `scheduled` not yet effective, `deprecated` past its deprecation date.',
 });
 
+const FollowsDraft = z.object({ title: z.string(), url: z.string().nullable() }).nullable().openapi({
+  description:
+    'The draft standard the method follows (for example a public consultation), so a draft method is never mistaken for the reported default; null for a method of a published standard.',
+});
+
+const followsDraft = (a: CalculationAlgorithm) =>
+  a.followsDraft === undefined ? null : { title: a.followsDraft.title, url: a.followsDraft.url ?? null };
+
 const VersionView = z
   .object({
     version: z.string(),
@@ -18,6 +26,7 @@ const VersionView = z
     deprecatedDate: z.string().nullable(),
     methodology: z.string(),
     references: z.array(z.object({ title: z.string(), url: z.string().nullable() })),
+    followsDraft: FollowsDraft,
     acceptedUnits: z.array(z.string()).nullable(),
     inputs: AlgorithmInputs,
   })
@@ -60,6 +69,7 @@ export const AlgorithmSummary = z
     versions: z.array(z.string()).openapi({ description: 'Every registered version, lowest first.' }),
     methodology: z.string().openapi({ description: 'Of the latest version.' }),
     references: z.array(z.object({ title: z.string(), url: z.string().nullable() })),
+    followsDraft: FollowsDraft,
     inputs: AlgorithmInputs.openapi({
       description:
         'What an activity of this category sends (of the latest version): unit codes and attributes.',
@@ -125,6 +135,7 @@ export function algorithmSummary(
     versions: versions.map((v) => v.version),
     methodology: latest.methodology,
     references: references(latest),
+    followsDraft: followsDraft(latest),
     inputs: documentedInputs(latest),
     overrides: affecting(latest, overrides),
   };
@@ -140,6 +151,7 @@ export function versionDetails(versions: readonly CalculationAlgorithm[], date: 
     deprecatedDate: v.deprecatedDate ?? null,
     methodology: v.methodology,
     references: references(v),
+    followsDraft: followsDraft(v),
     acceptedUnits: v.acceptedUnits === undefined ? null : [...v.acceptedUnits],
     inputs: documentedInputs(v),
   }));

@@ -114,6 +114,7 @@ export async function collectReportInput(
         type: a.type,
         methodology: found.methodology,
         references: found.references.map((r) => ({ title: r.title, url: r.url ?? null })),
+        ...(found.followsDraft === undefined ? {} : { followsDraft: found.followsDraft.title }),
       };
     } catch {
       // An algorithm this build no longer ships (or an override's): the record still names it.
