@@ -103,6 +103,16 @@ describe.skipIf(!chromiumAvailable)('algorithms and overrides', () => {
     expect(await page.getByRole('link', { name: /EPA/ }).count()).toBeGreaterThan(0);
     await expectAccessible(page, 'algorithm detail');
     await screenshot(page, 'algorithms-detail');
+
+    // A method that follows a draft says so in the list and on its page.
+    await page.goto(`${server.url}/algorithms`);
+    await page.getByRole('textbox', { name: 'Search' }).fill('hourly');
+    await table.getByText(/^Follows a draft: GHG Protocol Scope 2 revision/).waitFor();
+    await page.goto(`${server.url}/algorithms/ctp/electricity-market-based-hourly`);
+    const draft = page.getByRole('alert').filter({ hasText: 'This method follows a draft' });
+    await draft.getByText(/never in place of the reported default method/).waitFor();
+    await expectAccessible(page, 'draft algorithm detail');
+    await screenshot(page, 'algorithms-detail-draft');
     expect(problems).toEqual([]);
   });
 

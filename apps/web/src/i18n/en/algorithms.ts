@@ -20,6 +20,11 @@ export const algorithmsEn = {
   'algorithms.col.overrides': 'Overrides',
   'algorithms.allRegions': 'All regions',
   'algorithms.notDeprecated': 'Not deprecated',
+  'algorithms.followsDraft': 'Follows a draft: {title}',
+  'algorithms.draftTitle': 'This method follows a draft',
+  'algorithms.draftText':
+    'It follows {title}, which is not yet a published standard. It is used only for activities entered in its own category, never in place of the reported default method, and reports name it.',
+  'algorithms.draftLink': 'Read the draft',
   'algorithms.type.generic': 'Generic',
   'algorithms.type.regional': 'Regional',
   'algorithms.type.alternative': 'Alternative',

@@ -39,6 +39,12 @@ export function AlgorithmsTable({ algorithms }: { algorithms: Algorithm[] }) {
                   <Text size="xs" c="dimmed" className="ctp-mono">
                     {a.id}
                   </Text>
+                  {a.followsDraft && (
+                    // A draft method is never the reported default: say so where it is listed.
+                    <Text size="xs" fw={600}>
+                      {t('algorithms.followsDraft', { title: a.followsDraft.title })}
+                    </Text>
+                  )}
                 </Stack>
               </Table.Td>
               <Table.Td>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, List, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AnchorLink } from '../../../components/AnchorLink';
@@ -94,6 +94,18 @@ export default function AlgorithmPage() {
       {data && version && (
         <>
           <Facts algorithm={data} />
+          {data.followsDraft && (
+            <Alert color="orange" title={t('algorithms.draftTitle')}>
+              <Text size="sm">
+                {t('algorithms.draftText', { title: data.followsDraft.title })}{' '}
+                {data.followsDraft.url && (
+                  <Anchor href={data.followsDraft.url} target="_blank" rel="noreferrer">
+                    {t('algorithms.draftLink')}
+                  </Anchor>
+                )}
+              </Text>
+            </Alert>
+          )}
           <Paper withBorder p="md" component="section" aria-labelledby="algorithm-version">
             <Stack gap="md">
               <Group justify="space-between" wrap="wrap" align="flex-end">
