@@ -58,7 +58,10 @@ describe('US grid factor by year', () => {
   });
 
   it('no year has two candidates: the Hub datasets carry no grid rows', () => {
-    const rows = library.search({ category: 'electricity' }).filter((f) => f.region.startsWith('US'));
+    // DESNZ 2019–2021 give US well-to-tank electricity (category 3), not a grid factor.
+    const rows = library
+      .search({ category: 'electricity' })
+      .filter((f) => f.region.startsWith('US') && !f.subcategory.startsWith('wtt_'));
     expect(new Set(rows.map((f) => f.datasetId))).toEqual(new Set(['epa-egrid']));
     for (const year of ['2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026'])
       expect(grid('US-ERCT', `${year}-07-01`).warnings.map((w) => w.code)).not.toContain('AMBIGUOUS_FACTOR');

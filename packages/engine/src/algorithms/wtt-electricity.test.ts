@@ -1,4 +1,4 @@
-import { type CtpError, FactorLibrary, parseDataset } from '@ctp/factors';
+import { type CtpError, FactorLibrary } from '@ctp/factors';
 import { describe, expect, it } from 'vitest';
 import { createCalculator } from '../calculator/calculator.js';
 import { AlgorithmRegistry } from '../registry/index.js';
@@ -6,6 +6,7 @@ import { type GoldenCase, testAlgorithm } from '../testing/index.js';
 import { wttElectricity } from './wtt-electricity.js';
 
 const Y2019 = { periodStart: '2019-01-01', periodEnd: '2019-12-31' } as const;
+const Y2020 = { periodStart: '2020-01-01', periodEnd: '2020-12-31' } as const;
 const Y2022 = { periodStart: '2022-01-01', periodEnd: '2022-12-31' } as const;
 const Y2024 = { periodStart: '2024-01-01', periodEnd: '2024-12-31' } as const;
 const Y2025 = { periodStart: '2025-01-01', periodEnd: '2025-12-31' } as const;
@@ -65,10 +66,46 @@ const cases: GoldenCase[] = [
       'BEIS 2019 flat file, column K: K2797 0.03565, K2798 0.00303, T&D K2379 0.0217; 50000 × 0.03565 = 1782.5; 50000 × 0.00303 = 151.5; 50000 × 0.0217 = 1085; total 3019 kg',
   },
   {
-    name: 'error: US, neither EPA Hub nor eGRID publishes WTT of electricity',
-    activity: { quantity: '1000', unit: 'kWh', region: 'US', ...Y2025 },
+    name: 'FR 10000 kWh, BEIS 2020 overseas lines (AR4): no T&D losses published for France',
+    activity: { quantity: '10000', unit: 'kWh', region: 'FR', ...Y2020 },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '54.65460782479751',
+    expectedWarnings: ['TD_LOSSES_NOT_PUBLISHED'],
+    expectedFactor: {
+      datasetId: 'desnz-ghg-cf',
+      datasetVersion: '2020',
+      subcategory: 'wtt_td_losses',
+      region: 'FR',
+    },
+    source:
+      'BEIS 2020 flat file, column K, "Electricity: France": WTT- overseas electricity (generation) K2813 0.005021760006543165 and (T&D) K2874 0.0004437007759365813, shipped at 15 significant digits as 0.00502176000654317 and 0.000443700775936581; no overseas T&D loss line; 10000 × 0.00502176000654317 = 50.2176000654317; 10000 × 0.000443700775936581 = 4.43700775936581; 50.2176000654317 + 4.43700775936581 = 54.65460782479751 kg',
+  },
+  {
+    name: 'FR 1000 kWh in 2024: the BEIS 2021 overseas lines stay in force',
+    activity: { quantity: '1000', unit: 'kWh', region: 'FR', ...Y2024 },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '8.318478239608674',
+    expectedWarnings: ['PREVIOUS_EDITION', 'TD_LOSSES_NOT_PUBLISHED'],
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2021', region: 'FR' },
+    source:
+      'BEIS 2021 flat file, column K, "Electricity: France": K2878 0.007647915391327732 → 0.00764791539132773, K2939 0.0006705628482809435 → 0.000670562848280944 (the last edition with overseas lines); 1000 × 0.00764791539132773 = 7.64791539132773; 1000 × 0.000670562848280944 = 0.670562848280944; total 8.318478239608674 kg',
+  },
+  {
+    name: 'US-CAMX 1000 kWh in 2020: the BEIS 2020 United States lines, by region fallback',
+    activity: { quantity: '1000', unit: 'kWh', region: 'US-CAMX', ...Y2020 },
+    gwpSet: 'AR4',
+    expectedCo2eKg: '70.7750104000975',
+    expectedWarnings: ['REGION_FALLBACK', 'TD_LOSSES_NOT_PUBLISHED'],
+    expectedFactor: { datasetId: 'desnz-ghg-cf', datasetVersion: '2020', region: 'US' },
+    source:
+      'BEIS 2020 flat file, column K, "Electricity: United States": K2854 0.06643647846817492 → 0.0664364784681749, K2915 0.004338531931922603 → 0.0043385319319226; 1000 × 0.0664364784681749 = 66.4364784681749; 1000 × 0.0043385319319226 = 4.3385319319226; total 70.7750104000975 kg',
+  },
+  {
+    name: 'error: AR, no publisher gives WTT of electricity for Argentina',
+    activity: { quantity: '1000', unit: 'kWh', region: 'AR', ...Y2025 },
     expectedError: 'FACTOR_NOT_FOUND',
-    source: 'no electricity/wtt_generation rows outside GB: never a zero',
+    source:
+      'BEIS/DESNZ list no Argentina line (the "Latin America (average)" line has no region id and is not imported): never a zero',
   },
   {
     name: 'error: a volume is not electricity',
@@ -86,33 +123,9 @@ const cases: GoldenCase[] = [
 
 testAlgorithm(wttElectricity, cases);
 
-/** A region (Ireland, invented values) whose publisher gives WTT factors but no T&D loss factor. */
-const wttOnly = parseDataset({
-  datasetId: 'test-wtt-only',
-  datasetVersion: '1',
-  title: 'WTT factors without T&D losses (test)',
-  publisher: 'CTP tests',
-  source: 'CTP engine test fixture',
-  sourceUrl: 'https://example.org/wtt-only',
-  license: 'CC0-1.0',
-  generatedBy: 'transcribed',
-  factors: ['wtt_generation', 'wtt_td_losses'].map((subcategory) => ({
-    category: 'electricity',
-    subcategory,
-    factor: subcategory === 'wtt_generation' ? '0.05' : '0.004',
-    unit: 'kWh',
-    region: 'IE',
-    gwpSet: 'AR5',
-    gwpTimeframe: '100yr',
-    effectiveFrom: '2020-01-01',
-    effectiveTo: null,
-    status: 'confirmed',
-  })),
-});
-
 describe('ctp/wtt-electricity', () => {
   const calculator = createCalculator({
-    factors: FactorLibrary.withShippedDatasets([wttOnly]),
+    factors: FactorLibrary.withShippedDatasets(),
     registry: new AlgorithmRegistry().register(wttElectricity),
     gwpSet: 'AR5',
     gwpTimeframe: '100yr',
@@ -128,12 +141,16 @@ describe('ctp/wtt-electricity', () => {
       attributes,
     });
 
-  it('adds the T&D losses only where the publisher gives them, and says so where it does not', () => {
-    const ie = run('IE').output;
-    // 1000 × 0.05 + 1000 × 0.004 = 54 kg: the two WTT terms, no T&D term.
-    expect(ie.co2eKg.toFixed()).toBe('54');
-    expect(ie.warnings.map((w) => w.code)).toContain('TD_LOSSES_NOT_PUBLISHED');
-    expect(run('IE', { tdLosses: 'separate' }).output.warnings.map((w) => w.code)).not.toContain(
+  it('adds the T&D losses only where the publisher gives them, never the GB ones elsewhere', () => {
+    const fr = run('FR').output;
+    // BEIS 2021 France (still in force in 2025): 1000 × 0.00764791539132773 + 1000 × 0.000670562848280944.
+    expect(fr.co2eKg.toFixed()).toBe('8.318478239608674');
+    expect(fr.factorRefs.map((r) => [r.region, r.subcategory])).toEqual([
+      ['FR', 'wtt_generation'],
+      ['FR', 'wtt_td_losses'],
+    ]);
+    expect(fr.warnings.map((w) => w.code)).toContain('TD_LOSSES_NOT_PUBLISHED');
+    expect(run('FR', { tdLosses: 'separate' }).output.warnings.map((w) => w.code)).not.toContain(
       'TD_LOSSES_NOT_PUBLISHED',
     );
   });
@@ -151,7 +168,7 @@ describe('ctp/wtt-electricity', () => {
   it('names the missing WTT factor and the region', () => {
     let error: CtpError | undefined;
     try {
-      run('US');
+      run('AR');
     } catch (e) {
       error = e as CtpError;
     }
@@ -159,7 +176,7 @@ describe('ctp/wtt-electricity', () => {
     expect(error?.details).toMatchObject({
       category: 'electricity',
       subcategory: 'wtt_generation',
-      region: 'US',
+      region: 'AR',
     });
     expect(String(error?.details.hint)).toContain('no well-to-tank factor of electricity (wtt_generation)');
   });

@@ -23,7 +23,9 @@ export const wttElectricityInputs = z
 /**
  * `ctp/wtt-electricity` (scope3.fuel_energy_related.wtt_electricity, category 3 activities B and
  * C): electricity consumed × (WTT of generation + WTT of T&D losses), plus the T&D losses
- * themselves where the region's publisher gives them, unless `tdLosses` is `separate`.
+ * themselves where the region's publisher gives them, unless `tdLosses` is `separate`. GB uses the
+ * DESNZ edition of the year; other countries the BEIS overseas lines of 2019–2021 (the last, 2021,
+ * stays in force after it), which give no T&D losses, so the result then says TD_LOSSES_NOT_PUBLISHED.
  *
  * @example
  * ```json
@@ -81,12 +83,15 @@ export const wttElectricity = defineAlgorithm({
     'average-data method on the electricity consumed E in kWh (the same quantity as the Scope 2 activity):',
     'CO2e = E × EF_WTT,generation + E × EF_WTT,T&D [activity B: extraction, production and transport of the fuels burnt to generate the electricity consumed,',
     'and of the electricity lost in transmission and distribution] + E × EF_T&D [activity C: generation of the electricity lost in T&D].',
-    'Factors per kWh consumed, CO2e as published: DESNZ "WTT- UK electricity (generation)", "WTT- UK electricity (T&D)" and "T&D- UK electricity" of the edition in force (GB only;',
-    'AR4 up to 2022, AR5 from 2023). The combustion at the power station is Scope 2 and is never counted here.',
+    'Factors per kWh consumed, CO2e as published: DESNZ "WTT- UK electricity (generation)", "WTT- UK electricity (T&D)" and "T&D- UK electricity" of the edition in force',
+    '(AR4 up to 2022, AR5 from 2023); for another country, BEIS "WTT- overseas electricity (generation)" and "(T&D)" of the 2019–2021 editions (AR4, the country as region,',
+    '"EU (average)" as EU). BEIS stopped publishing the overseas lines with the 2022 edition, so from 2022 the 2021 lines stay in force (PREVIOUS_EDITION), and it publishes',
+    'no T&D loss factor for another country. The combustion at the power station is Scope 2 and is never counted here.',
     'Double-counting rule: eu/desnz-td-losses (scope3.fuel_energy.td_losses) computes the same activity C term with the same DESNZ factor. Post the consumption',
     'either here alone with tdLosses "included" (the default), or here with tdLosses "separate" and once under scope3.fuel_energy.td_losses; never both with "included".',
     "T&D losses are added only where the region's publisher gives a factor; elsewhere the result says so with TD_LOSSES_NOT_PUBLISHED.",
-    'The two WTT factors are required: EPA Hub and eGRID publish none, so a US activity is FACTOR_NOT_FOUND naming the missing factor, never a zero.',
+    'The two WTT factors are required: a country no edition lists (for example Argentina) is FACTOR_NOT_FOUND naming the missing factor, never a zero;',
+    'a US activity uses the BEIS United States lines (EPA Hub and eGRID publish no WTT factor).',
     'For Australia use apac/nga-scope3-electricity (NGA Scope 3 factor, activities B and C together), not this algorithm as well.',
     'Activity D (generation of purchased electricity sold to end users, for utilities and energy retailers) is not covered; nor is steam, heating or cooling.',
   ].join(' '),

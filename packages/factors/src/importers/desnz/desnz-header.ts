@@ -1,4 +1,5 @@
 import type { DatasetHeader } from '../assemble-dataset.js';
+import { OVERSEAS_AVERAGES_NOT_IMPORTED } from './overseas-electricity.js';
 
 /**
  * The department that published an edition: BEIS (with Defra) up to 2022; DESNZ, created in
@@ -23,6 +24,15 @@ export interface DesnzFileFacts {
   readonly singleRefrigerantColumn: boolean;
   /** Lines published as a bound (`< 1`), which give no row. */
   readonly bounds: readonly string[];
+  /** True when the edition has overseas WTT electricity lines (2019–2021). */
+  readonly overseasWttElectricity: boolean;
+}
+
+/** What the notes say about the overseas WTT electricity lines, with or without them. */
+function overseasNote(present: boolean): string {
+  return present
+    ? `WTT electricity of other countries ("WTT- overseas electricity (generation)" and "(T&D)") has the country as region (ISO 3166-1 alpha-2; "EU (average)" as EU); not imported: ${[...OVERSEAS_AVERAGES_NOT_IMPORTED].join(', ')} (no region id). No T&D loss factor of another country is published (activity C): the publisher has given no overseas generation or T&D factors since 2015 (IEA licence; 2025 methodology paper, sections 10.5 to 10.7).`
+    : 'This edition has no WTT electricity of other countries: the publisher stopped giving it with the 2022 edition (2025 methodology paper, section 10.10), so for another country the 2021 rows stay in force (PREVIOUS_EDITION).';
 }
 
 /** Dataset header of an imported DESNZ flat file. */
@@ -56,7 +66,8 @@ export function desnzHeader(
           ]
         : []),
       `Forecourt biogenic CO2 ("Outside of scopes") is attached per litre and per tonne; not attached: ${biogenicNotAttached.join(', ') || 'none'} (the kWh lines do not say gross or net CV).`,
-      'Imported: Fuels, UK electricity, Transmission and distribution (electricity), Business travel- air, Business travel- land, Waste disposal, Refrigerant & other, WTT- fuels (category wtt_fuels, same subcategories as stationary_combustion), the UK lines of WTT electricity (electricity/wtt_generation, electricity/wtt_td_losses), Material use (category material_use, `{material}.primary|closed_loop|open_loop` per tonne; the Re-used lines are not imported), Hotel stay (category hotel_stay, subcategory hotel with the country as region, hotel.london in GB; the Caribbean Region line of 2019–2020 names no country and is not imported) and Freighting goods (category freight: per tonne-km `tkm`, and per vehicle-km `vkm` with `.vehicle` for vans and HGVs; per-mile lines not imported). Other sheets (other WTT, overseas electricity, delivery vehicles, bioenergy, heat and steam) are not imported.',
+      'Imported: Fuels, UK electricity, Transmission and distribution (electricity), Business travel- air, Business travel- land, Waste disposal, Refrigerant & other, WTT- fuels (category wtt_fuels, same subcategories as stationary_combustion), WTT electricity (electricity/wtt_generation, electricity/wtt_td_losses), Material use (category material_use, `{material}.primary|closed_loop|open_loop` per tonne; the Re-used lines are not imported), Hotel stay (category hotel_stay, subcategory hotel with the country as region, hotel.london in GB; the Caribbean Region line of 2019–2020 names no country and is not imported) and Freighting goods (category freight: per tonne-km `tkm`, and per vehicle-km `vkm` with `.vehicle` for vans and HGVs; per-mile lines not imported). Other sheets (other WTT, delivery vehicles, bioenergy, heat and steam) are not imported.',
+      overseasNote(facts.overseasWttElectricity),
       ...(bounds.length === 0
         ? []
         : [`Lines published as a bound, not a value, give no row: ${bounds.join('; ')}.`]),

@@ -13,6 +13,7 @@ import { fuelRows } from './fuels.js';
 import { hotelStayRows } from './hotel-stay.js';
 import { landTravelRows } from './land-travel.js';
 import { materialUseRows } from './material-use.js';
+import { OVERSEAS_WTT_ELECTRICITY } from './overseas-electricity.js';
 import { editionGwpSet, refrigerantRows } from './refrigerants.js';
 import { wasteRows } from './waste.js';
 import { WTT_ELECTRICITY_LEVEL1, wttElectricityRows, wttFuelRows } from './wtt.js';
@@ -36,7 +37,8 @@ export interface DesnzImportOptions {
  * Imports the UK DESNZ "Greenhouse gas reporting: conversion factors" flat-format workbook
  * (`.xlsx` bytes) as dataset `desnz-ghg-cf`, region `GB`: Fuels, UK electricity, T&D, business
  * travel by air and land, waste disposal, refrigerants, and the well-to-tank factors of fuels
- * (`wtt_fuels`) and of UK electricity (`electricity/wtt_generation`, `electricity/wtt_td_losses`),
+ * (`wtt_fuels`) and of electricity (`electricity/wtt_generation`, `electricity/wtt_td_losses`; the
+ * other countries of the editions 2019–2021 with their ISO code as region),
  * material use (`material_use`, per tonne), hotel stays by country (`hotel_stay`, per room-night)
  * and freighting goods (`freight`). Factors are kg CO2e on AR5 100-year
  * GWPs as DESNZ publishes them, with the per-gas split in `co2eByGas`; the biogenic CO2 of
@@ -72,6 +74,7 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
   const ctx: DesnzContext = { ...base, gwpSet: editionGwpSet(base, refrigerants) };
   const biogenic = forecourtBiogenicCo2(ctx, groupLevel1(file, 'Outside of scopes'));
   const fuels = groupLevel1(file, 'Fuels');
+  const wttElectricity = groupRenamedLevel1(file, WTT_ELECTRICITY_LEVEL1);
   const rows = [
     ...fuelRows(ctx, fuels, biogenic.byFuelAndUnit),
     ...ukElectricityRows(ctx, groupLevel1(file, 'UK electricity')),
@@ -81,7 +84,7 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
     ...wasteRows(ctx, groupLevel1(file, 'Waste disposal')),
     ...refrigerantRows(ctx, refrigerants),
     ...wttFuelRows(ctx, groupLevel1(file, 'WTT- fuels'), fuels),
-    ...wttElectricityRows(ctx, groupRenamedLevel1(file, WTT_ELECTRICITY_LEVEL1)),
+    ...wttElectricityRows(ctx, wttElectricity),
     ...freightRows(ctx, groupLevel1(file, 'Freighting goods')),
     ...materialUseRows(ctx, groupLevel1(file, 'Material use')),
     ...hotelStayRows(ctx, groupLevel1(file, 'Hotel stay')),
@@ -101,6 +104,7 @@ export function desnzFromWorksheets(sheets: readonly Worksheet[], opts: DesnzImp
       singleRefrigerantColumn: refrigerants.some((g) => g.columnText === ''),
       biogenicNotAttached: biogenic.notAttached,
       bounds: file.bounds,
+      overseasWttElectricity: wttElectricity.some((g) => g.level2 in OVERSEAS_WTT_ELECTRICITY),
     }),
     rows,
   );

@@ -2,6 +2,7 @@ import type { ImportedRow } from '../imported-row.js';
 import { type DesnzContext, desnzRow, unrecognised } from './desnz-row.js';
 import type { FactorGroup } from './factor-groups.js';
 import { fuelSubcategory, fuelsWithVolume } from './fuels.js';
+import { OVERSEAS_WTT_ELECTRICITY, overseasRegion } from './overseas-electricity.js';
 
 /**
  * Rows of Level 1 "WTT- fuels" (category `wtt_fuels`): the well-to-tank (extraction, refining,
@@ -46,41 +47,48 @@ const UK_WTT_ELECTRICITY: Readonly<Record<string, string>> = {
   'WTT- UK electricity (T&D)': 'wtt_td_losses',
 };
 
-/** Level 2 items deliberately not imported: the overseas countries of the editions up to 2021. */
-const NOT_IMPORTED_WTT_ELECTRICITY = new Set([
-  'WTT- overseas electricity (generation)',
-  'WTT- overseas electricity (T&D)',
-]);
-
 /**
  * Level 4 of the UK WTT electricity lines: empty up to 2021, the data year ("2020") in 2022,
  * "kWh" from 2023. None of them changes what the line is.
  */
 const LEVEL4 = /^(|kWh|\d{4})$/;
 
+/** The UK line's subcategory and region, or the overseas line's (null: an average not imported). */
+function placeLine(ctx: DesnzContext, group: FactorGroup): { subcategory: string; region: string } | null {
+  const overseas = OVERSEAS_WTT_ELECTRICITY[group.level2];
+  const uk = UK_WTT_ELECTRICITY[group.level2];
+  if (overseas !== undefined && group.level4 === '') {
+    const region = overseasRegion(ctx, group);
+    return region === null ? null : { subcategory: overseas, region };
+  }
+  if (uk !== undefined && group.level3 === 'Electricity: UK' && LEVEL4.test(group.level4)) {
+    return { subcategory: uk, region: ctx.region };
+  }
+  return unrecognised(
+    ctx,
+    group,
+    `unexpected WTT electricity line "${group.level2} > ${group.level3} > ${group.level4}"`,
+  );
+}
+
 /**
- * Rows of the UK lines of the WTT electricity Level 1 (category `electricity`, unit `kWh`, kg CO2e
- * per kWh consumed): `wtt_generation` (well-to-tank of the fuels burnt to generate the electricity
+ * Rows of the WTT electricity Level 1 (category `electricity`, unit `kWh`, kg CO2e per kWh
+ * consumed): `wtt_generation` (well-to-tank of the fuels burnt to generate the electricity
  * consumed) and `wtt_td_losses` (well-to-tank of the fuels burnt to generate the electricity lost
- * in transmission and distribution), Scope 3 category 3. The overseas lines (2019–2021) are not
- * imported: the dataset has no overseas generation factors either.
+ * in transmission and distribution), Scope 3 category 3. The UK lines have region GB; the overseas
+ * lines of the editions 2019–2021 have their country as region (`EU` for the EU average; the other
+ * group averages are not imported). DESNZ stopped publishing the overseas lines with the 2022
+ * edition (2025 methodology paper, section 10.10), so their 2021 rows stay in force after it.
  */
 export function wttElectricityRows(ctx: DesnzContext, groups: readonly FactorGroup[]): ImportedRow[] {
   const rows: ImportedRow[] = [];
   for (const group of groups) {
-    if (NOT_IMPORTED_WTT_ELECTRICITY.has(group.level2)) continue;
-    const subcategory = UK_WTT_ELECTRICITY[group.level2];
-    if (subcategory === undefined || group.level3 !== 'Electricity: UK' || !LEVEL4.test(group.level4)) {
-      unrecognised(
-        ctx,
-        group,
-        `unexpected WTT electricity line "${group.level2} > ${group.level3} > ${group.level4}"`,
-      );
-    }
+    const place = placeLine(ctx, group);
     if (group.uom !== 'kWh') unrecognised(ctx, group, `expected unit kWh, found "${group.uom}"`);
-    const row = desnzRow(ctx, group, {
+    if (place === null) continue;
+    const row = desnzRow({ ...ctx, region: place.region }, group, {
       category: 'electricity',
-      subcategory,
+      subcategory: place.subcategory,
       unit: 'kWh',
       note: 'well-to-tank, Scope 3 category 3',
     });
