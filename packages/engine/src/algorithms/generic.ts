@@ -24,8 +24,8 @@ import {
 } from './leased-assets.js';
 import { locationBasedElectricity } from './location-based-electricity.js';
 import { marketBasedElectricity } from './market-based-electricity.js';
-import { capitalGoodsAverageData, purchasedGoodsAverageData } from './material-average-data.js';
 import { marketBasedHourlyElectricity } from './market-based-hourly.js';
+import { capitalGoodsAverageData, purchasedGoodsAverageData } from './material-average-data.js';
 import { mobileCombustion } from './mobile-combustion.js';
 import { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 import { purchasedGoods } from './purchased-goods.js';
