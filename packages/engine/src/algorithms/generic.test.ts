@@ -7,11 +7,11 @@ import { marketBasedElectricity } from './market-based-electricity.js';
 import { stationaryCombustion } from './stationary-combustion.js';
 
 describe('genericAlgorithms', () => {
-  it('holds the thirty-three generic algorithms, frozen, with distinct ids and categories and no region', () => {
-    expect(genericAlgorithms).toHaveLength(33);
+  it('holds the thirty-four generic algorithms, frozen, with distinct ids and categories and no region', () => {
+    expect(genericAlgorithms).toHaveLength(34);
     expect(Object.isFrozen(genericAlgorithms)).toBe(true);
-    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(33);
-    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(33);
+    expect(new Set(genericAlgorithms.map((a) => a.id)).size).toBe(34);
+    expect(new Set(genericAlgorithms.map((a) => a.category)).size).toBe(34);
     for (const algorithm of genericAlgorithms) expect(algorithm.region).toBeUndefined();
   });
 });

@@ -29,6 +29,7 @@ import { capitalGoodsAverageData, purchasedGoodsAverageData } from './material-a
 import { mobileCombustion } from './mobile-combustion.js';
 import { processingSoldProductsAverage, processingSoldProductsEnergy } from './processing-sold-products.js';
 import { purchasedGoods } from './purchased-goods.js';
+import { soldElectricityGeneration } from './sold-electricity.js';
 import { stationaryCombustion } from './stationary-combustion.js';
 import { useOfSoldProductsEnergy, useOfSoldProductsFuels } from './use-of-sold-products.js';
 import { wasteDisposal } from './waste-disposal.js';
@@ -70,6 +71,7 @@ export const genericAlgorithms: readonly CalculationAlgorithm[] = Object.freeze(
   businessTravelHotel,
   businessTravelCarHireSpend,
   marketBasedHourlyElectricity,
+  soldElectricityGeneration,
 ] as CalculationAlgorithm[]);
 
 /**

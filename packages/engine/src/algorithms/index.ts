@@ -94,6 +94,7 @@ export { processingSoldProductsAverage, processingSoldProductsEnergy } from './p
 export { purchasedGoods, purchasedGoodsInputs } from './purchased-goods.js';
 export { purchasedGoods100 } from './purchased-goods-1-0.js';
 export { normalizeRefrigerant } from './refrigerant-id.js';
+export { soldElectricityGeneration, soldElectricityInputs } from './sold-electricity.js';
 export {
   endOfLifeInputs,
   fuelsSoldInputs,

@@ -93,7 +93,7 @@ export const wttElectricity = defineAlgorithm({
     'The two WTT factors are required: a country no edition lists (for example Argentina) is FACTOR_NOT_FOUND naming the missing factor, never a zero;',
     'a US activity uses the BEIS United States lines (EPA Hub and eGRID publish no WTT factor).',
     'For Australia use apac/nga-scope3-electricity (NGA Scope 3 factor, activities B and C together), not this algorithm as well.',
-    'Activity D (generation of purchased electricity sold to end users, for utilities and energy retailers) is not covered; nor is steam, heating or cooling.',
+    'Activity D (generation of purchased electricity sold to end users, for utilities and energy retailers) is ctp/sold-electricity-generation; steam, heating and cooling are not covered.',
   ].join(' '),
   references: [
     REFERENCES.scope3Standard,

@@ -65,6 +65,10 @@ describe('categoryLabel', () => {
     ['scope3.capital_goods.spend_based', 'Capital goods, spend-based (Scope 3, category 2)'],
     ['scope3.business_travel.hotel', 'Business travel, hotel stays (Scope 3, category 6)'],
     ['scope3.business_travel.car_hire', 'Business travel, car hire, spend-based (Scope 3, category 6)'],
+    [
+      'scope3.fuel_energy_related.sold_electricity',
+      'Fuel- and energy-related activities, generation of purchased electricity sold to end users (Scope 3, category 3)',
+    ],
     ['scope3.teleportation', 'Teleportation (Scope 3)'],
   ])('%s → %s', (code, label) => {
     expect(categoryLabel(code)).toBe(label);

@@ -57,6 +57,7 @@ const METHODS: Readonly<Record<string, string>> = {
   td_losses: 'T&D losses of electricity',
   electricity_upstream_td: 'upstream and T&D losses of electricity',
   wtt_electricity: 'well-to-tank and T&D losses of electricity',
+  sold_electricity: 'generation of purchased electricity sold to end users',
   site_specific: 'site-specific',
   energy_using_products: 'energy-using products',
   waste_type_specific: 'waste-type-specific',

@@ -38,6 +38,18 @@ const ACTIVITIES: Record<string, Scope3Case> = {
     scope3Category: 3,
     co2eKg: '2863.14',
   },
+  soldElectricity: {
+    body: {
+      category: 'scope3.fuel_energy_related.sold_electricity',
+      quantity: '500',
+      unit: 'MWh',
+      region: 'GB',
+    },
+    // Activity D (a retailer's electricity sold to end users): UK electricity generated, 0.20705 kg
+    // CO2e per kWh × 500000 kWh = 103525
+    scope3Category: 3,
+    co2eKg: '103525',
+  },
 };
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))(
@@ -54,7 +66,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       await t?.close();
     });
 
-    it('lists both algorithms as Scope 3 category 3', async () => {
+    it('lists the three algorithms as Scope 3 category 3', async () => {
       await listedScope3Algorithms(t, ACTIVITIES);
     });
 
