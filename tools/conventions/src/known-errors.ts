@@ -114,6 +114,13 @@ export const SUBCLASSES: Record<string, (cause: Error) => Error> = {
   FormulaResultError: () => new engine.FormulaResultError({ reason: 'r' }),
   InvalidRecordError: () => new engine.InvalidRecordError({ reason: 'r' }),
   InvalidUncertaintyError: () => new engine.InvalidUncertaintyError({ field: 'f', value: 'v', reason: 'r' }),
+  PriceIndexRequiredError: () =>
+    new engine.PriceIndexRequiredError({
+      algorithmId: 'x/y',
+      priceYear: 2024,
+      factorYear: 2022,
+      currency: 'USD',
+    }),
   // @ctp/store
   StoreValidationError: () => new store.StoreValidationError('e', jobIssues),
   NotFoundError: () => new store.NotFoundError('e', 'id'),
