@@ -61,6 +61,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('session revocation on
     expect((await results(second.cookie)).status).toBe(401);
   });
 
+  it('refuses a session at once when its user’s sessions are revoked through the port (an OIDC role change)', async () => {
+    await f.send('PATCH', `/api/users/${samId}`, { active: true }, admin());
+    const { cookie } = await signedInSam();
+    await f.h.runtime.auth.sessions.deleteAllForUser(samId);
+    expect((await results(cookie)).status).toBe(401);
+  });
+
   it('keeps a session whose user changed only in name', async () => {
     await f.send('PATCH', `/api/users/${samId}`, { active: true }, admin());
     const { cookie } = await signedInSam();
