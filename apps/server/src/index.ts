@@ -18,5 +18,6 @@ export {
   type SourceRow,
 } from './features/imports/index.js';
 export { ROUTE_TABLE } from './http/route-table.js';
-export { type AuthPorts, createAuthPorts } from './wiring/auth-ports.js';
+export { type AuthPorts, type AuthPortsOptions, createAuthPorts } from './wiring/auth-ports.js';
 export { createRuntime, type Runtime, type RuntimeOptions } from './wiring/runtime.js';
+export { PGLITE_SESSION_CACHE_MS, SessionCache, type SessionCacheOptions } from './wiring/session-cache.js';

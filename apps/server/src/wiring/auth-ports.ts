@@ -25,13 +25,22 @@ import {
 } from '@ctp/store';
 import type { Logger } from '../http/logging/index.js';
 import { currentRequestId } from './request-scope.js';
+import { SessionCache } from './session-cache.js';
 
-/** The four @ctp/auth ports implemented on @ctp/store. */
+/** The four @ctp/auth ports implemented on @ctp/store, and the cache of validated sessions behind `sessions`. */
 export interface AuthPorts {
   sessions: SessionStore;
   tokens: ApiTokenStore;
   users: UserCredentialStore;
   audit: AuthAuditSink;
+  /** Whoever ends sessions without `sessions` (the users service) evicts them here once committed. */
+  sessionCache: SessionCache;
+}
+
+/** Options of {@link createAuthPorts}. */
+export interface AuthPortsOptions {
+  /** How long a validated session is answered from memory (see `PGLITE_SESSION_CACHE_MS`); default 0, off. */
+  sessionCacheMs?: number;
 }
 
 type Db = OpenDatabase['db'];
@@ -43,7 +52,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * scope (the organization is not known yet); everything else runs in the organization's scope.
  * Never called inside another scope's callback (PGlite is one connection).
  */
-export function createAuthPorts(db: Db, logger: Logger): AuthPorts {
+export function createAuthPorts(db: Db, logger: Logger, options: AuthPortsOptions = {}): AuthPorts {
+  const sessionCache = new SessionCache({ ttlMs: options.sessionCacheMs ?? 0 });
   // Which organization a session hash or token id belongs to, learnt at lookup (bounded).
   const sessionOrg = new BoundedMap<string, string>(10_000);
   const tokenOrg = new BoundedMap<string, string>(10_000);
@@ -59,28 +69,38 @@ export function createAuthPorts(db: Db, logger: Logger): AuthPorts {
       sessionOrg.set(session.idHash, session.organizationId);
     },
     async get(idHash) {
+      const cached = sessionCache.get(idHash);
+      if (cached !== undefined) return cached;
+      const epoch = sessionCache.epoch;
       const found = await withSystem(db, (system) => findSessionByHash(system, idHash));
       if (found === null) return null;
       sessionOrg.set(idHash, found.organizationId);
+      sessionCache.fill(idHash, found, epoch);
       return found;
     },
     async touch(idHash, update) {
       const org = await orgOfSession(idHash);
       if (org !== undefined) await withOrganization(db, org, (scope) => touchSession(scope, idHash, update));
+      sessionCache.touched(idHash, update);
     },
     async delete(idHash) {
+      // Evicted before (no request uses it meanwhile) and after (no read begun before it is stored).
+      sessionCache.forget(idHash);
       const org = await orgOfSession(idHash);
       sessionOrg.delete(idHash);
       if (org !== undefined) await withOrganization(db, org, (scope) => deleteSession(scope, idHash));
+      sessionCache.forget(idHash);
     },
     async deleteAllForUser(userId) {
       if (!UUID.test(userId)) return;
+      sessionCache.forgetUser(userId);
       const row = await withSystem(db, (system) =>
         system.db.selectFrom('users').select('organization_id').where('id', '=', userId).executeTakeFirst(),
       );
       if (row !== undefined) {
         await withOrganization(db, row.organization_id, (scope) => deleteUserSessions(scope, userId));
       }
+      sessionCache.forgetUser(userId);
     },
   };
 
@@ -132,7 +152,7 @@ export function createAuthPorts(db: Db, logger: Logger): AuthPorts {
     },
   };
 
-  return { sessions, tokens, users, audit };
+  return { sessions, tokens, users, audit, sessionCache };
 }
 
 function summary(event: AuthAuditEvent): Record<string, unknown> {

@@ -33,6 +33,7 @@ import { ConfigError, type ServerConfig } from './config/index.js';
 import { registerFrameworkCatalogue } from './framework-catalogue.js';
 import { createFrameworkRegistry, loadFrameworkPlugins } from './framework-plugins.js';
 import { createRateLimiterFactory, type RateLimiterFactory } from './rate-limits.js';
+import { PGLITE_SESSION_CACHE_MS } from './session-cache.js';
 
 /** Everything the server, the worker and the commands share, built from the configuration. */
 export interface Runtime {
@@ -244,7 +245,10 @@ export async function createRuntime(config: ServerConfig, options: RuntimeOption
       database,
       artifacts,
       jobs: queue,
-      auth: createAuthPorts(database.db, logger),
+      auth: createAuthPorts(database.db, logger, {
+        // PGlite: one process owns the data folder and sees every revocation (see session-cache.ts).
+        sessionCacheMs: database.pglite !== undefined ? PGLITE_SESSION_CACHE_MS : 0,
+      }),
       authConfig,
       registry: options.registry,
       frameworks,

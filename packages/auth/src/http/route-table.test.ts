@@ -29,6 +29,19 @@ describe('route table', () => {
     }
   });
 
+  it('matches a frozen table from its index and an unfrozen one as it is at each call', () => {
+    // The index is keyed by segment count: a two-segment and a three-segment rule never collide.
+    expect(matchRoutes(table, 'GET', '/api/reports/r1').map((m) => m.rule.path)).toEqual([
+      '/api/reports/:id',
+    ]);
+    const loose: RouteRule[] = [{ method: 'GET', path: '/a/:id', roles: 'public' }];
+    expect(matchRoutes(loose, 'GET', '/a/1')).toHaveLength(1);
+    loose.push({ method: 'GET', path: '/a/b', roles: ['AUDITOR'] });
+    expect(matchRoutes(loose, 'GET', '/a/b').map((m) => m.rule.path)).toEqual(['/a/:id', '/a/b']);
+    loose.length = 0;
+    expect(matchRoutes(loose, 'GET', '/a/1')).toEqual([]);
+  });
+
   it('rejects invalid entries and duplicates with INVALID_ROUTE_TABLE', () => {
     const bad = [
       { method: 'GET', path: 'no-slash', roles: 'public' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InvalidRouteTableError } from '../errors.js';
 import { type Role, roleSchema } from '../roles.js';
+import { matchIndexed } from './route-index.js';
 
 /** HTTP methods a route table entry can name. */
 export const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -63,22 +64,6 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i] ?? '';
-    const g = got[i] ?? '';
-    if (w.startsWith(':')) {
-      if (g === '') return null;
-      params[w.slice(1)] = g;
-    } else if (w !== g) return null;
-  }
-  return params;
-}
-
 /**
  * Finds every rule matching a request (`HEAD` uses the `GET` rules). Usually one; when patterns
  * overlap (`/a/new` and `/a/:id`) all are returned and `requireRoles` demands that the caller satisfy
@@ -86,13 +71,7 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
  */
 export function matchRoutes(table: RouteTable, method: string, path: string): RouteMatch[] {
   const m = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
-  const matches: RouteMatch[] = [];
-  for (const rule of table) {
-    if (rule.method !== m) continue;
-    const params = matchPath(rule.path, path);
-    if (params !== null) matches.push({ rule, params });
-  }
-  return matches;
+  return matchIndexed(table, m, path);
 }
 
 /**

@@ -191,4 +191,37 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('streamed calculation 
       code: 'STORE_INVALID_INPUT',
     });
   });
+
+  it('lists results exactly as the columns hold them (each row arrives as one JSON text)', async () => {
+    const page = await inOrg((s) => listEmissionResults(s, { includeSuperseded: true, limit: 100 }));
+    const rows = await inOrg((s) =>
+      s.db.selectFrom('emission_results').selectAll().orderBy('created_at').orderBy('id').execute(),
+    );
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items).toEqual(
+      rows.map((r) => ({
+        id: r.id,
+        activityId: r.activity_id,
+        calculationRunId: r.calculation_run_id,
+        calculationRecordId: r.calculation_record_id,
+        facilityId: r.facility_id,
+        periodStart: r.period_start,
+        periodEnd: r.period_end,
+        scope: r.scope,
+        scope3Category: r.scope3_category,
+        category: r.category,
+        method: r.method,
+        co2eKg: r.co2e_kg,
+        biogenicCo2Kg: r.biogenic_co2_kg,
+        gases: r.gases,
+        confidence: r.confidence,
+        warnings: r.warnings,
+        supersededBy: r.superseded_by,
+        createdAt: r.created_at,
+        recordOutputHash: r.record_output_hash,
+      })),
+    );
+    // Decimals arrive as the driver's exact strings: a JSON number (182.96, not '182.96') fails here.
+    expect(typeof page.items[0]?.co2eKg).toBe('string');
+  });
 });

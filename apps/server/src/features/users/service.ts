@@ -98,9 +98,11 @@ export function usersService(runtime: Runtime) {
           details: { fields: changed, before: shown(before), after: shown(updated), sessionsEnded },
           requestId: caller.requestId,
         });
-        return { user: updated } as const;
+        return { user: updated, endsSessions } as const;
       });
       if ('refusal' in outcome) throw new ProblemError('LAST_ADMIN', { detail: outcome.refusal });
+      // Once committed, this process stops answering the ended sessions from memory too.
+      if (outcome.endsSessions) runtime.auth.sessionCache.forgetUser(id);
       return outcome.user;
     },
   };
