@@ -1,12 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { read, utils } from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedDatasets } from '../../shipped.js';
-import type { SourceFormatError } from '../source-format-error.js';
 import { replaceCells } from '../spreadsheet/edit-worksheets.js';
-import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
-import { DESNZ_SOURCE } from './flat-file.js';
-import { desnzFromWorksheets } from './import-desnz.js';
+import type { Worksheet } from '../spreadsheet/workbook.js';
+import { DESNZ_FILES, desnzSheets, importFailure, publisherRow } from './testing.js';
 
 // Known freighting-goods values of each shipped edition, read straight from the publisher's flat
 // file with SheetJS (not with the importer): sheet "Factors by Category", the cell named in each
@@ -14,16 +10,6 @@ import { desnzFromWorksheets } from './import-desnz.js';
 // "kg CO2e" line. The labels of the row are checked too, so a case cannot read the wrong row.
 // 2021–2023 store some cells unrounded (1.0189000000000001); the importer reads the cell text as Excel
 // shows it, 15 significant digits, so the 2023 cases name the shipped value too.
-
-const FILES: Readonly<Record<string, string>> = {
-  '2019': 'conversion-factors-2019-flat-file-v01-02.xls',
-  '2020': 'Conversion_Factors_2020_-_Flat_file__for_automatic_processing_only_.xlsx',
-  '2021': 'conversion-factors-2021-flat-file-automatic-processing.xls',
-  '2022': 'ghg-conversion-factors-2022-flat-format.xls',
-  '2023': 'ghg-conversion-factors-2023-flat-file-update.xlsx',
-  '2024': 'ghg-conversion-factors-2024-flat-format-v1.1.xlsx',
-  '2025': 'ghg-conversion-factors-2025-flat-format-v1.xlsx',
-};
 
 // [edition, cell, Level 2, Level 3, Column Text, UOM, value as stored, shipped subcategory, unit, shipped value if not the stored one]
 type Case = [string, string, string, string, string, string, string, string, string, string?];
@@ -59,29 +45,6 @@ const CASES: readonly Case[] = [
   ['2025', 'J6825', ...AIR_RF, '0.89939', 'air.long_haul.rf', 'tkm'],
 ];
 
-/** The row of `cell` in sheet "Factors by Category", by header title (SheetJS, independent of the importer). */
-async function publisherRow(edition: string, cell: string) {
-  const bytes = await readFile(new URL(`../../../sources/${FILES[edition]}`, import.meta.url));
-  const sheet = read(bytes, { type: 'buffer', sheets: ['Factors by Category'] }).Sheets[
-    'Factors by Category'
-  ];
-  if (sheet === undefined) throw new Error(`no sheet "Factors by Category" in ${FILES[edition]}`);
-  const grid = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '' });
-  const header = grid.find((r) => r.includes('Level 1'))?.map(String) ?? [];
-  const { r } = utils.decode_cell(cell);
-  const at = (title: string) => String(grid[r]?.[header.indexOf(title)] ?? '').trim();
-  const ghg = header.includes('GHG/Unit') ? 'GHG/Unit' : 'GHG';
-  return {
-    level1: at('Level 1'),
-    level2: at('Level 2'),
-    level3: at('Level 3'),
-    columnText: at('Column Text'),
-    uom: at('UOM'),
-    ghg: at(ghg),
-    value: sheet[cell]?.v,
-  };
-}
-
 const shippedFreight = (edition: string) =>
   shippedDatasets()
     .find((d) => d.datasetId === 'desnz-ghg-cf' && d.datasetVersion === edition)
@@ -109,38 +72,33 @@ describe.each(CASES)(
 );
 
 describe('freight rows of every DESNZ edition', () => {
-  it.each(Object.keys(FILES))('%s has every mode, per tkm, and per vkm only for road vehicles', (edition) => {
-    const rows = shippedFreight(edition);
-    for (const id of [
-      'rail',
-      'air.short_haul',
-      'water.container_ship',
-      'road.hgv.artic.laden_50',
-      'road.van.class_ii.petrol',
-    ])
-      expect(rows.find((f) => f.subcategory === id)?.unit, id).toBe('tkm');
-    const perVehicle = rows.filter((f) => f.unit === 'vkm');
-    expect(perVehicle.length).toBeGreaterThan(50);
-    expect(perVehicle.filter((f) => !/^road\..*\.vehicle$/.test(f.subcategory))).toEqual([]);
-    // 0% laden carries no load, so DESNZ gives no per tonne-km factor for it (empty cells).
-    expect(rows.filter((f) => f.subcategory.endsWith('laden_0'))).toEqual([]);
-  });
+  it.each(Object.keys(DESNZ_FILES))(
+    '%s has every mode, per tkm, and per vkm only for road vehicles',
+    (edition) => {
+      const rows = shippedFreight(edition);
+      for (const id of [
+        'rail',
+        'air.short_haul',
+        'water.container_ship',
+        'road.hgv.artic.laden_50',
+        'road.van.class_ii.petrol',
+      ])
+        expect(rows.find((f) => f.subcategory === id)?.unit, id).toBe('tkm');
+      const perVehicle = rows.filter((f) => f.unit === 'vkm');
+      expect(perVehicle.length).toBeGreaterThan(50);
+      expect(perVehicle.filter((f) => !/^road\..*\.vehicle$/.test(f.subcategory))).toEqual([]);
+      // 0% laden carries no load, so DESNZ gives no per tonne-km factor for it (empty cells).
+      expect(rows.filter((f) => f.subcategory.endsWith('laden_0'))).toEqual([]);
+    },
+  );
 });
 
 describe('freight lines the importer does not know', () => {
   let sheets: Worksheet[];
   beforeAll(async () => {
-    const bytes = await readFile(new URL(`../../../sources/${FILES['2024']}`, import.meta.url));
-    sheets = await readWorkbook(bytes, DESNZ_SOURCE);
+    sheets = await desnzSheets('2024');
   }, 60_000);
-  const failure = (edited: Worksheet[]) => {
-    try {
-      desnzFromWorksheets(edited, { edition: '2024' });
-    } catch (error) {
-      return error as SourceFormatError;
-    }
-    throw new Error('expected the import to fail');
-  };
+  const failure = (edited: Worksheet[]) => importFailure(edited, '2024');
 
   it('refuses a renamed vehicle or mode instead of inventing an id', () => {
     const size = failure(replaceCells(sheets, 'Articulated (>33t)', 'Articulated (>44t)'));

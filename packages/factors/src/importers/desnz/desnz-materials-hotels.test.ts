@@ -1,28 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { read, utils } from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedDatasets } from '../../shipped.js';
-import type { SourceFormatError } from '../source-format-error.js';
 import { replaceCells } from '../spreadsheet/edit-worksheets.js';
-import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
-import { DESNZ_SOURCE } from './flat-file.js';
+import type { Worksheet } from '../spreadsheet/workbook.js';
 import { desnzFromWorksheets } from './import-desnz.js';
+import { desnzSheets, importFailure, publisherRow } from './testing.js';
 
 // Known "Material use" and "Hotel stay" values of each shipped edition, read straight from the
 // publisher's flat file with SheetJS (not with the importer): sheet "Factors by Category", the cell
 // named in each case (column K in 2019–2021, I in 2022, J from 2023: "GHG Conversion Factor {year}"),
 // on the "kg CO2e" line. Level 1, Level 3 and Column Text of the row are checked too, so a case
 // cannot read the wrong row. A shipped factor is the cell as Excel shows it (15 significant digits).
-
-const FILES: Readonly<Record<string, string>> = {
-  '2019': 'conversion-factors-2019-flat-file-v01-02.xls',
-  '2020': 'Conversion_Factors_2020_-_Flat_file__for_automatic_processing_only_.xlsx',
-  '2021': 'conversion-factors-2021-flat-file-automatic-processing.xls',
-  '2022': 'ghg-conversion-factors-2022-flat-format.xls',
-  '2023': 'ghg-conversion-factors-2023-flat-file-update.xlsx',
-  '2024': 'ghg-conversion-factors-2024-flat-format-v1.1.xlsx',
-  '2025': 'ghg-conversion-factors-2025-flat-format-v1.xlsx',
-};
 
 const PRIMARY = 'Primary material production';
 const CLOSED = 'Closed-loop source';
@@ -82,28 +69,6 @@ const CASES: readonly Case[] = [
   ['2025', 'J7411', H, 'France', '', '6.7', 'hotel', 'FR'],
 ];
 
-/** The row of `cell` in sheet "Factors by Category", by header title (SheetJS, independent of the importer). */
-async function publisherRow(edition: string, cell: string) {
-  const bytes = await readFile(new URL(`../../../sources/${FILES[edition]}`, import.meta.url));
-  const sheet = read(bytes, { type: 'buffer', sheets: ['Factors by Category'] }).Sheets[
-    'Factors by Category'
-  ];
-  if (sheet === undefined) throw new Error(`no sheet "Factors by Category" in ${FILES[edition]}`);
-  const grid = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '' });
-  const header = grid.find((r) => r.includes('Level 1'))?.map(String) ?? [];
-  const { r } = utils.decode_cell(cell);
-  const at = (title: string) => String(grid[r]?.[header.indexOf(title)] ?? '');
-  const ghg = header.includes('GHG/Unit') ? 'GHG/Unit' : 'GHG';
-  const value = sheet[cell]?.v;
-  return {
-    level1: at('Level 1'),
-    level3: at('Level 3'),
-    columnText: at('Column Text'),
-    ghg: at(ghg),
-    value: typeof value === 'number' ? value.toPrecision(15) : String(value),
-  };
-}
-
 const shippedRows = (edition: string) =>
   shippedDatasets().find((d) => d.datasetId === 'desnz-ghg-cf' && d.datasetVersion === edition)?.factors ??
   [];
@@ -112,7 +77,11 @@ describe.each(CASES)(
   'desnz-ghg-cf %s, cell %s',
   (edition, cell, level1, level3, columnText, shipped, sub, region) => {
     it(`${level1} > ${level3} ${columnText} = ${shipped} is shipped as ${sub} in ${region}`, async () => {
-      const source = await publisherRow(edition, cell);
+      const row = await publisherRow(edition, cell);
+      const source = {
+        ...row,
+        value: typeof row.value === 'number' ? row.value.toPrecision(15) : String(row.value),
+      };
       expect(source).toMatchObject({ level1, level3, columnText, ghg: 'kg CO2e' });
       expect(source.value).toBe(Number(shipped).toPrecision(15));
       const category = level1 === M ? 'material_use' : 'hotel_stay';
@@ -132,17 +101,9 @@ describe.each(CASES)(
 describe('Material use and Hotel stay rows of the 2024 flat file', () => {
   let sheets: Worksheet[];
   beforeAll(async () => {
-    const bytes = await readFile(new URL(`../../../sources/${FILES['2024']}`, import.meta.url));
-    sheets = await readWorkbook(bytes, DESNZ_SOURCE);
+    sheets = await desnzSheets('2024');
   }, 60_000);
-  const failure = (edited: Worksheet[]) => {
-    try {
-      desnzFromWorksheets(edited, { edition: '2024' });
-    } catch (error) {
-      return error as SourceFormatError;
-    }
-    throw new Error('expected the import to fail');
-  };
+  const failure = (edited: Worksheet[]) => importFailure(edited, '2024');
 
   it('imports primary, closed-loop and open-loop sources per tonne, never the re-used lines', () => {
     const { factors } = desnzFromWorksheets(sheets, { edition: '2024' });

@@ -1,24 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { read, utils } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { FactorLibrary } from '../../library.js';
 import { shippedDatasets } from '../../shipped.js';
-import type { SourceFormatError } from '../source-format-error.js';
 import { replaceCells } from '../spreadsheet/edit-worksheets.js';
-import { readWorkbook } from '../spreadsheet/workbook.js';
-import { DESNZ_SOURCE } from './flat-file.js';
-import { desnzFromWorksheets } from './import-desnz.js';
+import { desnzSheets, importFailure, publisherRow } from './testing.js';
 
 // Known overseas WTT electricity values of the editions 2019–2021, read straight from the publisher's
 // flat file with SheetJS (not with the importer): sheet "Factors by Category", column K ("GHG
 // Conversion Factor {year}"), "kg CO2e" line. The cell holds a full binary double; the shipped
 // factor is that number rounded to Excel's 15 significant digits (dataset notes).
 
-const FILES: Readonly<Record<string, string>> = {
-  '2019': 'conversion-factors-2019-flat-file-v01-02.xls',
-  '2020': 'Conversion_Factors_2020_-_Flat_file__for_automatic_processing_only_.xlsx',
-  '2021': 'conversion-factors-2021-flat-file-automatic-processing.xls',
-};
 const GEN = 'WTT- overseas electricity (generation)';
 const TD = 'WTT- overseas electricity (T&D)';
 
@@ -127,18 +117,6 @@ const CASES: readonly Case[] = [
   ],
 ];
 
-async function publisherCell(edition: string, cell: string) {
-  const bytes = await readFile(new URL(`../../../sources/${FILES[edition]}`, import.meta.url));
-  const sheet = read(bytes, { type: 'buffer', sheets: ['Factors by Category'] }).Sheets[
-    'Factors by Category'
-  ];
-  if (sheet === undefined) throw new Error(`no sheet "Factors by Category" in ${FILES[edition]}`);
-  const { r } = utils.decode_cell(cell);
-  const text = (col: string) => String(sheet[`${col}${r + 1}`]?.v ?? '');
-  // Columns B–D and I are Level 1–3 and GHG in the editions 2019–2021.
-  return { level1: text('B'), level2: text('C'), level3: text('D'), ghg: text('I'), value: sheet[cell]?.v };
-}
-
 const desnz = (edition: string) =>
   shippedDatasets().find((d) => d.datasetId === 'desnz-ghg-cf' && d.datasetVersion === edition);
 const overseas = (edition: string) =>
@@ -150,7 +128,7 @@ describe.each(CASES)(
   'desnz-ghg-cf %s, cell %s',
   (edition, cell, level2, level3, value, factor, sub, region) => {
     it(`${level2} > ${level3} is shipped as electricity/${sub} in ${region}`, async () => {
-      const source = await publisherCell(edition, cell);
+      const source = await publisherRow(edition, cell);
       expect(source).toMatchObject({ level1: 'WTT- UK & overseas elec', level2, level3, ghg: 'kg CO2e' });
       expect(String(source.value)).toBe(value);
       const rows = overseas(edition).filter((f) => f.subcategory === sub && f.region === region);
@@ -177,21 +155,15 @@ describe('overseas WTT electricity rows of the shipped editions', () => {
   });
 
   it('refuses a country label it does not know, naming the line', async () => {
-    const bytes = await readFile(new URL(`../../../sources/${FILES['2020']}`, import.meta.url));
     const sheets = replaceCells(
-      await readWorkbook(bytes, DESNZ_SOURCE),
+      await desnzSheets('2020'),
       'Electricity: France',
       'Electricity: Frankreich',
       1,
     );
-    let error: SourceFormatError | undefined;
-    try {
-      desnzFromWorksheets(sheets, { edition: '2020' });
-    } catch (e) {
-      error = e as SourceFormatError;
-    }
-    expect(error?.reason).toBe('unknown overseas electricity country "Electricity: Frankreich"');
-    expect(error?.location).toMatchObject({ table: 'Level 1 "WTT- UK & overseas elec"', row: 2813 });
+    const error = importFailure(sheets, '2020');
+    expect(error.reason).toBe('unknown overseas electricity country "Electricity: Frankreich"');
+    expect(error.location).toMatchObject({ table: 'Level 1 "WTT- UK & overseas elec"', row: 2813 });
   }, 60_000);
 });
 

@@ -1,28 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import { read, utils } from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedDatasets } from '../../shipped.js';
-import type { SourceFormatError } from '../source-format-error.js';
 import { cellText } from '../spreadsheet/cells.js';
 import { replaceCells } from '../spreadsheet/edit-worksheets.js';
-import { readWorkbook, type Worksheet } from '../spreadsheet/workbook.js';
-import { DESNZ_SOURCE } from './flat-file.js';
+import type { Worksheet } from '../spreadsheet/workbook.js';
 import { desnzFromWorksheets } from './import-desnz.js';
+import { desnzSheets, importFailure, publisherRow } from './testing.js';
 
 // Known well-to-tank values of each shipped edition, read straight from the publisher's flat file
 // with SheetJS (not with the importer): sheet "Factors by Category", the cell named in each case
 // (column K in 2019–2021, I in 2022, J from 2023: the "GHG Conversion Factor {year}" column),
 // on the "kg CO2e" line. The labels of the row are checked too, so a case cannot read the wrong row.
-
-const FILES: Readonly<Record<string, string>> = {
-  '2019': 'conversion-factors-2019-flat-file-v01-02.xls',
-  '2020': 'Conversion_Factors_2020_-_Flat_file__for_automatic_processing_only_.xlsx',
-  '2021': 'conversion-factors-2021-flat-file-automatic-processing.xls',
-  '2022': 'ghg-conversion-factors-2022-flat-format.xls',
-  '2023': 'ghg-conversion-factors-2023-flat-file-update.xlsx',
-  '2024': 'ghg-conversion-factors-2024-flat-format-v1.1.xlsx',
-  '2025': 'ghg-conversion-factors-2025-flat-format-v1.xlsx',
-};
 
 // [edition, cell, Level 1, Level 3, UOM, value as printed, shipped category, subcategory, unit]
 type Case = [string, string, string, string, string, string, string, string, string];
@@ -198,27 +185,6 @@ const CASES: readonly Case[] = [
   ],
 ];
 
-/** The row of `cell` in sheet "Factors by Category", by header title (SheetJS, independent of the importer). */
-async function publisherRow(edition: string, cell: string) {
-  const bytes = await readFile(new URL(`../../../sources/${FILES[edition]}`, import.meta.url));
-  const sheet = read(bytes, { type: 'buffer', sheets: ['Factors by Category'] }).Sheets[
-    'Factors by Category'
-  ];
-  if (sheet === undefined) throw new Error(`no sheet "Factors by Category" in ${FILES[edition]}`);
-  const grid = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '' });
-  const header = grid.find((r) => r.includes('Level 1'))?.map(String) ?? [];
-  const { r } = utils.decode_cell(cell);
-  const at = (title: string) => String(grid[r]?.[header.indexOf(title)] ?? '');
-  const ghg = header.includes('GHG/Unit') ? 'GHG/Unit' : 'GHG';
-  return {
-    level1: at('Level 1'),
-    level3: at('Level 3'),
-    uom: at('UOM'),
-    ghg: at(ghg),
-    value: sheet[cell]?.v,
-  };
-}
-
 // The GB row: the editions 2019–2021 also have overseas WTT electricity rows (desnz-overseas-wtt.test.ts).
 const shippedRow = (edition: string, category: string, subcategory: string) =>
   shippedDatasets()
@@ -242,8 +208,7 @@ describe.each(CASES)(
 describe('WTT rows of the 2024 flat file', () => {
   let sheets: Worksheet[];
   beforeAll(async () => {
-    const bytes = await readFile(new URL(`../../../sources/${FILES['2024']}`, import.meta.url));
-    sheets = await readWorkbook(bytes, DESNZ_SOURCE);
+    sheets = await desnzSheets('2024');
   }, 60_000);
 
   /** A copy of the sheets with the Level 3 of the WTT- fuels lines of `from` renamed. */
@@ -254,14 +219,7 @@ describe('WTT rows of the 2024 flat file', () => {
         row.some((c) => cellText(c) === 'WTT- fuels') ? row.map((c) => (cellText(c) === from ? to : c)) : row,
       ),
     }));
-  const failure = (edited: Worksheet[]) => {
-    try {
-      desnzFromWorksheets(edited, { edition: '2024' });
-    } catch (error) {
-      return error as SourceFormatError;
-    }
-    throw new Error('expected the import to fail');
-  };
+  const failure = (edited: Worksheet[]) => importFailure(edited, '2024');
 
   it('gives every WTT fuel the subcategory and unit of its stationary combustion row', () => {
     const { factors } = desnzFromWorksheets(sheets, { edition: '2024' });
