@@ -1,10 +1,8 @@
 import type { ImportedRow } from '../imported-row.js';
-import { snakeCaseId, withoutFootnoteMarker } from '../labels.js';
-import { SourceFormatError } from '../source-format-error.js';
-import { cellText } from '../spreadsheet/cells.js';
-import { readGasColumns, readGasValues } from './gas-columns.js';
+import { snakeCaseId } from '../labels.js';
 import type { HubContext } from './hub-context.js';
-import { findHeaderRow, type HubTable, isSourceOrNotesRow, rowTexts, tableLocation } from './hub-tables.js';
+import type { HubTable } from './hub-tables.js';
+import { vehicleTableLines } from './vehicle-table.js';
 
 /** Table 10 vehicle types (footnote letters removed) → `PASSENGER_TRANSPORT` ids. */
 const MODE_IDS: Readonly<Record<string, string>> = {
@@ -34,33 +32,16 @@ const UNIT_IDS: Readonly<Record<string, string>> = {
  * The Hub's air factors are DEFRA's without radiative forcing, so they carry no `.rf` suffix.
  */
 export function businessTravelRows(table: HubTable, ctx: HubContext): ImportedRow[] {
-  const header = findHeaderRow(table, ['Vehicle Type', 'Units']);
-  const texts = rowTexts(table, header);
-  const nameCol = texts.indexOf('Vehicle Type');
-  const unitCol = texts.indexOf('Units');
-  const columns = readGasColumns(table, header, 'unit');
-  const rows: ImportedRow[] = [];
-  for (let r = header + 1; r < table.endRow; r++) {
-    const printedName = cellText(table.rows[r]?.[nameCol]);
-    if (isSourceOrNotesRow(printedName)) break;
-    if (printedName === '') continue;
-    const name = withoutFootnoteMarker(printedName);
-    const printedUnit = cellText(table.rows[r]?.[unitCol]);
-    const unit = UNIT_IDS[printedUnit];
-    if (unit === undefined)
-      throw new SourceFormatError(tableLocation(table, r, unitCol), `unknown unit "${printedUnit}"`);
-    rows.push({
-      category: 'passenger_transport',
-      subcategory: MODE_IDS[name] ?? snakeCaseId(name),
-      unit,
-      region: ctx.region,
-      factor: null,
-      gases: readGasValues(table, r, columns),
-      gwpSet: null,
-      gwpTimeframe: null,
-      ...ctx.effective,
-      notes: `Table ${table.number}: ${name}, per ${printedUnit}; tank-to-wheel`,
-    });
-  }
-  return rows;
+  return vehicleTableLines(table, UNIT_IDS).map((line) => ({
+    category: 'passenger_transport',
+    subcategory: MODE_IDS[line.name] ?? snakeCaseId(line.name),
+    unit: line.unit,
+    region: ctx.region,
+    factor: null,
+    gases: line.gases,
+    gwpSet: null,
+    gwpTimeframe: null,
+    ...ctx.effective,
+    notes: `Table ${table.number}: ${line.name}, per ${line.printedUnit}; tank-to-wheel`,
+  }));
 }

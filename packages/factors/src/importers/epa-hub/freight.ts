@@ -1,10 +1,8 @@
 import type { ImportedRow } from '../imported-row.js';
-import { withoutFootnoteMarker } from '../labels.js';
 import { SourceFormatError } from '../source-format-error.js';
-import { cellText } from '../spreadsheet/cells.js';
-import { readGasColumns, readGasValues } from './gas-columns.js';
 import type { HubContext } from './hub-context.js';
-import { findHeaderRow, type HubTable, isSourceOrNotesRow, rowTexts, tableLocation } from './hub-tables.js';
+import { type HubTable, tableLocation } from './hub-tables.js';
+import { vehicleTableLines } from './vehicle-table.js';
 
 /** Table 8 vehicle types (footnote letters removed) → `freight` ids of the per-load-distance rows. */
 const LOAD_MODES: Readonly<Record<string, string>> = {
@@ -40,39 +38,24 @@ const UNIT_IDS: Readonly<Record<string, string>> = {
  * table's notes say; for the distance-based method.
  */
 export function freightRows(table: HubTable, ctx: HubContext): ImportedRow[] {
-  const header = findHeaderRow(table, ['Vehicle Type', 'Units']);
-  const texts = rowTexts(table, header);
-  const nameCol = texts.indexOf('Vehicle Type');
-  const unitCol = texts.indexOf('Units');
-  const columns = readGasColumns(table, header, 'unit');
-  const rows: ImportedRow[] = [];
-  for (let r = header + 1; r < table.endRow; r++) {
-    const printedName = cellText(table.rows[r]?.[nameCol]);
-    if (isSourceOrNotesRow(printedName)) break;
-    if (printedName === '') continue;
-    const name = withoutFootnoteMarker(printedName);
-    const printedUnit = cellText(table.rows[r]?.[unitCol]);
-    const unit = UNIT_IDS[printedUnit];
-    if (unit === undefined)
-      throw new SourceFormatError(tableLocation(table, r, unitCol), `unknown unit "${printedUnit}"`);
-    const subcategory = (unit === 'vmi' ? VEHICLE_MODES : LOAD_MODES)[name];
+  return vehicleTableLines(table, UNIT_IDS).map((line) => {
+    const subcategory = (line.unit === 'vmi' ? VEHICLE_MODES : LOAD_MODES)[line.name];
     if (subcategory === undefined)
       throw new SourceFormatError(
-        tableLocation(table, r, nameCol),
-        `unknown vehicle type "${name}" per ${printedUnit}`,
+        tableLocation(table, line.row, line.nameCol),
+        `unknown vehicle type "${line.name}" per ${line.printedUnit}`,
       );
-    rows.push({
+    return {
       category: 'freight',
       subcategory,
-      unit,
+      unit: line.unit,
       region: ctx.region,
       factor: null,
-      gases: readGasValues(table, r, columns),
+      gases: line.gases,
       gwpSet: null,
       gwpTimeframe: null,
       ...ctx.effective,
-      notes: `Table ${table.number}: ${name}, per ${printedUnit}; tank-to-wheel, Scope 3 categories 4 and 9`,
-    });
-  }
-  return rows;
+      notes: `Table ${table.number}: ${line.name}, per ${line.printedUnit}; tank-to-wheel, Scope 3 categories 4 and 9`,
+    };
+  });
 }
