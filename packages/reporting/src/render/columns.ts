@@ -17,8 +17,12 @@ const MIN_WIDE = 14;
 const FIGURE = String.raw`-?[\d,]+(\.\d+)?`;
 const FIGURE_OR_RANGE = new RegExp(`^${FIGURE}(–${FIGURE})?( ?%| t CO2e)?$`);
 
+/** A calendar year: a label, not a figure (printed figures of 1,000 and more have a thousands separator). */
+const YEAR = /^\d{4}$/;
+
 /** Whether every non-empty cell of a column is a printed figure or a 95% range (right-aligned). */
-export const isFigure = (text: string): boolean => FIGURE_OR_RANGE.test(text.trim());
+export const isFigure = (text: string): boolean =>
+  !YEAR.test(text.trim()) && FIGURE_OR_RANGE.test(text.trim());
 
 /** Words that stand in a figure column where a figure cannot be given (biogenic CO2 has no range). */
 const IN_PLACE_OF_A_FIGURE: ReadonlySet<string> = new Set(['not estimated']);
