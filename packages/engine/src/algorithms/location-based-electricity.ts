@@ -1,8 +1,7 @@
-import { canConvert, ELECTRICITY, FACTOR_CATEGORIES } from '@ctp/factors';
 import { z } from 'zod';
 import { defineAlgorithm } from '../define-algorithm.js';
+import { gridAverageTerm } from './grid-average-term.js';
 import { GENERIC_EFFECTIVE_DATE, GENERIC_VERSION, REFERENCES } from './references.js';
-import { invalidInput, termFor } from './support.js';
 
 const ID = 'ctp/electricity-location-based';
 
@@ -27,21 +26,7 @@ export const locationBasedElectricity = defineAlgorithm({
   inputs: locationBasedElectricityInputs,
   acceptedUnits: ['energy'],
   calculate(activity, _inputs, runtime) {
-    if (!canConvert(activity.unit, 'kWh')) {
-      throw invalidInput(ID, `electricity is an energy quantity (kWh, MWh, GJ), not ${activity.unit}`, {
-        unit: activity.unit,
-      });
-    }
-    const match = runtime.lookupFactor({
-      category: FACTOR_CATEGORIES.electricity,
-      subcategory: ELECTRICITY.grid_average,
-      unit: activity.unit,
-    });
-    return {
-      terms: [
-        termFor(runtime, match, activity.quantity, activity.unit, 'electricity consumed × grid average'),
-      ],
-    };
+    return { terms: [gridAverageTerm(ID, activity, runtime, 'electricity consumed × grid average')] };
   },
   methodology: [
     'Location-based method of the GHG Protocol Scope 2 Guidance (chapter 6): CO2e = E × EF_grid, E the electricity consumed in kWh',
