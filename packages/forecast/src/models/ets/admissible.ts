@@ -64,6 +64,13 @@ function admissible(spec: EtsSpec, sm: EtsSmoothing): boolean {
   if (gamma < Math.max(1 - 1 / phi - alpha, 0) || gamma > 1 + 1 / phi - alpha) return false;
   if (alpha < 1 - 1 / phi - (gamma * (1 - m + phi + phi * m)) / (2 * phi * m)) return false;
   if (beta < -(1 - phi) * (gamma / m + alpha)) return false;
+  if (spec.trend === 'N') {
+    // Without a trend (φ = 1, β = 0) the polynomial below is (z − 1)·Q(z) with
+    // Q(z) = (α + γ − 1) + α z + … + α z^{m−1} + z^m, exactly. The root z = 1 lies on the circle, which
+    // stops the step-down recursion (|κ| reaches 1) and sent every evaluation to the eigen-solver; the
+    // rest of the roots are Q's.
+    return rootsWithinUnitCircle([alpha + gamma - 1, ...new Array<number>(m - 1).fill(alpha), 1]);
+  }
   const P = [
     phi * (1 - alpha - gamma),
     alpha + beta - alpha * phi + gamma - 1,
