@@ -64,7 +64,8 @@ export function etsCriterion(
     const f = seasonKind === 0 ? q0 : seasonKind === 1 ? q0 + oldSeason : q0 * oldSeason;
     const e = multiplicativeError ? (value - f) / f : value - f;
     ssq += e * e;
-    logf += Math.log(Math.abs(f));
+    // Only the multiplicative-error criterion uses Σ log|ŷ|; a logarithm per step is not free.
+    if (multiplicativeError) logf += Math.log(Math.abs(f));
     if (criterion === 'mse') {
       count += 1;
       meanSquare = (meanSquare * (count - 1) + e * e) / count;
