@@ -114,7 +114,9 @@ describe('armaKalmanFilter (Chandrasekhar recursions)', () => {
     expect(fast?.count).toBe(series.length);
     expect(fast?.ssq).toBeCloseTo(slow.ssq, 8);
     expect(fast?.sumLogF).toBeCloseTo(slow.sumLogF, 8);
-    slow.state.forEach((v, i) => expect(fast?.state[i]).toBeCloseTo(v, 8));
+    slow.state.forEach((v, i) => {
+      expect(fast?.state[i]).toBeCloseTo(v, 8);
+    });
   });
 
   it('refuses a model whose AR part is not stationary', () => {
