@@ -3,8 +3,9 @@
  * year and fit our models and R's on the rest, once on the whole history and once on its last 36 points
  * before the hold-out (the corporate case: three years of months). Prints sMAPE, MASE, 80%/95% interval
  * coverage and fit time per series and on average, each of our models beside its R counterpart, then a
- * summary against the aims of issue 20. Fit times are CPU seconds (user + system) on both sides, so
- * other load on the machine does not tilt the comparison.
+ * summary against the aims of issue 20. Times are CPU seconds (user + system) of fit and forecast on
+ * both sides, so other load on the machine does not tilt the comparison. First, one long synthetic
+ * monthly history times automatic ARIMA and ETS against R (issue 22).
  */
 // The fitters themselves, not the calendar-aware ForecastModel wrappers: the figures are the statistics'.
 import {
@@ -17,6 +18,7 @@ import {
   fitTrendWithSeason,
   type SeriesFit,
 } from '@ctp/forecast';
+import { longMonthlySeries } from './long-series.js';
 import { type HoldOutForecast, type Scores, score } from './metrics.js';
 import { INSTALL_HINT, type ReferenceResult, runReference } from './r-reference.js';
 import { loadSeries } from './series.js';
@@ -119,14 +121,16 @@ function runOurs(prepared: readonly Prepared[]): Map<string, Row[]> {
     rows.set(
       model.id,
       prepared.map((s) => {
+        // Fit and forecast, as R's side is timed (issue 22 compares both together).
         const start = process.cpuUsage();
         const fit = model.fit(s.train, s.frequency);
+        const forecast = fit.forecast(s.horizon, [80, 95]);
         const seconds = cpuSeconds(start);
         return {
           series: s.name,
           model: fit.description.replace(/^auto: /, ''),
           seconds,
-          scores: score(s.train, s.test, s.frequency, holdOut(fit.forecast(s.horizon, [80, 95]))),
+          scores: score(s.train, s.test, s.frequency, holdOut(forecast)),
         };
       }),
     );
@@ -192,6 +196,21 @@ function summary(cut: string, ours: Map<string, Row[]>, r: Map<string, Row[]>): 
       atMost(mase(ours.get('linear-trend')), mase(r.get('tslm'))),
     );
   }
+  if (r.size > 0) {
+    // Issue 22: fit + forecast CPU per series at most 0.3× R's, for ARIMA and ETS.
+    for (const [id, method] of [
+      ['arima', 'arima'],
+      ['exponential-smoothing', 'ets'],
+    ] as const) {
+      const oursSeconds = mean(ours.get(id) ?? []).seconds;
+      const rSeconds = mean(r.get(method) ?? []).seconds;
+      const ratio = oursSeconds / rSeconds;
+      aim(
+        `${id} CPU per series ${oursSeconds.toFixed(3)} s = ${ratio.toFixed(2)}× R ${R_NAMES[method]} ${rSeconds.toFixed(3)} s (at most 0.3×)`,
+        ratio <= 0.3,
+      );
+    }
+  }
   for (const id of ['combination', 'auto']) {
     const rows = ours.get(id);
     if (rows === undefined) continue;
@@ -201,6 +220,49 @@ function summary(cut: string, ours: Map<string, Row[]>, r: Map<string, Row[]>): 
       Math.abs(m.coverage80 - 0.8) <= 0.05 && Math.abs(m.coverage95 - 0.95) <= 0.05,
     );
   }
+}
+
+/**
+ * Issue 22: automatic ARIMA and ETS on one long monthly history (600 points, {@link longMonthlySeries}),
+ * ours and R's on the same numbers in the same run, fit + forecast of a year in CPU seconds.
+ */
+function benchLongSeries(): void {
+  const train = longMonthlySeries(600);
+  const name = 'synthetic600';
+  console.log(`\n=== one long history: ${name}, 600 monthly points (bench/forecast/long-series.ts) ===`);
+  // Each fitter twice: the first call of the process includes compiling our code (JIT), the second is
+  // what a long-running server pays. The aims use the first.
+  const ours = [
+    { id: 'arima', fit: () => autoArima(train, { period: 12 }) },
+    { id: 'ets', fit: () => autoEts(train, { period: 12 }) },
+  ].map(({ id, fit }) => {
+    const timed = () => {
+      const start = process.cpuUsage();
+      const fitted = fit();
+      fitted.forecast(12, [80, 95]);
+      return { model: fitted.description, seconds: cpuSeconds(start) };
+    };
+    const first = timed();
+    const again = timed();
+    return { id, model: first.model, seconds: first.seconds, warm: again.seconds };
+  });
+  const reference = runReference([{ name, frequency: 12, train, horizon: 12 }]);
+  if (!reference.ok) console.log(`R reference unavailable: ${reference.reason}; ${INSTALL_HINT}.`);
+  for (const row of ours) {
+    const r = reference.ok ? reference.forecasts.get(`${name}/${row.id}`) : undefined;
+    const rName = row.id === 'arima' ? 'auto.arima' : 'ets';
+    const ratio = (seconds: number) => (r === undefined ? '' : ` = ${(seconds / r.seconds).toFixed(3)}× R`);
+    console.log(
+      `ours ${row.id.padEnd(6)} ${row.model.padEnd(36)} first call ${fmt(row.seconds)} s${ratio(row.seconds)}, again ${fmt(row.warm)} s${ratio(row.warm)}` +
+        (r === undefined
+          ? ''
+          : `\n  R ${rName.padEnd(10)} ${r.model.padEnd(36)} ${fmt(r.seconds)} s${row.model === r.model ? ' (same model)' : '  (MODELS DIFFER)'}`),
+    );
+  }
+  const arima = ours[0] as { seconds: number };
+  console.log(
+    `  aim ${arima.seconds <= 1 ? 'met    ' : 'NOT met'}: autoArima on 600 monthly points ${arima.seconds.toFixed(3)} s CPU, first call (at most 1 s)`,
+  );
 }
 
 /** Runs the benchmark; `quick` takes four series for a fast look. */
@@ -214,6 +276,7 @@ export async function benchForecast(quick: boolean): Promise<void> {
     { name: 'full history', suffix: '', cut: (t) => t },
     { name: 'last 36 points before the hold-out', suffix: '@36', cut: (t) => t.slice(-36) },
   ];
+  benchLongSeries();
   for (const cut of cuts) {
     const prepared: Prepared[] = series.map((s) => ({
       name: `${s.name}${cut.suffix}`,

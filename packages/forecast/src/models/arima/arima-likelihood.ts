@@ -65,10 +65,33 @@ export function exactObjective(pass: KalmanPass | undefined): number {
   return 0.5 * Math.log(pass.ssq / pass.count) + (0.5 * pass.sumLogF) / pass.count;
 }
 
-/** Conditional sum of squares objective 0.5·log(σ²_CSS), conditioning on the first p + P·m values. */
+/** Lags (1-based) and values of the non-zero coefficients: seasonal expansions are mostly zeros. */
+function nonZero(coefs: readonly number[]): { lags: Int32Array; values: Float64Array } {
+  let count = 0;
+  for (const c of coefs) if (c !== 0) count++;
+  const lags = new Int32Array(count);
+  const values = new Float64Array(count);
+  let k = 0;
+  for (let j = 0; j < coefs.length; j++) {
+    const c = coefs[j] as number;
+    if (c === 0) continue;
+    lags[k] = j + 1;
+    values[k] = c;
+    k++;
+  }
+  return { lags, values };
+}
+
+/**
+ * Conditional sum of squares objective 0.5·log(σ²_CSS), conditioning on the first p + P·m values. Only
+ * the non-zero coefficients of the expanded polynomials are visited (a zero term changes no sum), so a
+ * seasonal model costs its number of coefficients per observation, not p + P·m.
+ */
 export function cssObjective(w: readonly number[], coef: ArmaCoefficients, layout: ArmaLayout): number {
   const phi = expandAr(coef.ar, coef.sar, layout.period);
   const theta = expandMa(coef.ma, coef.sma, layout.period);
+  const ar = nonZero(phi);
+  const ma = nonZero(theta);
   const mean = coef.constant * layout.constantScale;
   const ncond = phi.length;
   const resid = new Float64Array(w.length);
@@ -76,9 +99,15 @@ export function cssObjective(w: readonly number[], coef: ArmaCoefficients, layou
   let count = 0;
   for (let t = ncond; t < w.length; t++) {
     let e = (w[t] as number) - mean;
-    for (let j = 0; j < phi.length; j++) e -= (phi[j] as number) * ((w[t - j - 1] as number) - mean);
-    const lags = Math.min(t - ncond, theta.length);
-    for (let j = 0; j < lags; j++) e -= (theta[j] as number) * (resid[t - j - 1] as number);
+    for (let k = 0; k < ar.lags.length; k++)
+      e -= (ar.values[k] as number) * ((w[t - (ar.lags[k] as number)] as number) - mean);
+    // Residuals before the conditioning start are zero, so only lags within t − ncond contribute.
+    const reach = t - ncond;
+    for (let k = 0; k < ma.lags.length; k++) {
+      const lag = ma.lags[k] as number;
+      if (lag > reach) break;
+      e -= (ma.values[k] as number) * (resid[t - lag] as number);
+    }
     resid[t] = e;
     ssq += e * e;
     count++;

@@ -2,12 +2,19 @@
  * Exact Gaussian likelihood of a stationary ARMA process by the Kalman filter, in the state-space form
  * R's `arima` uses (Harvey 1989; Durbin & Koopman 2012): state dimension r = max(p, q+1), transition
  * T with φ in the first column and ones above the diagonal, disturbance loading (1, θ₁, …, θ_{r-1}),
- * observation = first state. The filter starts from the stationary state covariance, so the likelihood
+ * observation = first state. The filter starts from the stationary state covariance Π, so the likelihood
  * is exact rather than conditional on pre-sample values.
+ *
+ * The covariance is propagated by the Chandrasekhar recursions (Morf, Sidhu & Kailath 1974; Herbst 2015)
+ * rather than the Riccati equation: for a time-invariant model started at Π, the step P_{t+1} − P_t keeps
+ * rank one, P_{t+1} − P_t = M_t W_t W_tᵀ, so each observation costs O(r) instead of O(r²), and Π itself
+ * is needed only through its first column. The results are the Riccati filter's to rounding; what made
+ * long seasonal series slow (r up to 27 with a seasonal MA near the unit circle, whose filter never
+ * settles) is gone.
  *
  * @module
  */
-import { stateDimension, stationaryCovariance } from './stationary-covariance.js';
+import { stateDimension, stationaryFirstColumn } from './stationary-covariance.js';
 
 /** Result of one filter pass, in units where the innovation variance is 1 (σ² is concentrated out). */
 export interface KalmanPass {
@@ -19,8 +26,6 @@ export interface KalmanPass {
   readonly count: number;
   /** Filtered state after the last observation, from which forecasts start. */
   readonly state: Float64Array;
-  /** Standardised one-step residuals v_t / √F_t. */
-  readonly residuals: Float64Array;
 }
 
 /**
@@ -34,83 +39,59 @@ export function armaKalmanFilter(
 ): KalmanPass | undefined {
   const p = phi.length;
   const r = stateDimension(p, theta.length);
-  // Zero-padded φ and the constant R Rᵀ, so the inner loops have no branches.
   const phiFull = new Float64Array(r);
   for (let i = 0; i < p; i++) phiFull[i] = phi[i] as number;
-  const loading = new Float64Array(r);
-  loading[0] = 1;
-  for (let i = 1; i < r; i++) loading[i] = theta[i - 1] ?? 0;
-  const RR = new Float64Array(r * r);
-  for (let i = 0; i < r; i++)
-    for (let j = 0; j < r; j++) RR[i * r + j] = (loading[i] as number) * (loading[j] as number);
-  const P = stationaryCovariance(phi, theta);
-  const Pnew = new Float64Array(r * r);
-  const M = new Float64Array(r * r);
-  const a = new Float64Array(r);
-  const anew = new Float64Array(r);
-  const residuals = new Float64Array(w.length);
+  // h = P_t e₁ (the prediction covariance's first column; F_t = h[0]), starting at Π e₁.
+  const h = stationaryFirstColumn(phi, theta);
+  let F = h[0] as number;
+  if (!(F > 0) || !Number.isFinite(F)) return undefined;
+  // P_2 − P_1 = −(T h)(T h)ᵀ / F_1 because Π is stationary: W_1 = T h, M_1 = −1/F_1.
+  const W = new Float64Array(r);
+  for (let i = 0; i < r - 1; i++) W[i] = (phiFull[i] as number) * F + (h[i + 1] as number);
+  W[r - 1] = (phiFull[r - 1] as number) * F;
+  let M = -1 / F;
+  const a = new Float64Array(r); // predicted state a_{t|t−1}
   let ssq = 0;
   let sumLogF = 0;
-  let steady = false;
-  let lastF = Number.NaN;
-  let stableSteps = 0;
-  for (let t = 0; t < w.length; t++) {
-    // Predict: anew = T a; Pnew = T P Tᵀ + R Rᵀ (P is already the prior for t = 0).
-    const a0 = a[0] as number;
-    for (let i = 0; i < r - 1; i++) anew[i] = (a[i + 1] as number) + (phiFull[i] as number) * a0;
-    anew[r - 1] = (phiFull[r - 1] as number) * a0;
-    if (t === 0) {
-      Pnew.set(P);
-    } else if (!steady) {
-      // M = T P: row i is φ_i·(row 0 of P) + row i+1 of P.
-      for (let i = 0; i < r; i++) {
-        const f = phiFull[i] as number;
-        const row = i * r;
-        if (i + 1 < r) {
-          const below = (i + 1) * r;
-          for (let j = 0; j < r; j++) M[row + j] = f * (P[j] as number) + (P[below + j] as number);
-        } else {
-          for (let j = 0; j < r; j++) M[row + j] = f * (P[j] as number);
-        }
-      }
-      // Pnew = M Tᵀ + R Rᵀ, symmetric: fill the upper triangle and mirror it.
-      for (let i = 0; i < r; i++) {
-        const row = i * r;
-        const mi0 = M[row] as number;
-        for (let j = i; j < r - 1; j++) {
-          const value = (phiFull[j] as number) * mi0 + (M[row + j + 1] as number) + (RR[row + j] as number);
-          Pnew[row + j] = value;
-          Pnew[j * r + i] = value;
-        }
-        const last = (phiFull[r - 1] as number) * mi0 + (RR[row + r - 1] as number);
-        Pnew[row + r - 1] = last;
-        Pnew[(r - 1) * r + i] = last;
-      }
-    }
-    const F = Pnew[0] as number;
-    if (!(F > 0)) return undefined;
-    const v = (w[t] as number) - (anew[0] as number);
+  const n = w.length;
+  for (let t = 0; t < n - 1; t++) {
+    const v = (w[t] as number) - (a[0] as number);
     const gain = v / F;
-    for (let i = 0; i < r; i++) a[i] = (anew[i] as number) + (Pnew[i * r] as number) * gain;
-    if (!steady) {
-      for (let i = 0; i < r; i++) {
-        const ki = (Pnew[i * r] as number) / F;
-        const row = i * r;
-        for (let j = i; j < r; j++) {
-          const value = (Pnew[row + j] as number) - ki * (Pnew[j * r] as number);
-          P[row + j] = value;
-          P[j * r + i] = value;
-        }
-      }
-      // Once the prediction variance has not moved for r steps, the filter is in its steady state
-      // (as R's KalmanLike `fast` mode assumes): the gain is reused and P is no longer propagated.
-      stableSteps = Math.abs(F - lastF) < 1e-12 * F ? stableSteps + 1 : 0;
-      if (stableSteps > r) steady = true;
-      lastF = F;
-    }
     ssq += (v * v) / F;
     sumLogF += Math.log(F);
-    residuals[t] = v / Math.sqrt(F);
+    // One pass per step, each element i reading only elements i and i+1 of the previous values:
+    //   a_{t+1} = T (a + h·gain)                       (predict from the filtered state)
+    //   h_{t+1} = h + M c W, with c = W[0]              (F_{t+1} = h_{t+1}[0])
+    //   W_{t+1} = T (W − h_{t+1} c / F_{t+1}), whose first element is c − F_{t+1}·c/F_{t+1} = 0, so
+    //             the φ column of T adds nothing: W_{t+1}[i] = W[i+1] − h_{t+1}[i+1]·c/F_{t+1}
+    //   M_{t+1} = M F_{t+1} / F_t
+    const c = W[0] as number;
+    const mc = M * c;
+    const f0 = (a[0] as number) + (h[0] as number) * gain;
+    const next = (h[0] as number) + mc * c;
+    if (!(next > 0)) return undefined;
+    const k = c / next;
+    h[0] = next;
+    for (let i = 0; i < r - 1; i++) {
+      const phiI = phiFull[i] as number;
+      const hBelow = (h[i + 1] as number) + mc * (W[i + 1] as number);
+      a[i] = phiI * f0 + (a[i + 1] as number) + (h[i + 1] as number) * gain;
+      W[i] = (W[i + 1] as number) - hBelow * k;
+      h[i + 1] = hBelow;
+    }
+    a[r - 1] = (phiFull[r - 1] as number) * f0;
+    W[r - 1] = 0;
+    M = (M * next) / F;
+    F = next;
   }
-  return { ssq, sumLogF, count: w.length, state: a, residuals };
+  // The last observation: the filtered state a + h·gain is where forecasts start.
+  const filtered = new Float64Array(r);
+  if (n > 0) {
+    const v = (w[n - 1] as number) - (a[0] as number);
+    const gain = v / F;
+    ssq += (v * v) / F;
+    sumLogF += Math.log(F);
+    for (let i = 0; i < r; i++) filtered[i] = (a[i] as number) + (h[i] as number) * gain;
+  }
+  return { ssq, sumLogF, count: n, state: filtered };
 }

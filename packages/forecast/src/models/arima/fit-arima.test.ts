@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import airline from './air-passengers.json' with { type: 'json' };
 import { fitArima } from './fit-arima.js';
+import { expandAr, expandMa, minRootModulus } from './polynomial.js';
 import { SeriesTooShortError } from './series-too-short.js';
 
 const passengers = airline.values;
@@ -110,5 +111,12 @@ describe('fitArima', () => {
       expect((error as SeriesTooShortError).actual).toBe(10);
       expect((error as SeriesTooShortError).needed).toBeGreaterThan(10);
     }
+  });
+  it('reports the smallest root of the expanded seasonal polynomials, as auto.arima checks it', () => {
+    const fit = fitArima(logPassengers, { order: [1, 1, 1], seasonal: [1, 1, 1], period: 12 });
+    const p = fit.parameters;
+    const ar = minRootModulus(expandAr([p.ar1 as number], [p.sar1 as number], 12).map((c) => -c));
+    const ma = minRootModulus(expandMa([p.ma1 as number], [p.sma1 as number], 12));
+    expect(fit.minRoot).toBeCloseTo(Math.min(ar, ma), 8);
   });
 });

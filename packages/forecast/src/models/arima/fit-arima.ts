@@ -11,14 +11,7 @@ import { fromStationaryAr } from './ar-transform.js';
 import { forecastArima } from './arima-forecast.js';
 import { type ArmaLayout, cssObjective, exactObjective, filterArma, unpack } from './arima-likelihood.js';
 import { minimizeBfgs } from './bfgs.js';
-import {
-  difference,
-  differencingCoefficients,
-  expandAr,
-  expandMa,
-  invertMa,
-  minRootModulus,
-} from './polynomial.js';
+import { difference, differencingCoefficients, invertMa, minRootModulus } from './polynomial.js';
 import { SeriesTooShortError } from './series-too-short.js';
 
 /** Orders of a seasonal ARIMA(p,d,q)(P,D,Q)[period] model. */
@@ -197,10 +190,15 @@ export function fitArima(y: readonly number[], options: ArimaOptions): ArimaFit 
   }
   if (constantKind !== 'none') parameters[constantKind] = coef.constant;
   parameters.sigma2 = sigma2;
-  // As auto.arima, on the expanded polynomials: a seasonal root r in Bᵐ is a root r^(1/m) in B.
+  // As auto.arima, the smallest root of the expanded polynomials φ(B)Φ(Bᵐ) and θ(B)Θ(Bᵐ). Their roots
+  // are those of φ and the m-th roots of Φ's (a root r of Φ in Bᵐ is a root of modulus |r|^(1/m) in B),
+  // so the factors are solved separately: degree p and P instead of p + P·m.
+  const seasonalRoot = (coefs: readonly number[]) => minRootModulus(coefs) ** (1 / lag);
   const minRoot = Math.min(
-    minRootModulus(expandAr(coef.ar, coef.sar, lag).map((c) => -c)),
-    minRootModulus(expandMa(coef.ma, coef.sma, lag)),
+    minRootModulus(coef.ar.map((c) => -c)),
+    seasonalRoot(coef.sar.map((c) => -c)),
+    minRootModulus(coef.ma),
+    seasonalRoot(coef.sma),
   );
   const forecastInput = {
     y,

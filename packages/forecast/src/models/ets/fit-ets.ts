@@ -9,6 +9,7 @@ import { SeriesTooShortError } from '../arima/series-too-short.js';
 import type { SeriesFit } from '../series-fit.js';
 import { parametersAllowed } from './admissible.js';
 import { forecastEts } from './ets-forecast.js';
+import { etsCriterion, etsWorkspace } from './ets-likelihood.js';
 import { type EtsSmoothing, type EtsSpec, type EtsState, runEts } from './ets-recursions.js';
 import { initialSmoothing, initialState } from './initial-state.js';
 import { minimizeNelderMead } from './nelder-mead.js';
@@ -99,15 +100,42 @@ export function fitEts(y: readonly number[], spec: EtsOptions): EtsFit {
     const seasons = seasonal ? [...seeds, spec.season === 'A' ? -sumSeeds : m - sumSeeds] : [];
     return { sm: { alpha, beta, gamma, phi }, state: { level, slope, seasons } };
   };
+  const criterion = spec.criterion ?? 'lik';
+  const workspace = etsWorkspace(m);
+  const seeds = new Array<number>(seasonal ? m : 0);
   const objective = (x: number[]): number => {
-    const { sm, state } = unpack(x);
-    if (!parametersAllowed(spec, sm)) return Number.POSITIVE_INFINITY;
-    // Multiplicative seasonal indices must stay non-negative (as R's target function requires).
-    if (spec.season === 'M' && state.seasons.some((s) => s < 0)) return Number.POSITIVE_INFINITY;
-    const { lik, residuals } = runEts(z, spec, sm, state);
-    if (Number.isNaN(lik)) return Number.POSITIVE_INFINITY;
-    if (spec.criterion === 'mse') return meanSquare(residuals);
-    return Math.max(lik, -1e10);
+    let i = 0;
+    const alpha = x[i++] as number;
+    const beta = hasTrend ? (x[i++] as number) : 0;
+    const gamma = seasonal ? (x[i++] as number) : 0;
+    const phi = damped ? (x[i++] as number) : 1;
+    const level = x[i++] as number;
+    const slope = hasTrend ? (x[i++] as number) : 0;
+    if (!parametersAllowed(spec, { alpha, beta, gamma, phi })) return Number.POSITIVE_INFINITY;
+    if (seasonal) {
+      // As unpack: m − 1 free seeds, the last one closing the cycle (summed in the same order).
+      let sumSeeds = 0;
+      for (let j = 0; j < m - 1; j++) {
+        const v = x[i + j] as number;
+        seeds[j] = v;
+        sumSeeds += v;
+      }
+      seeds[m - 1] = spec.season === 'A' ? -sumSeeds : m - sumSeeds;
+      // Multiplicative seasonal indices must stay non-negative (as R's target function requires).
+      if (spec.season === 'M' && seeds.some((s) => s < 0)) return Number.POSITIVE_INFINITY;
+    }
+    const value = etsCriterion(
+      z,
+      spec,
+      { alpha, beta, gamma, phi },
+      level,
+      slope,
+      seeds,
+      criterion,
+      workspace,
+    );
+    if (Number.isNaN(value)) return Number.POSITIVE_INFINITY;
+    return criterion === 'mse' ? value : Math.max(value, -1e10);
   };
   const best = minimizeNelderMead(objective, x0, { maxit: 2000, reltol: Math.sqrt(Number.EPSILON) });
   const { sm, state: zState } = unpack(best.x);
@@ -154,15 +182,4 @@ export function fitEts(y: readonly number[], spec: EtsOptions): EtsFit {
     bic,
     forecast: (horizon, levels) => forecastEts(forecastInput, horizon, levels),
   };
-}
-
-/** Mean of squared one-step errors as R's C code accumulates it (a running mean, for the same rounding). */
-function meanSquare(residuals: readonly number[]): number {
-  let mean = 0;
-  let count = 0;
-  for (const e of residuals) {
-    count += 1;
-    mean = (mean * (count - 1) + e * e) / count;
-  }
-  return mean;
 }
