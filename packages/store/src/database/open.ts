@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { CopyingClient, copyingPglite } from './copy.js';
 import type { Database } from './schema.js';
 
 /** Where the database lives: a PostgreSQL URL, a PGlite data folder, or an open PGlite instance. */
@@ -64,7 +65,13 @@ const pgTypes = {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.url !== undefined) {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      types: pgTypes,
+      // Its clients send the data of `copyRows` statements (COPY FROM STDIN) with them.
+      Client: CopyingClient,
+    });
     pool.on('error', (error) => config.onPoolError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
@@ -79,7 +86,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     }
   }
   const instance = pglite;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
+  // The dialect's PGlite sends the data of `copyRows` statements (COPY FROM '/dev/blob') with them.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: copyingPglite(instance) }) });
   return {
     db,
     dialect: 'pglite',
