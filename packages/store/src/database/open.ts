@@ -3,7 +3,6 @@ import { dirname } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { CopyingClient, copyingPglite } from './copy.js';
 import type { Database } from './schema.js';
 
 /** Where the database lives: a PostgreSQL URL, a PGlite data folder, or an open PGlite instance. */
@@ -65,13 +64,7 @@ const pgTypes = {
  */
 export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase> {
   if (config.url !== undefined) {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: config.poolSize ?? 10,
-      types: pgTypes,
-      // Its clients send the data of `copyRows` statements (COPY FROM STDIN) with them.
-      Client: CopyingClient,
-    });
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes });
     pool.on('error', (error) => config.onPoolError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
@@ -86,8 +79,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     }
   }
   const instance = pglite;
-  // The dialect's PGlite sends the data of `copyRows` statements (COPY FROM '/dev/blob') with them.
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: copyingPglite(instance) }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
   return {
     db,
     dialect: 'pglite',

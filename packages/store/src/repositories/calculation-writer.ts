@@ -2,54 +2,13 @@ import { type CalculationRecord, verifyRecord } from '@ctp/engine';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { dateString } from '../database/columns.js';
-import { copyJsonRows } from '../database/copy.js';
 import { InvalidRecordChecksumError, NotFoundError, parseInput } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import { type RunRoot, sealCalculationRun } from '../integrity/run-seal.js';
 import type { OrganizationScope } from '../scope.js';
 import { CalculationRunInputSchema } from './calculation-run-schema.js';
 
-/** Activities looked up (facility, dates) per statement. */
-const CHUNK = 1000;
-
-/** The columns a run writes into `calculation_records` (the others are generated). */
-const RECORD_COLUMNS = [
-  'id',
-  'organization_id',
-  'calculation_run_id',
-  'activity_id',
-  'record',
-  'checksum_input',
-  'checksum_output',
-  'engine_version',
-  'algorithm_id',
-  'algorithm_version',
-  'algorithm_type',
-  'created_at',
-] as const;
-
-/** The columns a run writes into `emission_results` (the others are set when superseded). */
-const RESULT_COLUMNS = [
-  'id',
-  'organization_id',
-  'activity_id',
-  'calculation_run_id',
-  'calculation_record_id',
-  'facility_id',
-  'period_start',
-  'period_end',
-  'scope',
-  'scope3_category',
-  'category',
-  'method',
-  'co2e_kg',
-  'biogenic_co2_kg',
-  'gases',
-  'confidence',
-  'warnings',
-  'created_at',
-  'record_output_hash',
-] as const;
+const CHUNK = 500;
 
 /** Most failures a run keeps in full; the count is always exact. */
 export const MAX_STORED_FAILURES = 1000;
@@ -155,19 +114,6 @@ export async function startCalculationRun(
     })
     .execute();
 
-  // Records and results are staged with COPY as they come, one JSON document per result (its
-  // record's row and its result's row), in a temporary table: PostgreSQL refuses COPY FROM into a
-  // table under row-level security, and a staging table has no index, constraint or trigger to
-  // slow the load. `finish` moves them with set-based INSERT … SELECT as `ctp_app`, so row-level
-  // security checks every row as for any insert, and the real tables' indexes, constraints and
-  // triggers (immutability, period locks, totals) run once per run on the whole set. The staging
-  // table is dropped in `finish`, and with the transaction in any case.
-  const staged = `ctp_run_${runId.replaceAll('-', '')}`;
-  await sql.raw(`CREATE TEMP TABLE ${staged} (doc jsonb NOT NULL) ON COMMIT DROP`).execute(scope.db);
-  // Out of line but not compressed: each document is read once, compressing it would cost more.
-  await sql.raw(`ALTER TABLE ${staged} ALTER COLUMN doc SET STORAGE EXTERNAL`).execute(scope.db);
-  const createdAt = now.toISOString();
-
   async function appendChunk(chunk: readonly z.output<typeof CalculationResultInputSchema>[]) {
     const activities = await scope.db
       .selectFrom('raw_activity_data')
@@ -176,58 +122,53 @@ export async function startCalculationRun(
       .execute();
     const byId = new Map(activities.map((a) => [a.id, a]));
     const saved: SavedResult[] = [];
-    const documents: {
-      r: Record<(typeof RECORD_COLUMNS)[number], unknown>;
-      e: Record<(typeof RESULT_COLUMNS)[number], unknown>;
-    }[] = [];
+    const records = [];
+    const rows = [];
     for (const { activityId, record } of chunk) {
       const activity = byId.get(activityId);
       if (activity === undefined) throw new NotFoundError('activity data', activityId);
       const recordId = uuidv7();
       const resultId = uuidv7();
       saved.push({ activityId, resultId, recordId });
+      records.push({
+        id: recordId,
+        organization_id: scope.organizationId,
+        calculation_run_id: runId,
+        activity_id: activityId,
+        record: JSON.stringify(record),
+        checksum_input: record.checksumInput,
+        checksum_output: record.checksumOutput,
+        engine_version: record.engineVersion,
+        algorithm_id: record.algorithm.id,
+        algorithm_version: record.algorithm.version,
+        algorithm_type: record.algorithm.type,
+        created_at: now,
+      });
       const out = record.output;
-      // Column name → value, as jsonb_populate_record reads them (JSON null is SQL NULL; decimals
-      // stay strings, read by numeric's own input: exact).
-      documents.push({
-        r: {
-          id: recordId,
-          organization_id: scope.organizationId,
-          calculation_run_id: runId,
-          activity_id: activityId,
-          record,
-          checksum_input: record.checksumInput,
-          checksum_output: record.checksumOutput,
-          engine_version: record.engineVersion,
-          algorithm_id: record.algorithm.id,
-          algorithm_version: record.algorithm.version,
-          algorithm_type: record.algorithm.type,
-          created_at: createdAt,
-        },
-        e: {
-          id: resultId,
-          organization_id: scope.organizationId,
-          activity_id: activityId,
-          calculation_run_id: runId,
-          calculation_record_id: recordId,
-          facility_id: activity.facility_id,
-          period_start: dateString(activity.period_start),
-          period_end: dateString(activity.period_end),
-          scope: out.scope,
-          scope3_category: out.scope3Category ?? null,
-          category: out.category,
-          method: out.method ?? null,
-          co2e_kg: out.co2eKg,
-          biogenic_co2_kg: out.biogenicCo2Kg,
-          gases: out.gases,
-          confidence: out.confidence,
-          warnings: out.warnings,
-          created_at: createdAt,
-          record_output_hash: record.checksumOutput,
-        },
+      rows.push({
+        id: resultId,
+        organization_id: scope.organizationId,
+        activity_id: activityId,
+        calculation_run_id: runId,
+        calculation_record_id: recordId,
+        facility_id: activity.facility_id,
+        period_start: dateString(activity.period_start),
+        period_end: dateString(activity.period_end),
+        scope: out.scope,
+        scope3_category: out.scope3Category ?? null,
+        category: out.category,
+        method: out.method ?? null,
+        co2e_kg: out.co2eKg,
+        biogenic_co2_kg: out.biogenicCo2Kg,
+        gases: JSON.stringify(out.gases),
+        confidence: out.confidence,
+        warnings: JSON.stringify(out.warnings),
+        created_at: now,
+        record_output_hash: record.checksumOutput,
       });
     }
-    await copyJsonRows(scope.db, staged, 'doc', documents);
+    await scope.db.insertInto('calculation_records').values(records).execute();
+    await scope.db.insertInto('emission_results').values(rows).execute();
     return saved;
   }
 
@@ -264,31 +205,19 @@ export async function startCalculationRun(
         })
         .where('id', '=', runId)
         .execute();
-      const stagedResults = `(SELECT p.* FROM ${staged} AS s, jsonb_populate_record(NULL::emission_results, s.doc -> 'e') AS p)`;
-      // Superseding first, in one set-based statement, while the new results are only staged: no
-      // need to tell them apart from the earlier ones. (superseded_by is checked at commit.)
-      // PostgreSQL has no statistics for rows this transaction or a recent import inserted, and
-      // with none its planner may pick a nested loop that is quadratic in the run's size (minutes
-      // for 20,000 results). Without nested loops it hashes: linear. Transaction-local, reset after.
+      // One set-based statement over the whole run. PostgreSQL has no statistics yet for the rows
+      // this transaction inserted (nor, right after an import, for the earlier ones), and with
+      // none its planner picks a nested loop that is quadratic in the run's size (minutes for
+      // 20,000 results). Without nested loops it hashes: linear. Transaction-local, reset after.
       await sql`SET LOCAL enable_nestloop = off`.execute(scope.db);
       const result = await sql`
         UPDATE emission_results AS old SET superseded_at = ${now}, superseded_by = new.id
-        FROM ${sql.raw(stagedResults)} AS new
-        WHERE old.organization_id = ${scope.organizationId}
+        FROM emission_results AS new
+        WHERE new.calculation_run_id = ${runId} AND old.calculation_run_id <> ${runId}
           AND old.activity_id = new.activity_id AND old.method IS NOT DISTINCT FROM new.method
           AND old.superseded_at IS NULL`.execute(scope.db);
       await sql`SET LOCAL enable_nestloop TO DEFAULT`.execute(scope.db);
       const superseded = Number(result.numAffectedRows ?? 0n);
-      // Staged in id order, read back in it (a fresh table's scan): the indexes grow at their end.
-      for (const statement of [
-        `INSERT INTO calculation_records (${RECORD_COLUMNS.join(', ')})
-           SELECT ${RECORD_COLUMNS.map((c) => `p.${c}`).join(', ')}
-           FROM ${staged} AS s, jsonb_populate_record(NULL::calculation_records, s.doc -> 'r') AS p`,
-        `INSERT INTO emission_results (${RESULT_COLUMNS.join(', ')})
-           SELECT ${RESULT_COLUMNS.map((c) => `p.${c}`).join(', ')} FROM ${stagedResults} AS p`,
-        `DROP TABLE ${staged}`,
-      ])
-        await sql.raw(statement).execute(scope.db);
       const root = await sealCalculationRun(scope, runId);
       return { calculated, superseded, ...root };
     },
