@@ -123,8 +123,8 @@ async function benchEngine(engine: Engine, rows: readonly SourceRow[]): Promise<
         ? await copyRunRowsPglite(pglite, runId)
         : await copyRunRowsPostgres(second.url as string, runId);
     const rowsLabel = engine.name.startsWith('PGlite')
-      ? "baseline: the run's records and results, COPY '/dev/blob'"
-      : "baseline: the run's records and results, COPY STDIN";
+      ? "baseline COPY of the run's rows FROM '/dev/blob'"
+      : "baseline COPY of the run's rows FROM STDIN";
     console.log(line(rowsLabel, stored, rowsCopied));
     console.log(line('calculation (runCalculation, one period)', count, calculated.seconds, rowsCopied));
     console.log(
