@@ -259,6 +259,7 @@ export {
 } from './repositories/calculation-records.js';
 export { listCalculationRuns } from './repositories/calculation-runs.js';
 export {
+  type AppendOptions,
   type CalculationFailure,
   CalculationResultInputSchema,
   type CalculationRunOutcome,

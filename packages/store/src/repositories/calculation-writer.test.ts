@@ -173,6 +173,28 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('streamed calculation 
     expect(Number(rows.rows[0]?.n)).toBe(0);
   });
 
+  it('skips re-verifying only frozen records the engine built, and still checks their activity', async () => {
+    const built = recordOf(ids[0] as string);
+    // As the engine returns them: what lets runCalculation skip the second verification.
+    expect([built, built.input, built.output].every((part) => Object.isFrozen(part))).toBe(true);
+    const appendAsFromEngine = (activityId: string, record: typeof built) =>
+      inOrg(async (s) => {
+        const writer = await startCalculationRun(s, RUN);
+        await writer.append([{ activityId, record }], { recordsFromEngine: true });
+        throw new Error('appended');
+      });
+    // A changed copy is not frozen: verified in full, refused.
+    const forged = { ...built, output: { ...built.output, co2eKg: '1' } };
+    await expect(appendAsFromEngine(ids[0] as string, forged)).rejects.toMatchObject({
+      code: 'STORE_RECORD_CHECKSUM',
+    });
+    // The record of another activity, frozen or not.
+    await expect(appendAsFromEngine(ids[1] as string, built)).rejects.toMatchObject({
+      code: 'STORE_RECORD_CHECKSUM',
+    });
+    await expect(appendAsFromEngine(ids[0] as string, built)).rejects.toThrow('appended');
+  });
+
   it('sums results exactly by scope, method and one period granularity', async () => {
     const rows = await inOrg((s) => summarizeEmissions(s, { groupBy: ['month', 'facility'] }));
     expect(rows).toEqual([
