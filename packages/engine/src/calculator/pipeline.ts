@@ -1,10 +1,12 @@
 import { CtpError, formatDecimal } from '@ctp/factors';
 import { validateActivity } from '../activity/validate.js';
-import { AlgorithmError, InvalidActivityError } from '../errors/index.js';
+import { AlgorithmError } from '../errors/index.js';
 import { buildRecord } from '../record/build.js';
+import { canonicalFlatObject } from '../record/canonical.js';
 import type { CalculationRecord, RecordVersion } from '../record/types.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { Activity, CalculationWarning } from '../types.js';
+import { algorithmInputs } from './algorithm-inputs.js';
 import { checkResult } from './check-result.js';
 import { resultConfidence } from './confidence.js';
 import type { ResolvedContext } from './context.js';
@@ -56,21 +58,12 @@ export function runCalculation(
   const { activity, json } = validateActivity(input);
   const resolution = resolve(activity);
   const { algorithm, override } = resolution;
-  const parsed = algorithm.inputs.safeParse(activity.attributes);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = ['attributes', ...(issue?.path ?? []).map(String)].join('.');
-    throw new InvalidActivityError({
-      activityId: activity.id,
-      algorithmId: algorithm.id,
-      path,
-      reason: issue?.message ?? 'invalid',
-    });
-  }
+  const attributesCanonical = canonicalFlatObject(json.attributes);
+  const inputs = algorithmInputs(algorithm, activity, attributesCanonical);
   const recording = new RecordingRuntime(ctx, source, activity);
   let raw: unknown;
   try {
-    raw = algorithm.calculate(activity, parsed.data, recording);
+    raw = algorithm.calculate(activity, inputs, recording);
   } catch (error) {
     throw new AlgorithmError({ algorithmId: algorithm.id, activityId: activity.id }, error);
   }
@@ -115,6 +108,7 @@ export function runCalculation(
   });
   const record = buildRecord({
     activity: json,
+    attributesCanonical,
     context: ctx,
     resolution,
     terms: result.terms,

@@ -4,7 +4,15 @@ import type { CalculationOutput } from '../calculator/output.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { CalculationTerm } from '../types.js';
 import { ENGINE_VERSION } from '../version.js';
-import { CanonicalShape, canonicalJson as cj, canonicalString as cs, sha256Hex } from './canonical.js';
+import {
+  CanonicalShape,
+  canonicalDecimal,
+  canonicalFlatObject,
+  canonicalText,
+  canonicalJson as cj,
+  canonicalString as cs,
+  sha256Hex,
+} from './canonical.js';
 import { factorSnapshot } from './factor-snapshot.js';
 import { outputJson } from './output-json.js';
 import { resolutionPart } from './resolution-part.js';
@@ -67,6 +75,8 @@ const ENGINE_VERSION_JSON = cj(ENGINE_VERSION);
  */
 export function buildRecord(parts: {
   activity: ActivityJson;
+  /** Canonical JSON of `activity.attributes`, when the caller has it already. */
+  attributesCanonical?: string;
   context: RecordContext;
   resolution: AlgorithmResolution;
   terms: readonly CalculationTerm[];
@@ -97,7 +107,7 @@ export function buildRecord(parts: {
       factorKey: snap.key,
       ...(methaneSource === undefined ? {} : { methaneSource }),
     });
-    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cj(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical, methaneSource: methaneSource === undefined ? undefined : cs(methaneSource) })}`;
+    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: canonicalText(json.label), amount: canonicalDecimal(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical, methaneSource: methaneSource === undefined ? undefined : cs(methaneSource) })}`;
     return json;
   });
   const gwp = gwpPart(parts.gwpValues);
@@ -111,7 +121,7 @@ export function buildRecord(parts: {
   if (c.datasets !== undefined) input.datasets = c.datasets;
   Object.freeze(input);
   const members = {
-    recordVersion: cj(format),
+    recordVersion: String(format),
     engineVersion: ENGINE_VERSION_JSON,
     algorithm: res.algorithmCanonical,
     factor: factor === null ? 'null' : factor.canonical,
@@ -121,14 +131,14 @@ export function buildRecord(parts: {
     terms: `[${termsCanonical}]`,
     input: INPUT.render({
       activity: ACTIVITY.render({
-        id: cj(a.id),
+        id: canonicalText(a.id),
         category: cs(a.category),
-        quantity: cj(a.quantity),
+        quantity: canonicalDecimal(a.quantity),
         unit: cs(a.unit),
         periodStart: cs(a.periodStart),
         periodEnd: cs(a.periodEnd),
         region: cs(a.region),
-        attributes: cj(a.attributes),
+        attributes: parts.attributesCanonical ?? canonicalFlatObject(a.attributes),
         dataQuality: cs(a.dataQuality),
       }),
       gwpSet: cs(c.gwpSet),

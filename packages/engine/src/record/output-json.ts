@@ -1,8 +1,15 @@
 import type { Decimal } from '@ctp/factors';
 import type { GasLine } from '../calculator/emissions.js';
+import type { MethaneGwpApplied } from '../calculator/methane-gwp.js';
 import type { AlgorithmRef, CalculationOutput } from '../calculator/output.js';
 import type { CalculationWarning } from '../types.js';
-import { CanonicalShape, canonicalJson as cj, canonicalString as cs } from './canonical.js';
+import {
+  CanonicalShape,
+  canonicalDecimal,
+  canonicalText,
+  canonicalJson as cj,
+  canonicalString as cs,
+} from './canonical.js';
 import type {
   CalculationOutputJson,
   FactorRefJson,
@@ -50,30 +57,41 @@ function warningCanonical(w: CalculationWarning): string {
   return c;
 }
 
+/** One `gwpApplied` entry as JSON and canonical JSON, built once per (shared, frozen) entry object. */
+const appliedParts = new WeakMap<MethaneGwpApplied, { json: MethaneGwpAppliedJson; canonical: string }>();
+function appliedPart(a: MethaneGwpApplied): { json: MethaneGwpAppliedJson; canonical: string } {
+  let part = appliedParts.get(a);
+  if (part === undefined) {
+    const json: MethaneGwpAppliedJson = Object.freeze({
+      gwpGas: a.gwpGas,
+      gwp: dec(a.gwp),
+      source: a.source,
+      methaneSource: a.methaneSource,
+      reason: a.reason,
+    });
+    const canonical = APPLIED.render({
+      gwpGas: cs(json.gwpGas),
+      gwp: cs(json.gwp),
+      source: cj(json.source),
+      methaneSource: cs(json.methaneSource),
+      reason: cj(json.reason),
+    });
+    part = { json, canonical };
+    appliedParts.set(a, part);
+  }
+  return part;
+}
+
 /** `gwpApplied` of a CH4 line as JSON and canonical JSON; undefined when the line has none. */
 function appliedJson(g: GasLine): { json: readonly MethaneGwpAppliedJson[]; canonical: string } | undefined {
   if (g.gwpApplied === undefined) return undefined;
-  const json = g.gwpApplied.map(
-    (a): MethaneGwpAppliedJson =>
-      Object.freeze({
-        gwpGas: a.gwpGas,
-        gwp: dec(a.gwp),
-        source: a.source,
-        methaneSource: a.methaneSource,
-        reason: a.reason,
-      }),
-  );
-  const canonical = json
-    .map((a) =>
-      APPLIED.render({
-        gwpGas: cs(a.gwpGas),
-        gwp: cs(a.gwp),
-        source: cj(a.source),
-        methaneSource: cs(a.methaneSource),
-        reason: cj(a.reason),
-      }),
-    )
-    .join(',');
+  const json: MethaneGwpAppliedJson[] = [];
+  let canonical = '';
+  for (const a of g.gwpApplied) {
+    const part = appliedPart(a);
+    json.push(part.json);
+    canonical += canonical === '' ? part.canonical : `,${part.canonical}`;
+  }
   return { json: Object.freeze(json), canonical: `[${canonical}]` };
 }
 
@@ -98,7 +116,7 @@ export function outputJson(
       ...(applied === undefined ? {} : { gwpApplied: applied.json }),
     });
     gases.push(line);
-    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cs(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: line.gwp === null ? 'null' : cs(line.gwp), gwpApplied: applied?.canonical })}`;
+    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cs(line.gas), massKg: line.massKg === null ? 'null' : canonicalDecimal(line.massKg), co2eKg: canonicalDecimal(line.co2eKg), gwp: line.gwp === null ? 'null' : cs(line.gwp), gwpApplied: applied?.canonical })}`;
   }
   const co2eKg = dec(output.co2eKg);
   const biogenicCo2Kg = dec(output.biogenicCo2Kg);
@@ -118,14 +136,14 @@ export function outputJson(
   if (output.method !== undefined) json.method = output.method;
   Object.freeze(json);
   const canonical = OUTPUT.render({
-    activityId: cj(output.activityId),
+    activityId: canonicalText(output.activityId),
     category: cs(output.category),
-    scope: cj(output.scope),
-    scope3Category: output.scope3Category === undefined ? undefined : cj(output.scope3Category),
+    scope: String(output.scope),
+    scope3Category: output.scope3Category === undefined ? undefined : String(output.scope3Category),
     method: output.method === undefined ? undefined : cs(output.method),
-    co2eKg: cj(co2eKg),
+    co2eKg: canonicalDecimal(co2eKg),
     gases: `[${gasesCanonical}]`,
-    biogenicCo2Kg: cj(biogenicCo2Kg),
+    biogenicCo2Kg: canonicalDecimal(biogenicCo2Kg),
     factorRefs: `[${output.factorRefs.map(sharedCanonical).join(',')}]`,
     algorithmRef: sharedCanonical(output.algorithmRef),
     confidence: cs(output.confidence),
