@@ -108,6 +108,7 @@ export function runCalculation(
   });
   const record = buildRecord({
     activity: json,
+    quantity: activity.quantity,
     attributesCanonical,
     context: ctx,
     resolution,

@@ -50,14 +50,6 @@ export function canonicalText(text: string): string {
 }
 
 /**
- * `canonicalJson` of a decimal string as records write them (digits, an optional `-` and `.`,
- * never anything to escape): the text in quotes.
- */
-export function canonicalDecimal(text: string): string {
-  return `"${text}"`;
-}
-
-/**
  * `canonicalJson` of a flat JSON object whose values are strings, finite numbers, booleans or
  * null (activity attributes, mostly): keys sorted by UTF-16 code units as RFC 8785 orders them,
  * strings through {@link canonicalText}, numbers as `JSON.stringify` writes them (RFC 8785's
