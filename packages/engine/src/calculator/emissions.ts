@@ -1,10 +1,10 @@
 import {
   Decimal,
+  type GasContribution,
   type GwpSet,
   type GwpTimeframe,
   type MethaneGwpMode,
   type MethaneSource,
-  type GasContribution,
   type ResolvedFactor,
   resolveFactor,
 } from '@ctp/factors';
@@ -68,7 +68,8 @@ export function computeEmissions(
   multiplier?: Decimal,
   methaneGwp: MethaneGwpMode = 'by_source',
 ): Emissions {
-  if (terms.length === 1) return oneTerm(terms[0] as CalculationTerm, gwpSet, gwpTimeframe, multiplier, methaneGwp);
+  if (terms.length === 1)
+    return oneTerm(terms[0] as CalculationTerm, gwpSet, gwpTimeframe, multiplier, methaneGwp);
   let co2eKg: Decimal | undefined;
   let biogenicCo2Kg: Decimal | undefined;
   const byGas = new Map<string, { massKg: Decimal | null; co2eKg: Decimal; gwp: Decimal | null }>();
@@ -184,7 +185,8 @@ function oneTerm(
     : amount.times(scaled(multiplier, r.biogenicCo2PerUnit));
   const gases: GasLine[] = [];
   for (const g of byGasId(r)) {
-    const massKg = g.massPerUnit === null ? null : normalizeZero(amount.times(scaled(multiplier, g.massPerUnit)));
+    const massKg =
+      g.massPerUnit === null ? null : normalizeZero(amount.times(scaled(multiplier, g.massPerUnit)));
     const co2e = normalizeZero(amount.times(scaled(multiplier, g.co2ePerUnit)));
     gases.push(
       Object.freeze(

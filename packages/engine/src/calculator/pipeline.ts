@@ -1,11 +1,11 @@
-import { CtpError, formatDecimal } from '@ctp/factors';
+import { CtpError, type FactorMatch, formatDecimal } from '@ctp/factors';
 import { validateActivity } from '../activity/validate.js';
 import { AlgorithmError } from '../errors/index.js';
 import { buildRecord } from '../record/build.js';
 import { canonicalFlatObject } from '../record/canonical.js';
 import type { CalculationRecord, RecordVersion } from '../record/types.js';
 import type { AlgorithmResolution } from '../registry/index.js';
-import type { Activity, CalculationWarning } from '../types.js';
+import type { Activity, CalculationTerm, CalculationWarning } from '../types.js';
 import { algorithmInputs } from './algorithm-inputs.js';
 import { checkResult } from './check-result.js';
 import { resultConfidence } from './confidence.js';
@@ -40,6 +40,16 @@ function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
       message: `override ${JSON.stringify(o.id)} of organization ${o.organizationId} (${what}), approved by ${o.approvedBy}, applied`,
     },
   ];
+}
+
+function append(to: CalculationWarning[], from: readonly CalculationWarning[]): void {
+  for (const w of from) to.push(w);
+}
+
+function factorsOf(terms: readonly CalculationTerm[]): FactorMatch[] {
+  const matches: FactorMatch[] = [];
+  for (const t of terms) matches.push(t.factor);
+  return matches;
 }
 
 /**
@@ -77,9 +87,12 @@ export function runCalculation(
     throw new AlgorithmError({ algorithmId: algorithm.id, activityId: activity.id }, error);
   }
   const custom = override?.kind === 'custom' ? applyCustomLogic(override, activity, emissions) : undefined;
-  const warnings: CalculationWarning[] = [...resolution.warnings, ...overrideWarning(resolution)];
-  for (const t of result.terms) warnings.push(...t.factor.warnings);
-  warnings.push(...result.warnings, ...emissions.warnings);
+  const warnings: CalculationWarning[] = [];
+  append(warnings, resolution.warnings);
+  if (resolution.override !== undefined) append(warnings, overrideWarning(resolution));
+  for (const t of result.terms) append(warnings, t.factor.warnings);
+  append(warnings, result.warnings);
+  append(warnings, emissions.warnings);
   if (result.terms.length === 0) {
     warnings.push({
       code: 'NO_TERMS',
@@ -99,11 +112,7 @@ export function runCalculation(
     co2eKg: custom ?? emissions.co2eKg,
     gases: custom === undefined ? emissions.gases : [],
     biogenicCo2Kg: emissions.biogenicCo2Kg,
-    confidence: resultConfidence(
-      activity.dataQuality,
-      result.terms.map((t) => t.factor),
-      emissions.resolved,
-    ),
+    confidence: resultConfidence(activity.dataQuality, factorsOf(result.terms), emissions.resolved),
     warnings,
   });
   const record = buildRecord({
