@@ -92,13 +92,16 @@ function isIsoDate(value: unknown): value is string {
  */
 function passesShape(input: unknown): input is z.output<typeof ActivityInputSchema> {
   if (!isPlainObject(input)) return false;
-  for (const key in input) if (!KNOWN_FIELDS.has(key)) return false;
+  // The schema requires the period keys (their values are checked after the shape).
+  let periodKeys = 0;
+  for (const key in input) {
+    if (key === 'periodStart' || key === 'periodEnd') periodKeys++;
+    else if (!KNOWN_FIELDS.has(key)) return false;
+  }
   const a = input as Record<string, unknown>;
   const { id, category, quantity, unit, region, attributes, dataQuality } = a;
   return (
-    // The schema requires the period keys (their values are checked after the shape).
-    'periodStart' in a &&
-    'periodEnd' in a &&
+    periodKeys === 2 &&
     typeof id === 'string' &&
     id !== '' &&
     isWellFormed(id) &&
