@@ -3,8 +3,8 @@ import type { Activity, CalculationAlgorithm } from '../types.js';
 import { BoundedCache } from './cache.js';
 
 /**
- * Parsed `inputs` per algorithm and canonical attributes text. An algorithm's `inputs` schema is a
- * pure function of the attributes' JSON (the engine hands it JSON-normalised attributes), so a
+ * Parsed `inputs` per algorithm and attributes JSON. An algorithm's `inputs` schema is a pure
+ * function of the attributes' JSON (the engine hands it JSON-normalised attributes), so a
  * stream that repeats attribute sets (the same fuel, mode or sector) parses each set once per
  * algorithm. The parsed value is shared by those activities and frozen (shallowly) so that an
  * algorithm cannot change what another activity reads; algorithms must not mutate their inputs.
@@ -13,7 +13,8 @@ const parsedInputs = new WeakMap<CalculationAlgorithm, BoundedCache<string, unkn
 
 /**
  * The algorithm's `inputs` parsed from the activity's attributes, `attributesKey` being their
- * canonical JSON. @throws InvalidActivityError naming the first attribute the schema refused.
+ * `JSON.stringify` text (not canonical JSON: a schema may keep the attributes' key order, so
+ * only identical JSON shares a parse). @throws InvalidActivityError naming the first attribute the schema refused.
  */
 export function algorithmInputs(
   algorithm: CalculationAlgorithm,

@@ -69,7 +69,8 @@ export function runCalculation(
   const resolution = resolve(activity);
   const { algorithm, override } = resolution;
   const attributesCanonical = canonicalFlatObject(json.attributes);
-  const inputs = algorithmInputs(algorithm, activity, attributesCanonical);
+  // Keyed by the attributes' JSON as given (key order included: a schema may keep it).
+  const inputs = algorithmInputs(algorithm, activity, JSON.stringify(json.attributes));
   const recording = new RecordingRuntime(ctx, source, activity);
   let raw: unknown;
   try {

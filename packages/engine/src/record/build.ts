@@ -60,7 +60,8 @@ function inputTail(c: RecordContext, format: RecordVersion): string {
   let tails = inputTails.get(c);
   if (tails === undefined) {
     tails = [];
-    inputTails.set(c, tails);
+    // Calculators' contexts are frozen; any other object is rendered afresh each time.
+    if (Object.isFrozen(c)) inputTails.set(c, tails);
   }
   let tail = tails[format];
   if (tail === undefined) {
