@@ -13,6 +13,21 @@ export type GwpRows = Readonly<Record<string, string>>;
 
 const NO_ROWS: GwpRows = Object.freeze({});
 
+/** The memo key part of a `gwpRows` object, built once per object (callers reuse theirs). */
+const rowKeys = new WeakMap<GwpRows, string>();
+function rowsKey(gwpRows: GwpRows): string {
+  let key = rowKeys.get(gwpRows);
+  if (key === undefined) {
+    key = Object.keys(gwpRows)
+      .sort()
+      .map((gas) => `${gas}=${gwpRows[gas]}`)
+      .join(',');
+    // Only a frozen object keeps the key it was memoised with.
+    if (Object.isFrozen(gwpRows)) rowKeys.set(gwpRows, key);
+  }
+  return key;
+}
+
 /** Resolved factors per factor object and GWP set; entries vanish with their factor. */
 const memo = new WeakMap<EmissionFactor, Map<string, ResolvedFactor>>();
 
@@ -130,11 +145,7 @@ export function resolveFactor(
   gwpRows: GwpRows = NO_ROWS,
 ): ResolvedFactor {
   let bySet = memo.get(factor);
-  const rows = Object.keys(gwpRows)
-    .sort()
-    .map((gas) => `${gas}=${gwpRows[gas]}`)
-    .join(',');
-  const key = `${gwpSet}/${gwpTimeframe}/${rows}`;
+  const key = `${gwpSet}/${gwpTimeframe}/${rowsKey(gwpRows)}`;
   const hit = bySet?.get(key);
   if (hit) return hit;
   gwpEntry('CO2', gwpSet, gwpTimeframe); // validates the set and horizon once per miss

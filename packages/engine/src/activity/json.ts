@@ -9,8 +9,11 @@ const MAX_DEPTH = 32;
 
 /** True when a string has no lone surrogate (RFC 8785 and UTF-8 cannot represent one). */
 export function isWellFormed(text: string): boolean {
-  return (text as string & { isWellFormed(): boolean }).isWellFormed();
+  // Most text has no surrogate at all: a regular expression answers that faster than the builtin.
+  return !SURROGATE.test(text) || (text as string & { isWellFormed(): boolean }).isWellFormed();
 }
+
+const SURROGATE = /[\ud800-\udfff]/;
 
 /** True for `{…}` objects and null-prototype objects (not arrays, dates, class instances). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

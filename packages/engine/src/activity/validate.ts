@@ -1,5 +1,6 @@
 import { Decimal, IsoDateSchema, isKnownUnit, normalizeUnit, RegionSchema, toDecimal } from '@ctp/factors';
 import { z } from 'zod';
+import { BoundedCache } from '../calculator/cache.js';
 import {
   InvalidActivityError,
   InvalidPeriodError,
@@ -58,6 +59,66 @@ export interface ActivityJson {
   readonly dataQuality: DataQuality;
 }
 
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(ActivityInputSchema.shape));
+const DATA_QUALITIES: ReadonlySet<unknown> = new Set(DataQualitySchema.options);
+
+/**
+ * Region codes and dates seen valid, so a stream checks each distinct text once with its schema.
+ * Bounded: emptied when full (it only ever holds texts the schema accepted).
+ */
+const validRegions = new BoundedCache<string, true>(1_000);
+const validDates = new BoundedCache<string, true>(5_000);
+
+function isValidRegion(region: string): boolean {
+  if (validRegions.has(region)) return true;
+  if (!RegionSchema.safeParse(region).success) return false;
+  validRegions.set(region, true);
+  return true;
+}
+
+function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (validDates.has(value)) return true;
+  if (!IsoDateSchema.safeParse(value).success) return false;
+  validDates.set(value, true);
+  return true;
+}
+
+/**
+ * True when `input` certainly passes {@link ActivityInputSchema}: the checks of the schema, written
+ * out once for the common case of a plain object, so the stream does not walk zod's generic
+ * object parser per activity. Anything else (and every invalid activity) goes to the schema
+ * itself, which gives the same answer with its issue for the error.
+ */
+function passesShape(input: unknown): input is z.output<typeof ActivityInputSchema> {
+  if (!isPlainObject(input)) return false;
+  // The schema requires the period keys (their values are checked after the shape).
+  let periodKeys = 0;
+  for (const key in input) {
+    if (key === 'periodStart' || key === 'periodEnd') periodKeys++;
+    else if (!KNOWN_FIELDS.has(key)) return false;
+  }
+  const a = input as Record<string, unknown>;
+  const { id, category, quantity, unit, region, attributes, dataQuality } = a;
+  return (
+    periodKeys === 2 &&
+    typeof id === 'string' &&
+    id !== '' &&
+    isWellFormed(id) &&
+    typeof category === 'string' &&
+    category !== '' &&
+    (typeof quantity === 'string' || Number.isFinite(quantity) || Decimal.isDecimal(quantity)) &&
+    typeof unit === 'string' &&
+    unit !== '' &&
+    (region === undefined || (typeof region === 'string' && isValidRegion(region))) &&
+    (attributes === undefined || isPlainObject(attributes)) &&
+    (dataQuality === undefined || DATA_QUALITIES.has(dataQuality))
+  );
+}
+
+/** A decimal string exactly as `Decimal#toFixed` writes it (no sign, exponent, or needless zero). */
+const PLAIN_DECIMAL = /^(0|[1-9][0-9]*)(\.[0-9]*[1-9])?$/;
+
 function idOf(input: unknown): string {
   const id = (input as { id?: unknown } | null)?.id;
   return typeof id === 'string' ? id : typeof id === 'number' ? String(id) : '';
@@ -69,7 +130,7 @@ function checkDate(
   field: 'periodStart' | 'periodEnd',
 ): string {
   const value = input[field];
-  if (typeof value !== 'string' || !IsoDateSchema.safeParse(value).success) {
+  if (!isIsoDate(value)) {
     throw new InvalidPeriodError({
       activityId,
       periodStart: input.periodStart,
@@ -80,6 +141,19 @@ function checkDate(
   return value;
 }
 
+/** The schema's own answer, or its first issue as an InvalidActivityError. */
+function parseShape(input: unknown): z.output<typeof ActivityInputSchema> {
+  const parsed = ActivityInputSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') || 'activity';
+  const reason =
+    issue?.code === 'unrecognized_keys'
+      ? `unknown field(s) ${issue.keys.join(', ')}`
+      : (issue?.message ?? 'invalid');
+  throw new InvalidActivityError({ activityId: idOf(input), path, reason });
+}
+
 /**
  * Validates an activity at the engine boundary and normalises it: quantity to a {@link Decimal}
  * (`-0` becomes 0), unit alias to its id, region to `GLOBAL` when absent, data quality to `calculated`.
@@ -87,18 +161,8 @@ function checkDate(
  * UnknownActivityUnitError, InvalidPeriodError; every message names the activity id.
  */
 export function validateActivity(input: unknown): ValidatedActivity {
-  const activityId = idOf(input);
-  const parsed = ActivityInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path.join('.') || 'activity';
-    const reason =
-      issue?.code === 'unrecognized_keys'
-        ? `unknown field(s) ${issue.keys.join(', ')}`
-        : (issue?.message ?? 'invalid');
-    throw new InvalidActivityError({ activityId, path, reason });
-  }
-  const a = parsed.data;
+  const a = passesShape(input) ? input : parseShape(input);
+  const activityId = a.id;
   const periodStart = checkDate(activityId, a, 'periodStart');
   const periodEnd = checkDate(activityId, a, 'periodEnd');
   if (periodEnd < periodStart) {
@@ -140,7 +204,9 @@ export function validateActivity(input: unknown): ValidatedActivity {
   const json: ActivityJson = Object.freeze({
     id: a.id,
     category: a.category,
-    quantity: quantity.toFixed(),
+    // A quantity given in the form records write is that text already: no second formatting.
+    quantity:
+      typeof a.quantity === 'string' && PLAIN_DECIMAL.test(a.quantity) ? a.quantity : quantity.toFixed(),
     unit,
     periodStart,
     periodEnd,

@@ -25,44 +25,62 @@ export function checkResult(
   algorithmId: string,
   activityId: string,
 ): CheckedResult {
-  const fail = (reason: string): never => {
-    throw new AlgorithmError({ algorithmId, activityId, reason: `returned an invalid result: ${reason}` });
-  };
-  if (typeof result !== 'object' || result === null) fail('expected an object with terms');
+  if (typeof result !== 'object' || result === null)
+    throw invalid(algorithmId, activityId, 'expected an object with terms');
   const { terms, warnings } = result as { terms?: unknown; warnings?: unknown };
-  if (!Array.isArray(terms)) fail('terms is not an array');
-  const checked = (terms as unknown[]).map((term, i): CalculationTerm => {
-    const t = term as Partial<CalculationTerm> | null;
-    if (typeof t !== 'object' || t === null) return fail(`terms[${i}] is not an object`);
+  if (!Array.isArray(terms)) throw invalid(algorithmId, activityId, 'terms is not an array');
+  const checked: CalculationTerm[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i] as Partial<CalculationTerm> | null;
+    if (typeof t !== 'object' || t === null)
+      throw invalid(algorithmId, activityId, `terms[${i}] is not an object`);
     if (t.factor === undefined || !runtime.owns(t.factor))
-      return fail(
+      throw invalid(
+        algorithmId,
+        activityId,
         `terms[${i}].factor did not come from runtime.lookupFactor, tryLookupFactor or instrumentFactor`,
       );
     if (!Decimal.isDecimal(t.amount) || !t.amount.isFinite())
-      return fail(`terms[${i}].amount is not a finite Decimal`);
+      throw invalid(algorithmId, activityId, `terms[${i}].amount is not a finite Decimal`);
     if (t.amount.isNegative() && !t.amount.isZero())
-      return fail(`terms[${i}].amount ${t.amount.toFixed()} is negative`);
-    if (!isText(t.label)) return fail(`terms[${i}].label is empty`);
-    if (t.methaneSource !== undefined && !MethaneSourceSchema.safeParse(t.methaneSource).success)
-      return fail(`terms[${i}].methaneSource ${JSON.stringify(t.methaneSource)} is not fossil or biogenic`);
+      throw invalid(algorithmId, activityId, `terms[${i}].amount ${t.amount.toFixed()} is negative`);
+    if (!isText(t.label)) throw invalid(algorithmId, activityId, `terms[${i}].label is empty`);
+    if (t.methaneSource !== undefined && !METHANE_SOURCES.has(t.methaneSource))
+      throw invalid(
+        algorithmId,
+        activityId,
+        `terms[${i}].methaneSource ${JSON.stringify(t.methaneSource)} is not fossil or biogenic`,
+      );
     const amount = t.amount.isZero()
       ? new Decimal(0)
       : t.amount instanceof Decimal
         ? t.amount
         : new Decimal(t.amount);
-    return Object.freeze({
-      factor: t.factor,
-      amount,
-      label: t.label,
-      ...(t.methaneSource === undefined ? {} : { methaneSource: t.methaneSource }),
-    });
-  });
-  if (warnings !== undefined && !Array.isArray(warnings)) fail('warnings is not an array');
-  const checkedWarnings = ((warnings ?? []) as unknown[]).map((w, i): CalculationWarning => {
-    const x = w as Partial<CalculationWarning> | null;
+    checked.push(
+      Object.freeze(
+        t.methaneSource === undefined
+          ? { factor: t.factor, amount, label: t.label }
+          : { factor: t.factor, amount, label: t.label, methaneSource: t.methaneSource },
+      ),
+    );
+  }
+  if (warnings !== undefined && !Array.isArray(warnings))
+    throw invalid(algorithmId, activityId, 'warnings is not an array');
+  if (warnings === undefined || warnings.length === 0)
+    return { terms: Object.freeze(checked), warnings: NO_WARNINGS };
+  const checkedWarnings: CalculationWarning[] = [];
+  for (let i = 0; i < warnings.length; i++) {
+    const x = warnings[i] as Partial<CalculationWarning> | null;
     if (x === null || typeof x !== 'object' || !isText(x.code) || typeof x.message !== 'string')
-      return fail(`warnings[${i}] needs a code and a message`);
-    return Object.freeze({ code: x.code, message: x.message });
-  });
+      throw invalid(algorithmId, activityId, `warnings[${i}] needs a code and a message`);
+    checkedWarnings.push(Object.freeze({ code: x.code, message: x.message }));
+  }
   return { terms: Object.freeze(checked), warnings: checkedWarnings };
+}
+
+const NO_WARNINGS: readonly CalculationWarning[] = Object.freeze([]);
+const METHANE_SOURCES: ReadonlySet<unknown> = new Set(MethaneSourceSchema.options);
+
+function invalid(algorithmId: string, activityId: string, reason: string): AlgorithmError {
+  return new AlgorithmError({ algorithmId, activityId, reason: `returned an invalid result: ${reason}` });
 }

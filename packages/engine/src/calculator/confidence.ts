@@ -21,6 +21,11 @@ export function isRegionGroup(region: string): boolean {
   return (REGION_GROUPS as readonly string[]).includes(region) || !/^[A-Z]{2}(-[A-Z0-9]+)*$/.test(region);
 }
 
+function hasCode(warnings: readonly { readonly code: string }[], code: string): boolean {
+  for (const w of warnings) if (w.code === code) return true;
+  return false;
+}
+
 /**
  * How well one factor fits the activity:
  * - low: spend-based (`purchased_goods`), or the region fell back to a group or `GLOBAL`;
@@ -33,9 +38,9 @@ export function factorFit(match: FactorMatch, resolved: ResolvedFactor | undefin
   if (f.category === 'purchased_goods') return 'low';
   const fellBack = match.matchedRegion !== match.requestedRegion;
   if (fellBack && isRegionGroup(match.matchedRegion)) return 'low';
-  const gwpMismatch = [...match.warnings, ...(resolved?.warnings ?? [])].some(
-    (w) => w.code === 'GWP_SET_MISMATCH',
-  );
+  const gwpMismatch =
+    hasCode(match.warnings, 'GWP_SET_MISMATCH') ||
+    (resolved !== undefined && hasCode(resolved.warnings, 'GWP_SET_MISMATCH'));
   if (fellBack || f.status === 'secondary' || f.status === 'derived' || gwpMismatch) return 'medium';
   return 'high';
 }
@@ -50,8 +55,7 @@ export function resultConfidence(
   resolved: readonly ResolvedFactor[],
 ): Confidence {
   let confidence = DATA_QUALITY_CONFIDENCE[dataQuality];
-  matches.forEach((match, i) => {
-    confidence = minConfidence(confidence, factorFit(match, resolved[i]));
-  });
+  for (let i = 0; i < matches.length; i++)
+    confidence = minConfidence(confidence, factorFit(matches[i] as FactorMatch, resolved[i]));
   return confidence;
 }

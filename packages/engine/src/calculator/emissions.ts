@@ -1,5 +1,6 @@
 import {
   Decimal,
+  type GasContribution,
   type GwpSet,
   type GwpTimeframe,
   type MethaneGwpMode,
@@ -67,6 +68,8 @@ export function computeEmissions(
   multiplier?: Decimal,
   methaneGwp: MethaneGwpMode = 'by_source',
 ): Emissions {
+  if (terms.length === 1)
+    return oneTerm(terms[0] as CalculationTerm, gwpSet, gwpTimeframe, multiplier, methaneGwp);
   let co2eKg: Decimal | undefined;
   let biogenicCo2Kg: Decimal | undefined;
   const byGas = new Map<string, { massKg: Decimal | null; co2eKg: Decimal; gwp: Decimal | null }>();
@@ -125,5 +128,81 @@ export function computeEmissions(
     warnings,
     resolved,
     methaneSources: Object.freeze(methaneSources),
+  };
+}
+
+/** A resolved factor's gas contributions sorted by gas id (code-unit order), once per resolved factor. */
+const sortedGases = new WeakMap<ResolvedFactor, readonly GasContribution[]>();
+function byGasId(r: ResolvedFactor): readonly GasContribution[] {
+  let sorted = sortedGases.get(r);
+  if (sorted === undefined) {
+    sorted = Object.freeze([...r.gases].sort((a, b) => (a.gas < b.gas ? -1 : a.gas > b.gas ? 1 : 0)));
+    sortedGases.set(r, sorted);
+  }
+  return sorted;
+}
+
+/** `gwpApplied` of a one-term CH4 line: a frozen one-entry list per (shared) entry. */
+const appliedLists = new WeakMap<MethaneGwpApplied, readonly MethaneGwpApplied[]>();
+function appliedList(applied: MethaneGwpApplied): readonly MethaneGwpApplied[] {
+  let list = appliedLists.get(applied);
+  if (list === undefined) {
+    list = Object.freeze([applied]);
+    appliedLists.set(applied, list);
+  }
+  return list;
+}
+
+const NO_SOURCE: readonly (MethaneSource | null)[] = Object.freeze([null]);
+const sourceLists = new Map<MethaneSource, readonly (MethaneSource | null)[]>();
+function sourceList(source: MethaneSource | undefined): readonly (MethaneSource | null)[] {
+  if (source === undefined) return NO_SOURCE;
+  let list = sourceLists.get(source);
+  if (list === undefined) {
+    list = Object.freeze([source]);
+    sourceLists.set(source, list);
+  }
+  return list;
+}
+
+/**
+ * {@link computeEmissions} for the common single term: the same arithmetic and result, without the
+ * summing across terms (each gas line is the term's own contribution).
+ */
+function oneTerm(
+  term: CalculationTerm,
+  gwpSet: GwpSet,
+  gwpTimeframe: GwpTimeframe,
+  multiplier: Decimal | undefined,
+  methaneGwp: MethaneGwpMode,
+): Emissions {
+  const methane = termMethaneGwp(term, methaneGwp, gwpSet, gwpTimeframe);
+  const r = resolveFactor(term.factor.factor, gwpSet, gwpTimeframe, methane?.rows);
+  const amount = term.amount;
+  const co2eKg = amount.times(scaled(multiplier, r.co2ePerUnit));
+  const biogenicCo2Kg = r.biogenicCo2PerUnit.isZero()
+    ? ZERO
+    : amount.times(scaled(multiplier, r.biogenicCo2PerUnit));
+  const gases: GasLine[] = [];
+  for (const g of byGasId(r)) {
+    const massKg =
+      g.massPerUnit === null ? null : normalizeZero(amount.times(scaled(multiplier, g.massPerUnit)));
+    const co2e = normalizeZero(amount.times(scaled(multiplier, g.co2ePerUnit)));
+    gases.push(
+      Object.freeze(
+        g.gas === 'CH4' && methane !== undefined
+          ? { gas: g.gas, massKg, co2eKg: co2e, gwp: g.gwp, gwpApplied: appliedList(methane.applied) }
+          : { gas: g.gas, massKg, co2eKg: co2e, gwp: g.gwp },
+      ),
+    );
+  }
+  return {
+    co2eKg: normalizeZero(co2eKg),
+    gases: Object.freeze(gases),
+    biogenicCo2Kg: normalizeZero(biogenicCo2Kg),
+    gwpValues: r.gwpValues,
+    warnings: r.warnings,
+    resolved: [r],
+    methaneSources: sourceList(methane?.applied.methaneSource),
   };
 }

@@ -52,8 +52,26 @@ export function termMethaneGwp(
 ): TermMethaneGwp | undefined {
   const gases = term.factor.factor.gases;
   if (gases === undefined || gases.CH4 === undefined) return undefined;
-  const declared = term.methaneSource !== undefined;
-  const methaneSource = term.methaneSource ?? DEFAULT_METHANE_SOURCE;
+  const key = `${mode}\u0000${term.methaneSource}\u0000${gwpSet}\u0000${gwpTimeframe}`;
+  let choice = choices.get(key);
+  if (choice === undefined) {
+    choice = methaneChoice(term.methaneSource, mode, gwpSet, gwpTimeframe);
+    choices.set(key, choice);
+  }
+  return choice;
+}
+
+/** Choices per (mode, declared source, set, horizon): a handful, each frozen and shared by every term. */
+const choices = new Map<string, TermMethaneGwp>();
+
+function methaneChoice(
+  declaredSource: MethaneSource | undefined,
+  mode: MethaneGwpMode,
+  gwpSet: GwpSet,
+  gwpTimeframe: GwpTimeframe,
+): TermMethaneGwp {
+  const declared = declaredSource !== undefined;
+  const methaneSource = declaredSource ?? DEFAULT_METHANE_SOURCE;
   const choice = methaneGwpGas(mode, methaneSource, gwpSet, gwpTimeframe);
   const entry = gwpEntry(choice.gwpGas, gwpSet, gwpTimeframe);
   const bySource = choice.gwpGas !== 'CH4';
@@ -62,8 +80,8 @@ export function termMethaneGwp(
     : declared
       ? `${choice.reason} (source declared by the algorithm)`
       : `${choice.reason} (source not declared by the algorithm: ${DEFAULT_METHANE_SOURCE} assumed)`;
-  return {
-    rows: bySource ? { CH4: choice.gwpGas } : NO_CHANGE,
+  return Object.freeze({
+    rows: bySource ? Object.freeze({ CH4: choice.gwpGas }) : NO_CHANGE,
     applied: Object.freeze({
       gwpGas: choice.gwpGas,
       gwp: entry.value,
@@ -71,5 +89,5 @@ export function termMethaneGwp(
       methaneSource,
       reason: why,
     }),
-  };
+  });
 }

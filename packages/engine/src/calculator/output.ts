@@ -90,17 +90,37 @@ function frozenWarning(w: CalculationWarning): CalculationWarning {
   return copy;
 }
 
+const NO_WARNINGS: readonly CalculationWarning[] = Object.freeze([]);
+
+function includesWarning(list: readonly CalculationWarning[], w: CalculationWarning): boolean {
+  for (const o of list) if (o.code === w.code && o.message === w.message) return true;
+  return false;
+}
+
 /** Keeps the first of each identical (code, message) warning, in order, as frozen objects (shared when recurring). */
 export function uniqueWarnings(warnings: readonly CalculationWarning[]): readonly CalculationWarning[] {
-  const seen = new Set<string>();
+  if (warnings.length === 0) return NO_WARNINGS;
   const out: CalculationWarning[] = [];
   for (const w of warnings) {
-    const key = `${w.code}\u0000${w.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(frozenWarning(w));
+    // Outputs carry a handful of warnings: a scan is cheaper than a set of joined keys.
+    if (!includesWarning(out, w)) out.push(frozenWarning(w));
   }
   return Object.freeze(out);
+}
+
+/** Scope 2 methods of the categories seen (a few dozen at most). */
+const methods = new Map<string, 'location_based' | 'market_based' | undefined>();
+function methodOf(category: string): 'location_based' | 'market_based' | undefined {
+  if (methods.has(category)) return methods.get(category);
+  const method = scope2Method(category);
+  if (methods.size < 1_000) methods.set(category, method);
+  return method;
+}
+
+function factorRefsOf(terms: readonly CalculationTerm[]): readonly FactorRefJson[] {
+  const refs: FactorRefJson[] = [];
+  for (const t of terms) refs.push(factorRef(t.factor, t.label));
+  return Object.freeze(refs);
 }
 
 const algorithmRefs = new WeakMap<AlgorithmResolution, AlgorithmRef>();
@@ -125,7 +145,7 @@ export function buildOutput(parts: {
   warnings: readonly CalculationWarning[];
 }): CalculationOutput {
   const { algorithm } = parts.resolution;
-  const method = scope2Method(algorithm.category);
+  const method = methodOf(algorithm.category);
   const output: { -readonly [K in keyof CalculationOutput]: CalculationOutput[K] } = {
     activityId: parts.activityId,
     category: algorithm.category,
@@ -133,7 +153,7 @@ export function buildOutput(parts: {
     co2eKg: parts.co2eKg,
     gases: parts.gases,
     biogenicCo2Kg: parts.biogenicCo2Kg,
-    factorRefs: Object.freeze(parts.terms.map((t) => factorRef(t.factor, t.label))),
+    factorRefs: factorRefsOf(parts.terms),
     algorithmRef: algorithmRefOf(parts.resolution),
     confidence: parts.confidence,
     warnings: uniqueWarnings(parts.warnings),

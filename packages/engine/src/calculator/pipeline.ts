@@ -1,10 +1,12 @@
-import { CtpError, formatDecimal } from '@ctp/factors';
+import { CtpError, type FactorMatch, formatDecimal } from '@ctp/factors';
 import { validateActivity } from '../activity/validate.js';
-import { AlgorithmError, InvalidActivityError } from '../errors/index.js';
+import { AlgorithmError } from '../errors/index.js';
 import { buildRecord } from '../record/build.js';
+import { canonicalFlatObject } from '../record/canonical.js';
 import type { CalculationRecord, RecordVersion } from '../record/types.js';
 import type { AlgorithmResolution } from '../registry/index.js';
-import type { Activity, CalculationWarning } from '../types.js';
+import type { Activity, CalculationTerm, CalculationWarning } from '../types.js';
+import { algorithmInputs } from './algorithm-inputs.js';
 import { checkResult } from './check-result.js';
 import { resultConfidence } from './confidence.js';
 import type { ResolvedContext } from './context.js';
@@ -40,6 +42,16 @@ function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
   ];
 }
 
+function append(to: CalculationWarning[], from: readonly CalculationWarning[]): void {
+  for (const w of from) to.push(w);
+}
+
+function factorsOf(terms: readonly CalculationTerm[]): FactorMatch[] {
+  const matches: FactorMatch[] = [];
+  for (const t of terms) matches.push(t.factor);
+  return matches;
+}
+
 /**
  * One calculation: validate the activity, resolve the algorithm, validate its inputs, run it with
  * a recording runtime, check its result, compute gases and CO2e, apply an override, rate
@@ -56,21 +68,13 @@ export function runCalculation(
   const { activity, json } = validateActivity(input);
   const resolution = resolve(activity);
   const { algorithm, override } = resolution;
-  const parsed = algorithm.inputs.safeParse(activity.attributes);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = ['attributes', ...(issue?.path ?? []).map(String)].join('.');
-    throw new InvalidActivityError({
-      activityId: activity.id,
-      algorithmId: algorithm.id,
-      path,
-      reason: issue?.message ?? 'invalid',
-    });
-  }
+  const attributesCanonical = canonicalFlatObject(json.attributes);
+  // Keyed by the attributes' JSON as given (key order included: a schema may keep it).
+  const inputs = algorithmInputs(algorithm, activity, JSON.stringify(json.attributes));
   const recording = new RecordingRuntime(ctx, source, activity);
   let raw: unknown;
   try {
-    raw = algorithm.calculate(activity, parsed.data, recording);
+    raw = algorithm.calculate(activity, inputs, recording);
   } catch (error) {
     throw new AlgorithmError({ algorithmId: algorithm.id, activityId: activity.id }, error);
   }
@@ -84,9 +88,12 @@ export function runCalculation(
     throw new AlgorithmError({ algorithmId: algorithm.id, activityId: activity.id }, error);
   }
   const custom = override?.kind === 'custom' ? applyCustomLogic(override, activity, emissions) : undefined;
-  const warnings: CalculationWarning[] = [...resolution.warnings, ...overrideWarning(resolution)];
-  for (const t of result.terms) warnings.push(...t.factor.warnings);
-  warnings.push(...result.warnings, ...emissions.warnings);
+  const warnings: CalculationWarning[] = [];
+  append(warnings, resolution.warnings);
+  if (resolution.override !== undefined) append(warnings, overrideWarning(resolution));
+  for (const t of result.terms) append(warnings, t.factor.warnings);
+  append(warnings, result.warnings);
+  append(warnings, emissions.warnings);
   if (result.terms.length === 0) {
     warnings.push({
       code: 'NO_TERMS',
@@ -106,15 +113,13 @@ export function runCalculation(
     co2eKg: custom ?? emissions.co2eKg,
     gases: custom === undefined ? emissions.gases : [],
     biogenicCo2Kg: emissions.biogenicCo2Kg,
-    confidence: resultConfidence(
-      activity.dataQuality,
-      result.terms.map((t) => t.factor),
-      emissions.resolved,
-    ),
+    confidence: resultConfidence(activity.dataQuality, factorsOf(result.terms), emissions.resolved),
     warnings,
   });
   const record = buildRecord({
     activity: json,
+    quantity: activity.quantity,
+    attributesCanonical,
     context: ctx,
     resolution,
     terms: result.terms,

@@ -1,16 +1,31 @@
-import type { Decimal, FactorMatch, GwpSet, GwpTimeframe, MethaneGwpMode, MethaneSource } from '@ctp/factors';
+import type {
+  Decimal,
+  EmissionFactor,
+  FactorMatch,
+  GwpSet,
+  GwpTimeframe,
+  MethaneGwpMode,
+  MethaneSource,
+} from '@ctp/factors';
 import type { ActivityJson } from '../activity/validate.js';
 import type { CalculationOutput } from '../calculator/output.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { CalculationTerm } from '../types.js';
 import { ENGINE_VERSION } from '../version.js';
-import { CanonicalShape, canonicalJson as cj, canonicalString as cs, sha256Hex } from './canonical.js';
-import { factorSnapshot } from './factor-snapshot.js';
+import {
+  canonicalFlatObject,
+  canonicalText,
+  canonicalJson as cj,
+  canonicalString as cs,
+  sha256Hex,
+} from './canonical.js';
+import { type CachedSnapshot, factorSnapshot } from './factor-snapshot.js';
 import { outputJson } from './output-json.js';
 import { resolutionPart } from './resolution-part.js';
 import { decimalText, gwpPart, prefixState } from './shared-parts.js';
 import {
   type CalculationRecord,
+  type FactorSnapshot,
   RECORD_VERSION,
   type RecordInput,
   type RecordTerm,
@@ -26,38 +41,47 @@ export interface RecordContext {
   readonly datasets?: Readonly<Record<string, string>>;
 }
 
-const RECORD = new CanonicalShape([
-  'recordVersion',
-  'engineVersion',
-  'input',
-  'algorithm',
-  'factor',
-  'supportingFactors',
-  'terms',
-  'gwpValues',
-  'override',
-]);
-const INPUT = new CanonicalShape([
-  'activity',
-  'gwpSet',
-  'gwpTimeframe',
-  'methaneGwp',
-  'organizationId',
-  'datasets',
-]);
-const ACTIVITY = new CanonicalShape([
-  'id',
-  'category',
-  'quantity',
-  'unit',
-  'periodStart',
-  'periodEnd',
-  'region',
-  'attributes',
-  'dataQuality',
-]);
-const TERM = new CanonicalShape(['label', 'amount', 'unit', 'factorKey', 'methaneSource']);
-const ENGINE_VERSION_JSON = cj(ENGINE_VERSION);
+const NO_SNAPSHOTS: readonly CachedSnapshot[] = Object.freeze([]);
+const NO_ROWS: readonly FactorSnapshot[] = Object.freeze([]);
+
+/*
+ * Canonical JSON below is written with members already in RFC 8785 order (keys sorted by UTF-16
+ * code units, listed as ORDER), from canonical member values: the same bytes as `canonicalize()`
+ * of the record, which the record tests check for every shape (with and without override,
+ * organization, dataset pins, methane sources, record format 1 and 2).
+ */
+
+/**
+ * The members of `record.input` after `activity`, fixed for one context and record format:
+ * `,"datasets":…,"gwpSet":…,"gwpTimeframe":…,"methaneGwp":…,"organizationId":…}`.
+ */
+const inputTails = new WeakMap<RecordContext, string[]>();
+function inputTail(c: RecordContext, format: RecordVersion): string {
+  let tails = inputTails.get(c);
+  if (tails === undefined) {
+    tails = [];
+    // Calculators' contexts are frozen; any other object is rendered afresh each time.
+    if (Object.isFrozen(c)) inputTails.set(c, tails);
+  }
+  let tail = tails[format];
+  if (tail === undefined) {
+    // ORDER: activity, datasets, gwpSet, gwpTimeframe, methaneGwp, organizationId
+    tail = `${c.datasets === undefined ? '' : `,"datasets":${cj(c.datasets)}`},"gwpSet":${cs(c.gwpSet)},"gwpTimeframe":${cs(c.gwpTimeframe)}${format === 1 ? '' : `,"methaneGwp":${cs(c.methaneGwp)}`}${c.organizationId === undefined ? '' : `,"organizationId":${canonicalText(c.organizationId)}`}}`;
+    tails[format] = tail;
+  }
+  return tail;
+}
+
+/** The factor snapshots other than the primary one, once each, in first-use order. */
+function supportingSnapshots(
+  used: readonly FactorMatch[],
+  primary: EmissionFactor | undefined,
+): readonly CachedSnapshot[] {
+  if (used.length === 0 || (used.length === 1 && used[0]?.factor === primary)) return NO_SNAPSHOTS;
+  const rows: EmissionFactor[] = [];
+  for (const m of used) if (m.factor !== primary && !rows.includes(m.factor)) rows.push(m.factor);
+  return rows.map(factorSnapshot);
+}
 
 /**
  * Builds the deeply frozen, checksummed {@link CalculationRecord} of one calculation. Factor
@@ -67,6 +91,10 @@ const ENGINE_VERSION_JSON = cj(ENGINE_VERSION);
  */
 export function buildRecord(parts: {
   activity: ActivityJson;
+  /** The validated activity quantity (`activity.quantity` is its text), to spot terms that use it as is. */
+  quantity?: Decimal;
+  /** Canonical JSON of `activity.attributes`, when the caller has it already. */
+  attributesCanonical?: string;
   context: RecordContext;
   resolution: AlgorithmResolution;
   terms: readonly CalculationTerm[];
@@ -83,23 +111,26 @@ export function buildRecord(parts: {
   const res = resolutionPart(parts.resolution);
   const primary = parts.terms[0]?.factor.factor;
   const factor = primary === undefined ? null : factorSnapshot(primary);
-  const supporting = [...new Set(parts.used.map((m) => m.factor))]
-    .filter((f) => f !== primary)
-    .map(factorSnapshot);
+  const supporting = supportingSnapshots(parts.used, primary);
   let termsCanonical = '';
-  const terms = parts.terms.map((t, i) => {
+  const terms: RecordTerm[] = [];
+  for (let i = 0; i < parts.terms.length; i++) {
+    const t = parts.terms[i] as CalculationTerm;
     const snap = factorSnapshot(t.factor.factor);
     const methaneSource = v2 ? (parts.methaneSources[i] ?? undefined) : undefined;
-    const json: RecordTerm = Object.freeze({
-      label: t.label,
-      amount: decimalText(t.amount),
-      unit: t.factor.factor.unit,
-      factorKey: snap.key,
-      ...(methaneSource === undefined ? {} : { methaneSource }),
-    });
-    termsCanonical += `${termsCanonical === '' ? '' : ','}${TERM.render({ label: cj(json.label), amount: cj(json.amount), unit: cs(json.unit), factorKey: snap.keyCanonical, methaneSource: methaneSource === undefined ? undefined : cs(methaneSource) })}`;
-    return json;
-  });
+    // An amount that is the activity quantity itself (same unit) has the activity's text already.
+    const amount = t.amount === parts.quantity ? a.quantity : decimalText(t.amount);
+    const unit = t.factor.factor.unit;
+    terms.push(
+      Object.freeze(
+        methaneSource === undefined
+          ? { label: t.label, amount, unit, factorKey: snap.key }
+          : { label: t.label, amount, unit, factorKey: snap.key, methaneSource },
+      ),
+    );
+    // ORDER: amount, factorKey, label, methaneSource, unit
+    termsCanonical += `${i === 0 ? '' : ','}{"amount":"${amount}","factorKey":${snap.keyCanonical},"label":${canonicalText(t.label)},${methaneSource === undefined ? '' : `"methaneSource":${cs(methaneSource)},`}"unit":${cs(unit)}}`;
+  }
   const gwp = gwpPart(parts.gwpValues);
   const input: { -readonly [K in keyof RecordInput]: RecordInput[K] } = {
     activity: a,
@@ -110,37 +141,17 @@ export function buildRecord(parts: {
   if (c.organizationId !== undefined) input.organizationId = c.organizationId;
   if (c.datasets !== undefined) input.datasets = c.datasets;
   Object.freeze(input);
-  const members = {
-    recordVersion: cj(format),
-    engineVersion: ENGINE_VERSION_JSON,
-    algorithm: res.algorithmCanonical,
-    factor: factor === null ? 'null' : factor.canonical,
-    gwpValues: gwp.canonical,
-    override: res.overrideCanonical,
-    supportingFactors: `[${supporting.map((s) => s.canonical).join(',')}]`,
-    terms: `[${termsCanonical}]`,
-    input: INPUT.render({
-      activity: ACTIVITY.render({
-        id: cj(a.id),
-        category: cs(a.category),
-        quantity: cj(a.quantity),
-        unit: cs(a.unit),
-        periodStart: cs(a.periodStart),
-        periodEnd: cs(a.periodEnd),
-        region: cs(a.region),
-        attributes: cj(a.attributes),
-        dataQuality: cs(a.dataQuality),
-      }),
-      gwpSet: cs(c.gwpSet),
-      gwpTimeframe: cs(c.gwpTimeframe),
-      methaneGwp: v2 ? cs(c.methaneGwp) : undefined,
-      organizationId: c.organizationId === undefined ? undefined : cj(c.organizationId),
-      datasets: c.datasets === undefined ? undefined : cj(c.datasets),
-    }),
-  };
-  const checksumInput = prefixState(res, primary, gwp.canonical, () => RECORD.head(members, 'input'))
+  // ORDER: attributes, category, dataQuality, id, periodEnd, periodStart, quantity, region, unit
+  const activityCanonical = `{"attributes":${parts.attributesCanonical ?? canonicalFlatObject(a.attributes)},"category":${cs(a.category)},"dataQuality":${cs(a.dataQuality)},"id":${canonicalText(a.id)},"periodEnd":${cs(a.periodEnd)},"periodStart":${cs(a.periodStart)},"quantity":"${a.quantity}","region":${cs(a.region)},"unit":${cs(a.unit)}}`;
+  let supportingCanonical = '';
+  for (const snap of supporting)
+    supportingCanonical += supportingCanonical === '' ? snap.canonical : `,${snap.canonical}`;
+  // The record from "input" on (ORDER: …, input, override, recordVersion, supportingFactors, terms);
+  // what sorts before "input" (algorithm, engineVersion, factor, gwpValues) is the shared prefix state.
+  const tail = `"input":{"activity":${activityCanonical}${inputTail(c, format)},${res.overrideCanonical === undefined ? '' : `"override":${res.overrideCanonical},`}"recordVersion":${format},"supportingFactors":[${supportingCanonical}],"terms":[${termsCanonical}]}`;
+  const checksumInput = prefixState(res, primary, factor === null ? 'null' : factor.canonical, gwp.canonical)
     .copy()
-    .update(RECORD.tail(members, 'input'), 'utf8')
+    .update(tail, 'utf8')
     .digest('hex');
   const output = outputJson(parts.output, format);
   const record: { -readonly [K in keyof CalculationRecord]: CalculationRecord[K] } = {
@@ -149,7 +160,7 @@ export function buildRecord(parts: {
     input,
     algorithm: res.algorithm,
     factor: factor === null ? null : factor.json,
-    supportingFactors: Object.freeze(supporting.map((s) => s.json)),
+    supportingFactors: supporting === NO_SNAPSHOTS ? NO_ROWS : Object.freeze(supporting.map((s) => s.json)),
     terms: Object.freeze(terms),
     gwpValues: gwp.json,
     output: output.json,

@@ -33,6 +33,48 @@ export function canonicalString(text: string): string {
   return out;
 }
 
+/**
+ * Characters RFC 8785 (like `JSON.stringify`) writes unchanged inside a string: anything but the
+ * quote, the backslash, control characters and surrogates (a surrogate pair is fine, but the
+ * general path checks it).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
+const PLAIN_TEXT = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
+/**
+ * `canonicalJson` of a string, quickly: text that needs no escape (ids, labels, dates, codes) is
+ * quoted as it is, which is exactly what RFC 8785 writes; anything else goes through `canonicalize`.
+ */
+export function canonicalText(text: string): string {
+  return PLAIN_TEXT.test(text) ? `"${text}"` : canonicalJson(text);
+}
+
+/**
+ * `canonicalJson` of a flat JSON object whose values are strings, finite numbers, booleans or
+ * null (activity attributes, mostly): keys sorted by UTF-16 code units as RFC 8785 orders them,
+ * strings through {@link canonicalText}, numbers as `JSON.stringify` writes them (RFC 8785's
+ * number form in JavaScript, as in `canonicalize`). Nested objects and arrays go through
+ * `canonicalize` as a whole.
+ */
+export function canonicalFlatObject(value: Readonly<Record<string, unknown>>): string {
+  const keys = Object.keys(value);
+  if (keys.length === 0) return '{}';
+  keys.sort();
+  let out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string;
+    const item = value[key];
+    let text: string;
+    if (typeof item === 'string') text = canonicalText(item);
+    else if (typeof item === 'number' && Number.isFinite(item)) text = JSON.stringify(item);
+    else if (typeof item === 'boolean') text = item ? 'true' : 'false';
+    else if (item === null) text = 'null';
+    else return canonicalJson(value);
+    out += `${i === 0 ? '' : ','}${canonicalText(key)}:${text}`;
+  }
+  return `${out}}`;
+}
+
 /** Canonical JSON of an object from its members' canonical JSON; `undefined` members are left out. */
 export function canonicalObject(members: Readonly<Record<string, string | undefined>>): string {
   const keys = Object.keys(members).sort();

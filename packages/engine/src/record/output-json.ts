@@ -1,8 +1,9 @@
 import type { Decimal } from '@ctp/factors';
 import type { GasLine } from '../calculator/emissions.js';
+import type { MethaneGwpApplied } from '../calculator/methane-gwp.js';
 import type { AlgorithmRef, CalculationOutput } from '../calculator/output.js';
 import type { CalculationWarning } from '../types.js';
-import { CanonicalShape, canonicalJson as cj, canonicalString as cs } from './canonical.js';
+import { CanonicalShape, canonicalText, canonicalJson as cj, canonicalString as cs } from './canonical.js';
 import type {
   CalculationOutputJson,
   FactorRefJson,
@@ -13,67 +14,157 @@ import type {
 
 const dec = (d: Decimal): string => (d.isZero() ? '0' : d.toFixed());
 
-const GAS = new CanonicalShape(['gas', 'massKg', 'co2eKg', 'gwp', 'gwpApplied']);
+/*
+ * The canonical JSON below is written with its members already in RFC 8785 order (keys sorted by
+ * UTF-16 code units; `ORDER` lists them), from canonical member values: the same bytes as
+ * `canonicalize(json)`, which the record tests check for every shape the engine produces.
+ */
 const APPLIED = new CanonicalShape(['gwpGas', 'gwp', 'source', 'methaneSource', 'reason']);
-const WARNING = new CanonicalShape(['code', 'message']);
-const OUTPUT = new CanonicalShape([
-  'activityId',
-  'category',
-  'scope',
-  'scope3Category',
-  'method',
-  'co2eKg',
-  'gases',
-  'biogenicCo2Kg',
-  'factorRefs',
-  'algorithmRef',
-  'confidence',
-  'warnings',
-]);
 
-/** Canonical JSON of shared frozen parts (factor refs, algorithm refs, warnings), computed once per object. */
-const shared = new WeakMap<object, string>();
-function sharedCanonical(value: FactorRefJson | AlgorithmRef): string {
-  let c = shared.get(value);
-  if (c === undefined) {
-    c = cj(value);
-    shared.set(value, c);
+/** The GWP values of the tables are shared Decimal objects: their text is formatted once each. */
+const gwpTexts = new WeakMap<Decimal, string>();
+function gwpText(d: Decimal): string {
+  let text = gwpTexts.get(d);
+  if (text === undefined) {
+    text = dec(d);
+    gwpTexts.set(d, text);
   }
-  return c;
+  return text;
 }
+
+/**
+ * Canonical JSON of warnings by code and message. Warnings recur across outputs (fallbacks,
+ * GWP notes, an algorithm's own notes) but are often new objects each time, so the memo is keyed
+ * by their text, bounded: when full it is emptied.
+ */
+const warningTexts = new Map<string, Map<string, string>>();
+let warningCount = 0;
+const WARNING_LIMIT = 4_096;
 function warningCanonical(w: CalculationWarning): string {
-  let c = shared.get(w);
-  if (c === undefined) {
-    c = WARNING.render({ code: cj(w.code), message: cj(w.message) });
-    shared.set(w, c);
+  let byMessage = warningTexts.get(w.code);
+  let text = byMessage?.get(w.message);
+  if (text !== undefined) return text;
+  if (warningCount >= WARNING_LIMIT) {
+    warningTexts.clear();
+    warningCount = 0;
+    byMessage = undefined;
   }
-  return c;
+  if (byMessage === undefined) {
+    byMessage = new Map();
+    warningTexts.set(w.code, byMessage);
+  }
+  // ORDER: code, message
+  text = `{"code":${canonicalText(w.code)},"message":${canonicalText(w.message)}}`;
+  byMessage.set(w.message, text);
+  warningCount++;
+  return text;
+}
+
+/** The parts of a factor ref's canonical JSON around its label (which may carry activity values). */
+interface RefFrame {
+  readonly ref: FactorRefJson;
+  readonly head: string;
+  readonly tail: string;
+}
+const refFrames = new Map<string, RefFrame>();
+const REF_FRAME_LIMIT = 4_096;
+function factorRefCanonical(ref: FactorRefJson): string {
+  let frame = refFrames.get(ref.key);
+  const f = frame?.ref;
+  if (
+    f === undefined ||
+    f.datasetId !== ref.datasetId ||
+    f.datasetVersion !== ref.datasetVersion ||
+    f.category !== ref.category ||
+    f.subcategory !== ref.subcategory ||
+    f.region !== ref.region
+  ) {
+    if (refFrames.size >= REF_FRAME_LIMIT) refFrames.clear();
+    // ORDER: category, datasetId, datasetVersion, key, label, region, subcategory
+    frame = {
+      ref,
+      head: `{"category":${canonicalText(ref.category)},"datasetId":${canonicalText(ref.datasetId)},"datasetVersion":${canonicalText(ref.datasetVersion)},"key":${canonicalText(ref.key)},"label":`,
+      tail: `,"region":${canonicalText(ref.region)},"subcategory":${canonicalText(ref.subcategory)}}`,
+    };
+    refFrames.set(ref.key, frame);
+  }
+  return `${(frame as RefFrame).head}${canonicalText(ref.label)}${(frame as RefFrame).tail}`;
+}
+
+/** The members of an output fixed by its algorithm and category, before and after `co2eKg`… */
+interface OutputFrame {
+  readonly algorithmRef: AlgorithmRef;
+  readonly category: string;
+  readonly scope: number;
+  readonly scope3Category: number | undefined;
+  readonly method: string | undefined;
+  /** `,"algorithmRef":…,` (after activityId, before biogenicCo2Kg). */
+  readonly afterId: string;
+  /** `,"category":…,"co2eKg":` */
+  readonly beforeCo2e: string;
+  /** `"method":…,"scope":…,"scope3Category":…,"warnings":` (after gases). */
+  readonly beforeWarnings: string;
+}
+const outputFrames = new WeakMap<AlgorithmRef, OutputFrame>();
+function outputFrame(output: CalculationOutput): OutputFrame {
+  const frame = outputFrames.get(output.algorithmRef);
+  if (
+    frame !== undefined &&
+    frame.category === output.category &&
+    frame.scope === output.scope &&
+    frame.scope3Category === output.scope3Category &&
+    frame.method === output.method
+  )
+    return frame;
+  const made: OutputFrame = {
+    algorithmRef: output.algorithmRef,
+    category: output.category,
+    scope: output.scope,
+    scope3Category: output.scope3Category,
+    method: output.method,
+    afterId: `,"algorithmRef":${cj(output.algorithmRef)},"biogenicCo2Kg":`,
+    beforeCo2e: `,"category":${canonicalText(output.category)},"co2eKg":`,
+    beforeWarnings: `${output.method === undefined ? '' : `"method":${canonicalText(output.method)},`}"scope":${String(output.scope)},${output.scope3Category === undefined ? '' : `"scope3Category":${String(output.scope3Category)},`}"warnings":`,
+  };
+  outputFrames.set(output.algorithmRef, made);
+  return made;
+}
+
+/** One `gwpApplied` entry as JSON and canonical JSON, built once per (shared, frozen) entry object. */
+const appliedParts = new WeakMap<MethaneGwpApplied, { json: MethaneGwpAppliedJson; canonical: string }>();
+function appliedPart(a: MethaneGwpApplied): { json: MethaneGwpAppliedJson; canonical: string } {
+  let part = appliedParts.get(a);
+  if (part === undefined) {
+    const json: MethaneGwpAppliedJson = Object.freeze({
+      gwpGas: a.gwpGas,
+      gwp: dec(a.gwp),
+      source: a.source,
+      methaneSource: a.methaneSource,
+      reason: a.reason,
+    });
+    const canonical = APPLIED.render({
+      gwpGas: cs(json.gwpGas),
+      gwp: cs(json.gwp),
+      source: cj(json.source),
+      methaneSource: cs(json.methaneSource),
+      reason: cj(json.reason),
+    });
+    part = { json, canonical };
+    appliedParts.set(a, part);
+  }
+  return part;
 }
 
 /** `gwpApplied` of a CH4 line as JSON and canonical JSON; undefined when the line has none. */
 function appliedJson(g: GasLine): { json: readonly MethaneGwpAppliedJson[]; canonical: string } | undefined {
   if (g.gwpApplied === undefined) return undefined;
-  const json = g.gwpApplied.map(
-    (a): MethaneGwpAppliedJson =>
-      Object.freeze({
-        gwpGas: a.gwpGas,
-        gwp: dec(a.gwp),
-        source: a.source,
-        methaneSource: a.methaneSource,
-        reason: a.reason,
-      }),
-  );
-  const canonical = json
-    .map((a) =>
-      APPLIED.render({
-        gwpGas: cs(a.gwpGas),
-        gwp: cs(a.gwp),
-        source: cj(a.source),
-        methaneSource: cs(a.methaneSource),
-        reason: cj(a.reason),
-      }),
-    )
-    .join(',');
+  const json: MethaneGwpAppliedJson[] = [];
+  let canonical = '';
+  for (const a of g.gwpApplied) {
+    const part = appliedPart(a);
+    json.push(part.json);
+    canonical += canonical === '' ? part.canonical : `,${part.canonical}`;
+  }
   return { json: Object.freeze(json), canonical: `[${canonical}]` };
 }
 
@@ -90,15 +181,18 @@ export function outputJson(
   let gasesCanonical = '';
   for (const g of output.gases as readonly GasLine[]) {
     const applied = format === 1 ? undefined : appliedJson(g);
-    const line: GasLineJson = Object.freeze({
-      gas: g.gas,
-      massKg: g.massKg === null ? null : dec(g.massKg),
-      co2eKg: dec(g.co2eKg),
-      gwp: g.gwp === null ? null : dec(g.gwp),
-      ...(applied === undefined ? {} : { gwpApplied: applied.json }),
-    });
-    gases.push(line);
-    gasesCanonical += `${gasesCanonical === '' ? '' : ','}${GAS.render({ gas: cs(line.gas), massKg: cj(line.massKg), co2eKg: cj(line.co2eKg), gwp: line.gwp === null ? 'null' : cs(line.gwp), gwpApplied: applied?.canonical })}`;
+    const massKg = g.massKg === null ? null : dec(g.massKg);
+    const co2eKg = dec(g.co2eKg);
+    const gwp = g.gwp === null ? null : gwpText(g.gwp);
+    gases.push(
+      Object.freeze(
+        applied === undefined
+          ? { gas: g.gas, massKg, co2eKg, gwp }
+          : { gas: g.gas, massKg, co2eKg, gwp, gwpApplied: applied.json },
+      ),
+    );
+    // ORDER: co2eKg, gas, gwp, gwpApplied, massKg
+    gasesCanonical += `${gasesCanonical === '' ? '' : ','}{"co2eKg":"${co2eKg}","gas":${cs(g.gas)},"gwp":${gwp === null ? 'null' : `"${gwp}"`},${applied === undefined ? '' : `"gwpApplied":${applied.canonical},`}"massKg":${massKg === null ? 'null' : `"${massKg}"`}}`;
   }
   const co2eKg = dec(output.co2eKg);
   const biogenicCo2Kg = dec(output.biogenicCo2Kg);
@@ -117,19 +211,15 @@ export function outputJson(
   if (output.scope3Category !== undefined) json.scope3Category = output.scope3Category;
   if (output.method !== undefined) json.method = output.method;
   Object.freeze(json);
-  const canonical = OUTPUT.render({
-    activityId: cj(output.activityId),
-    category: cs(output.category),
-    scope: cj(output.scope),
-    scope3Category: output.scope3Category === undefined ? undefined : cj(output.scope3Category),
-    method: output.method === undefined ? undefined : cs(output.method),
-    co2eKg: cj(co2eKg),
-    gases: `[${gasesCanonical}]`,
-    biogenicCo2Kg: cj(biogenicCo2Kg),
-    factorRefs: `[${output.factorRefs.map(sharedCanonical).join(',')}]`,
-    algorithmRef: sharedCanonical(output.algorithmRef),
-    confidence: cs(output.confidence),
-    warnings: `[${output.warnings.map(warningCanonical).join(',')}]`,
-  });
+  let refs = '';
+  for (const ref of output.factorRefs)
+    refs += refs === '' ? factorRefCanonical(ref) : `,${factorRefCanonical(ref)}`;
+  let warnings = '';
+  for (const w of output.warnings)
+    warnings += warnings === '' ? warningCanonical(w) : `,${warningCanonical(w)}`;
+  const frame = outputFrame(output);
+  // ORDER: activityId, algorithmRef, biogenicCo2Kg, category, co2eKg, confidence, factorRefs, gases,
+  // method, scope, scope3Category, warnings
+  const canonical = `{"activityId":${canonicalText(output.activityId)}${frame.afterId}"${biogenicCo2Kg}"${frame.beforeCo2e}"${co2eKg}","confidence":${cs(output.confidence)},"factorRefs":[${refs}],"gases":[${gasesCanonical}],${frame.beforeWarnings}[${warnings}]}`;
   return { json, canonical };
 }

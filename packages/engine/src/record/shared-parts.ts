@@ -1,5 +1,6 @@
 import type { Hash } from 'node:crypto';
 import type { Decimal, EmissionFactor } from '@ctp/factors';
+import { ENGINE_VERSION } from '../version.js';
 import { canonicalJson as cj, startSha256 } from './canonical.js';
 import type { ResolutionPart } from './resolution-part.js';
 
@@ -11,16 +12,18 @@ import type { ResolutionPart } from './resolution-part.js';
 const prefixStates = new WeakMap<ResolutionPart, WeakMap<object, Map<string, Hash>>>();
 const NO_FACTOR = {};
 
+const ENGINE_VERSION_JSON = cj(ENGINE_VERSION);
+
 /**
  * The SHA-256 state after the canonical text that precedes `"input":` in the hashed record
- * (algorithm, engineVersion, factor, gwpValues: fixed for one resolution, primary factor and GWP
- * values), computed once by `head()`; callers continue a `copy()` of it.
+ * (`{"algorithm":…,"engineVersion":…,"factor":…,"gwpValues":…,`, members in RFC 8785 order: fixed
+ * for one resolution, primary factor and GWP values), computed once; callers continue a `copy()`.
  */
 export function prefixState(
   part: ResolutionPart,
   factor: EmissionFactor | undefined,
+  factorCanonical: string,
   gwpCanonical: string,
-  head: () => string,
 ): Hash {
   let byFactor = prefixStates.get(part);
   if (byFactor === undefined) {
@@ -34,7 +37,9 @@ export function prefixState(
   }
   let state = byGwp.get(gwpCanonical);
   if (state === undefined) {
-    state = startSha256(head());
+    state = startSha256(
+      `{"algorithm":${part.algorithmCanonical},"engineVersion":${ENGINE_VERSION_JSON},"factor":${factorCanonical},"gwpValues":${gwpCanonical},`,
+    );
     byGwp.set(gwpCanonical, state);
   }
   return state;
