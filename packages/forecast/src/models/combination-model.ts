@@ -3,8 +3,8 @@ import { fitAuto } from './ensemble/auto.js';
 import { COMBINATION_MINIMUM_LENGTH, fitCombination } from './ensemble/combination.js';
 
 /**
- * `combination`: the median of the `exponential-smoothing`, `arima` and Theta forecasts (Theta seasonally
- * adjusted by the seasonal-strength test), its 80% and 95% intervals each calibrated on the combined
+ * `combination`: the median of the `exponential-smoothing`, `arima` and optimised Theta forecasts
+ * (Theta seasonally adjusted by the seasonal-strength test), its 80% and 95% intervals each calibrated on the combined
  * forecast's errors at origins that forecast the full horizon (the recent rolling origins when the
  * history is too short); members a short history cannot support are left out.
  */
@@ -13,7 +13,7 @@ export const combinationModel = autoFitterModel({
   name: 'Combination of ETS, ARIMA and Theta',
   version: '1.2.0',
   description:
-    'Combines the forecasts of automatic exponential smoothing, automatic ARIMA and the Theta method with equal weight, taking their median at each step so that one member going astray cannot drag the forecast; the intervals are the members’ mean intervals, each level scaled by the conformal quantile of the combination’s own errors at up to five origins that forecast the full horizon (on too short a history, at the recent rolling origins), shrunk towards the members’ width when the errors are few.',
+    'Combines the forecasts of automatic exponential smoothing, automatic ARIMA and the optimised Theta method (seasonally adjusted when the seasonal-strength test finds a season) with equal weight, taking their median at each step so that one member going astray cannot drag the forecast; the intervals are the members’ mean intervals, each level scaled by the conformal quantile of the combination’s own errors at up to five origins that forecast the full horizon (on too short a history, at the recent rolling origins), shrunk towards the members’ width when the errors are few.',
   assumptions: [
     'Each member describes the series in part; their errors partly cancel when combined.',
     'The combination’s errors on recent rolling origins are representative of its future errors.',

@@ -14,6 +14,9 @@
  * - Theta with the seasonal-strength test (Wang, Smith & Hyndman 2006) instead of thetaf's
  *   autocorrelation test: on three years of a trending series the latter rarely detects the season,
  *   and unadjusted Theta then forecasts a seasonal series with a straight line.
+ * - The optimised Theta method (θ by in-sample one-step error; Fiorucci et al. 2016) rather than θ = 2:
+ *   the better Theta alone, and the better member inside the benchmark's training data (see
+ *   `COMBINATION_MEMBERS`).
  * - A member that cannot be estimated on the history (or at the earliest rolling origin) is left out,
  *   with a note; at least two must remain.
  *

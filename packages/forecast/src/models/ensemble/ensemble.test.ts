@@ -126,7 +126,9 @@ describe('the median combination', () => {
 describe('combination and auto', { timeout: 120_000 }, () => {
   it('combination takes the median of ETS, ARIMA and Theta and states its rolling-origin calibration', () => {
     const fit = fitCombination(SHORT, { period: 12 });
-    expect(fit.description).toMatch(/^median of ETS\(.*ARIMA.*Theta \(multiplicative seasonal adjustment/);
+    expect(fit.description).toMatch(
+      /^median of ETS\(.*ARIMA.*Optimised Theta θ [\d.]+ \(multiplicative seasonal adjustment/,
+    );
     expect(fit.parameters.members).toBe(3);
     // Three years of months leave no origin a full year before the end: the recent origins calibrate.
     expect(fit.notes?.[0]).toMatch(
@@ -188,7 +190,7 @@ describe('combination and auto', { timeout: 120_000 }, () => {
     // Seven annual totals: exponential smoothing and Theta can be estimated, automatic ARIMA needs eight.
     const fit = fitCombination(US_POP.slice(0, 7), { period: 1 });
     expect(fit.parameters.members).toBe(2);
-    expect(fit.description).toMatch(/^median of ETS\(.*\), Theta/);
+    expect(fit.description).toMatch(/^median of ETS\(.*\), Optimised Theta/);
     expect(fit.notes?.join(' ')).toContain('Left out of the combination: arima (needs 8 points)');
     expect(fit.notes?.[0]).toContain('too short to measure the combination on rolling origins');
     const f = fit.forecast(3, [80, 95]);
