@@ -29,7 +29,7 @@ export const CALIBRATION_PRIOR_WEIGHT = 10;
  */
 const RATIO_BOUNDS: readonly [number, number] = [0.1, 10];
 
-/** Per-level interval factors measured on rolling origins. */
+/** Interval scale factors by level in percent (80 and 95), measured on rolling origins; 1 leaves the model's interval as it is. */
 export type IntervalFactors = Readonly<Record<number, number>>;
 
 /**
