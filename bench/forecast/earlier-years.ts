@@ -4,7 +4,9 @@
  * year of eleven series is a small sample for interval coverage: a year's twelve errors move together,
  * so a calm or a turbulent year shifts every interval's coverage at once. Printing the earlier years,
  * and the mean over all four, shows whether a coverage or accuracy figure of the held-out year is a
- * property of the method or of that year. Nothing here feeds any model's choice or calibration.
+ * property of the method or of that year. Nothing here feeds any model's choice or calibration. The
+ * six-year series (USAccDeaths, fdeaths, ldeaths, mdeaths) leave 48, 36 and 24 months before the
+ * earlier years, so their "full history" there is shorter than 36 points three years back.
  */
 import { fitAuto, fitCombination, type SeriesFit } from '@ctp/forecast';
 import { type HoldOutForecast, type Scores, score } from './metrics.js';
@@ -90,6 +92,7 @@ export function benchEarlierYears(
       );
     }
   const reference = runReference(prepared);
+  if (!reference.ok) console.log(`\nR reference unavailable for the earlier years: ${reference.reason}`);
   if (reference.ok)
     for (const [method, name] of Object.entries(R_METHODS))
       for (const p of prepared) {
