@@ -3,9 +3,11 @@
  * year and fit our models and R's on the rest, once on the whole history and once on its last 36 points
  * before the hold-out (the corporate case: three years of months). Prints sMAPE, MASE, 80%/95% interval
  * coverage and fit time per series and on average, each of our models beside its R counterpart, then a
- * summary against the aims of issue 20. Times are CPU seconds (user + system) of fit and forecast on
- * both sides, so other load on the machine does not tilt the comparison. First, one long synthetic
- * monthly history times automatic ARIMA and ETS against R (issue 22).
+ * summary against the aims of issue 20, then the same for `combination`, `auto`, `auto.arima` and `ets` on
+ * each of the three years before the held-out one (`earlier-years.ts`). Times are CPU seconds (user +
+ * system) of fit and forecast on both sides, so other load on the machine does not tilt the
+ * comparison. First, one long synthetic monthly history times automatic ARIMA and ETS against R
+ * (issue 22).
  */
 // The fitters themselves, not the calendar-aware ForecastModel wrappers: the figures are the statistics'.
 import {
@@ -18,6 +20,7 @@ import {
   fitTrendWithSeason,
   type SeriesFit,
 } from '@ctp/forecast';
+import { benchEarlierYears } from './earlier-years.js';
 import { longMonthlySeries } from './long-series.js';
 import { type HoldOutForecast, type Scores, score } from './metrics.js';
 import { INSTALL_HINT, type ReferenceResult, runReference } from './r-reference.js';
@@ -305,6 +308,16 @@ export async function benchForecast(quick: boolean): Promise<void> {
       );
     }
     summary(cut.name, ours, r);
+    const heldOut = new Map<string, Scores>();
+    for (const id of ['combination', 'auto']) {
+      const rows = ours.get(id);
+      if (rows !== undefined) heldOut.set(`ours ${id}`, mean(rows).scores);
+    }
+    for (const method of ['arima', 'ets']) {
+      const rows = r.get(method);
+      if (rows !== undefined) heldOut.set(`R ${R_NAMES[method]}`, mean(rows).scores);
+    }
+    benchEarlierYears(series, cut, cut.name, heldOut);
     const autoRows = ours.get('auto') ?? [];
     if (cut.suffix === '@36' && autoRows.length > 0) {
       const seconds = autoRows.map((row) => row.seconds);

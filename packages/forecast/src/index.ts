@@ -65,6 +65,7 @@ export { arimaModel } from './models/arima-model.js';
 export { type AutoFitterModelInfo, autoFitterModel } from './models/auto-fitter-model.js';
 export { autoModel, combinationModel } from './models/combination-model.js';
 export { type AutoFit, fitAuto } from './models/ensemble/auto.js';
+export type { IntervalFactors } from './models/ensemble/calibration.js';
 export type { Candidate } from './models/ensemble/candidates.js';
 export { fitCombination } from './models/ensemble/combination.js';
 export {

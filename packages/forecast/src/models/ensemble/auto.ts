@@ -1,17 +1,20 @@
 /**
  * The `auto` statistics: every built-in model (and the ETS + ARIMA + Theta combination) cross-validated
  * on rolling origins, the one with the lowest cross-validated MASE refitted on the whole history. The
- * choice, every candidate's error and every skipped candidate with its reason are stated; intervals
- * that proved too narrow on the origins are widened by the measured factor and the notes say so.
+ * choice, every candidate's error and every skipped candidate with its reason are stated. The chosen
+ * model's intervals are calibrated level by level on its rolling-origin errors (`calibration.ts`),
+ * narrowed as well as widened; when they proved too narrow the notes say so.
  *
  * @module
  */
 import { fitTrendWithSeason } from '../linear-trend.js';
 import type { SeriesFit } from '../series-fit.js';
 import { stlMinimumLength } from '../stl/stlf.js';
+import { calibrationNote, describeFactors, factorParameters, largestFactor } from './calibration.js';
 import { COMBINATION_MEMBERS, SINGLE_CANDIDATES } from './candidates.js';
-import { combinationFit, fitMembers } from './combination.js';
+import { calibrateCombination, combinationFit, fitMembers } from './combination.js';
 import { scaleIntervals } from './combine.js';
+import { calibrateOnOrigins, singleForecaster } from './interval-origins.js';
 import { type CrossValidation, crossValidate, percent, TOO_NARROW_FACTOR } from './rolling-origin.js';
 
 export { TOO_NARROW_FACTOR } from './rolling-origin.js';
@@ -66,27 +69,24 @@ export function fitAuto(y: readonly number[], options: { readonly period: number
   let fit: SeriesFit;
   if (best.id === 'combination') {
     const { members, dropped } = fitMembers(y, period, best.members);
-    fit = combinationFit(members, best, dropped);
+    fit = combinationFit(members, best, dropped, calibrateCombination(y, period, members));
   } else {
     const candidate = SINGLE_CANDIDATES.find((c) => c.id === best.id);
     if (candidate === undefined) throw new Error(`[ctp] [auto] unknown candidate ${best.id}`);
     const single = candidate.fit(y, period);
-    const factor = best.intervalFactor;
-    if (factor > TOO_NARROW_FACTOR) {
+    const calibration = calibrateOnOrigins(best.id, y, period, singleForecaster(candidate, single, period));
+    const basis = calibration ?? best;
+    const factors = basis.intervalFactors;
+    notes.push(calibrationNote(best.id, basis, calibration !== undefined));
+    if (largestFactor(factors) > TOO_NARROW_FACTOR)
       notes.push(
-        `The intervals of ${best.id} were too narrow on rolling origins (80% held ${percent(best.coverage80)} and 95% held ${percent(best.coverage95)} of ${best.count} outcomes); they are widened by ${factor.toFixed(2)}.`,
+        `The intervals of ${best.id} were too narrow on rolling origins (80% held ${percent(basis.coverage80)} and 95% held ${percent(basis.coverage95)} of ${basis.count} outcomes); they are widened by ${describeFactors(factors)}.`,
       );
-      fit = {
-        ...single,
-        parameters: { ...single.parameters, intervalFactor: factor },
-        forecast: (horizon, levels) => scaleIntervals(single.forecast(horizon, levels), levels, factor),
-      };
-    } else {
-      notes.push(
-        `On rolling origins the 80% interval of ${best.id} held ${percent(best.coverage80)} and the 95% interval ${percent(best.coverage95)} of ${best.count} outcomes.`,
-      );
-      fit = single;
-    }
+    fit = {
+      ...single,
+      parameters: { ...single.parameters, ...factorParameters(factors) },
+      forecast: (horizon, levels) => scaleIntervals(single.forecast(horizon, levels), levels, factors),
+    };
   }
   return {
     ...fit,

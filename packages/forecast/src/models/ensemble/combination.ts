@@ -1,6 +1,7 @@
 /**
  * The `combination` statistics: the median, at each step ahead, of the automatic ETS, automatic ARIMA
- * and Theta forecasts, with intervals scaled by the combined forecast's own errors on rolling origins.
+ * and Theta forecasts, with intervals calibrated level by level on the combined forecast's own errors
+ * at rolling origins (`calibration.ts`).
  *
  * Why this form (the literature, and what it measured on rolling origins inside the benchmark's
  * training data, never on its held-out year; `bench/forecast/README.md` has the figures):
@@ -13,6 +14,9 @@
  * - Theta with the seasonal-strength test (Wang, Smith & Hyndman 2006) instead of thetaf's
  *   autocorrelation test: on three years of a trending series the latter rarely detects the season,
  *   and unadjusted Theta then forecasts a seasonal series with a straight line.
+ * - The optimised Theta method (θ by in-sample one-step error; Fiorucci et al. 2016) rather than θ = 2:
+ *   the better Theta alone, and the better member inside the benchmark's training data (see
+ *   `COMBINATION_MEMBERS`).
  * - A member that cannot be estimated on the history (or at the earliest rolling origin) is left out,
  *   with a note; at least two must remain.
  *
@@ -20,8 +24,16 @@
  */
 import { SeriesTooShortError } from '../arima/series-too-short.js';
 import type { SeriesFit } from '../series-fit.js';
+import {
+  calibrationNote,
+  describeFactors,
+  factorParameters,
+  type IntervalFactors,
+  largestFactor,
+} from './calibration.js';
 import { type Candidate, COMBINATION_MEMBERS } from './candidates.js';
 import { combineForecasts, scaleIntervals } from './combine.js';
+import { calibrateOnOrigins, combinationForecaster } from './interval-origins.js';
 import {
   type CandidateScore,
   crossValidate,
@@ -78,28 +90,48 @@ export function fitMembers(
 }
 
 /**
- * Builds the combination from fitted members and its cross-validated score (when the history allowed
- * one): the median point forecast, intervals of the members' mean half-width times the score's
- * interval factor.
+ * The combination's errors on full-horizon origins (`interval-origins.ts`), every member refitted with
+ * the structure it has on the whole history; `undefined` when the history is too short for them.
+ */
+export function calibrateCombination(
+  y: readonly number[],
+  period: number,
+  members: readonly FittedMember[],
+): CandidateScore | undefined {
+  const withCandidates = members.map((m) => {
+    const candidate = COMBINATION_MEMBERS.find((c) => c.id === m.id);
+    if (candidate === undefined) throw new Error(`[ctp] [combination] unknown member ${m.id}`);
+    return { candidate, fit: m.fit };
+  });
+  return calibrateOnOrigins('combination', y, period, combinationForecaster(withCandidates, period));
+}
+
+/**
+ * Builds the combination from fitted members: the median point forecast, intervals of the members'
+ * mean half-width times per-level interval factors (`calibration.ts`) measured on `calibration` (the
+ * full-horizon origins) or, when the history was too short for those, on `score` (the rolling origins
+ * that cross-validated the combination). Neither: the members' mean intervals, said to be uncalibrated.
  */
 export function combinationFit(
   members: readonly FittedMember[],
   score: CandidateScore | undefined,
   dropped: readonly string[] = [],
+  calibration?: CandidateScore,
 ): SeriesFit {
-  const factor = score?.intervalFactor ?? 1;
+  const basis = calibration ?? score;
+  const factors: IntervalFactors = basis?.intervalFactors ?? {};
   const notes: string[] = [
-    score === undefined
+    basis === undefined
       ? 'The history is too short to measure the combination on rolling origins: its intervals are the mean of its members’ intervals, not calibrated.'
-      : `Intervals scaled by ${factor.toFixed(2)} from the combination's errors on rolling origins (${score.count} forecasts; before scaling the 80% interval held ${percent(score.coverage80)} and the 95% interval ${percent(score.coverage95)}).`,
+      : calibrationNote('the combination', basis, calibration !== undefined),
   ];
-  if (score !== undefined && factor > TOO_NARROW_FACTOR)
+  if (basis !== undefined && largestFactor(factors) > TOO_NARROW_FACTOR)
     notes.push(
-      `The members' intervals were too narrow on rolling origins (80% held ${percent(score.coverage80)} and 95% held ${percent(score.coverage95)} of ${score.count} outcomes); they are widened by ${factor.toFixed(2)}.`,
+      `The members' intervals were too narrow on rolling origins (80% held ${percent(basis.coverage80)} and 95% held ${percent(basis.coverage95)} of ${basis.count} outcomes); they are widened by ${describeFactors(factors)}.`,
     );
   if (dropped.length > 0)
     notes.push(`Left out of the combination: ${dropped.join('; ')}; the others entered with equal weight.`);
-  const parameters: Record<string, number> = { intervalFactor: factor, members: members.length };
+  const parameters: Record<string, number> = { members: members.length, ...factorParameters(factors) };
   if (score !== undefined) {
     parameters['cv.mase'] = score.mase;
     parameters['cv.coverage80'] = score.coverage80;
@@ -117,7 +149,7 @@ export function combinationFit(
         members.map((m) => m.fit.forecast(horizon, levels)),
         levels,
       );
-      return scaleIntervals(combined, levels, factor);
+      return scaleIntervals(combined, levels, factors);
     },
   };
 }
@@ -132,5 +164,5 @@ export function fitCombination(y: readonly number[], options: { readonly period:
   const { members, dropped } = fitMembers(y, period, score?.members);
   if (members.length < MIN_COMBINATION_MEMBERS)
     throw new Error(`[ctp] [combination] fewer than two members could be estimated: ${dropped.join('; ')}`);
-  return combinationFit(members, score, dropped);
+  return combinationFit(members, score, dropped, calibrateCombination(y, period, members));
 }

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type { SeriesForecast } from '../series-fit.js';
+import { factorAt, type IntervalFactors } from './calibration.js';
 
 /**
  * The median of the members' point forecasts at each step (the mean of two), and around it the mean of
@@ -46,19 +46,18 @@ export function median(values: readonly number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Scales every interval's half-width around the point forecast by `factor`. */
-export function scaleIntervals(f: SeriesForecast, levels: readonly number[], factor: number): SeriesForecast {
+/** Scales each level's interval half-width around the point forecast by that level's factor. */
+export function scaleIntervals(
+  f: SeriesForecast,
+  levels: readonly number[],
+  factors: IntervalFactors,
+): SeriesForecast {
   const lower: Record<number, number[]> = {};
   const upper: Record<number, number[]> = {};
   for (const level of levels) {
+    const factor = factorAt(factors, level);
     lower[level] = f.mean.map((m, h) => m - factor * (m - (f.lower[level]?.[h] as number)));
     upper[level] = f.mean.map((m, h) => m + factor * ((f.upper[level]?.[h] as number) - m));
   }
   return { mean: f.mean, lower, upper };
-}
-
-/** The standard error a 95% interval implies, assuming it is normal: half-width / 1.96. */
-export function impliedStandardError(f: SeriesForecast, h: number): number {
-  const z = normalQuantile(0.975, 0, 1);
-  return ((f.upper[95]?.[h] as number) - (f.lower[95]?.[h] as number)) / (2 * z);
 }

@@ -49,9 +49,13 @@ describe('rolling origins', () => {
     expect(naiveScale(y, 1)).toBe(5);
     expect(narrow?.mase).toBeCloseTo(110 / 12 / 5, 10);
     expect(narrow?.coverage95).toBe(0);
-    expect(narrow?.intervalFactor).toBeGreaterThan(5);
+    // Every error is over 7 half-widths: the measured ratio hits its bound of 10, and 12 outcomes
+    // against 10 pseudo-errors shrink it to 10^(12/22).
+    expect(narrow?.intervalFactors[80]).toBeCloseTo(10 ** (12 / 22), 12);
+    expect(narrow?.intervalFactors[95]).toBeCloseTo(10 ** (12 / 22), 12);
     expect(wide?.coverage95).toBe(1);
-    expect(wide?.intervalFactor).toBeLessThan(1);
+    expect(wide?.intervalFactors[80]).toBeLessThan(1);
+    expect(wide?.intervalFactors[95]).toBeLessThan(1);
   });
 
   it('chooses the structure once, at the earliest origin, and only re-estimates at the later ones', () => {
@@ -122,10 +126,13 @@ describe('the median combination', () => {
 describe('combination and auto', { timeout: 120_000 }, () => {
   it('combination takes the median of ETS, ARIMA and Theta and states its rolling-origin calibration', () => {
     const fit = fitCombination(SHORT, { period: 12 });
-    expect(fit.description).toMatch(/^median of ETS\(.*ARIMA.*Theta \(multiplicative seasonal adjustment/);
+    expect(fit.description).toMatch(
+      /^median of ETS\(.*ARIMA.*Optimised Theta θ [\d.]+ \(multiplicative seasonal adjustment/,
+    );
     expect(fit.parameters.members).toBe(3);
+    // Three years of months leave no origin a full year before the end: the recent origins calibrate.
     expect(fit.notes?.[0]).toMatch(
-      /Intervals scaled by \d\.\d\d from the combination's errors on rolling origins \(\d+ forecasts/,
+      /Intervals of the combination calibrated on its errors at the recent rolling origins .*\(\d+ forecasts; .*half-widths scaled by 80% ×\d\.\d\d, 95% ×\d\.\d\d/,
     );
     const f = fit.forecast(12, [80, 95]);
     expect(f.mean.every(Number.isFinite)).toBe(true);
@@ -171,15 +178,19 @@ describe('combination and auto', { timeout: 120_000 }, () => {
     // Monthly data with a structural break near the end: every model underestimates its error there.
     const y = Array.from({ length: 48 }, (_, t) => 100 + t + 8 * Math.sin(t) + (t >= 40 ? 60 * (t - 39) : 0));
     const fit = fitAuto(y, { period: 12 });
-    expect(fit.parameters.intervalFactor).toBeGreaterThan(1.1);
-    expect(fit.notes?.join(' ')).toMatch(/too narrow on rolling origins|Intervals scaled by/);
+    expect(
+      Math.max(fit.parameters.intervalFactor80 ?? 0, fit.parameters.intervalFactor95 ?? 0),
+    ).toBeGreaterThan(1.1);
+    expect(fit.notes?.join(' ')).toMatch(
+      /too narrow on rolling origins \(.*\); they are widened by 80% ×\d\.\d\d, 95% ×/,
+    );
   });
 
   it('combination leaves out a member the history cannot support, and says so', () => {
     // Seven annual totals: exponential smoothing and Theta can be estimated, automatic ARIMA needs eight.
     const fit = fitCombination(US_POP.slice(0, 7), { period: 1 });
     expect(fit.parameters.members).toBe(2);
-    expect(fit.description).toMatch(/^median of ETS\(.*\), Theta/);
+    expect(fit.description).toMatch(/^median of ETS\(.*\), Optimised Theta/);
     expect(fit.notes?.join(' ')).toContain('Left out of the combination: arima (needs 8 points)');
     expect(fit.notes?.[0]).toContain('too short to measure the combination on rolling origins');
     const f = fit.forecast(3, [80, 95]);
@@ -189,9 +200,11 @@ describe('combination and auto', { timeout: 120_000 }, () => {
   it('combination says when its members’ intervals proved too narrow on rolling origins', () => {
     const y = Array.from({ length: 48 }, (_, t) => 100 + t + 8 * Math.sin(t) + (t >= 40 ? 60 * (t - 39) : 0));
     const fit = fitCombination(y, { period: 12 });
-    expect(fit.parameters.intervalFactor).toBeGreaterThan(1.1);
+    expect(
+      Math.max(fit.parameters.intervalFactor80 ?? 0, fit.parameters.intervalFactor95 ?? 0),
+    ).toBeGreaterThan(1.1);
     expect(fit.notes?.join(' ')).toMatch(
-      /intervals were too narrow on rolling origins .* widened by \d+\.\d\d/,
+      /intervals were too narrow on rolling origins .* widened by 80% ×\d+\.\d\d, 95% ×\d+\.\d\d/,
     );
   });
 

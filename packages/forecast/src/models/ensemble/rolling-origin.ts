@@ -7,15 +7,14 @@
  * @module
  */
 import type { SeriesForecast } from '../series-fit.js';
+import { type IntervalFactors, levelFactor } from './calibration.js';
 import type { Candidate } from './candidates.js';
-import { combineForecasts, impliedStandardError } from './combine.js';
+import { combineForecasts } from './combine.js';
 
 /** Levels every cross-validated forecast is made at. */
 export const CV_LEVELS: readonly number[] = [80, 95];
 /** Most origins used; more buys little and costs a refit each. */
 const MAX_ORIGINS = 5;
-/** Weight, in pseudo-errors, of the prior belief that a model's intervals are right (factor 1). */
-const PRIOR_WEIGHT = 10;
 
 /** Where the history is cut: each origin is a training length; `horizon` the most steps scored after one. */
 export interface OriginPlan {
@@ -48,10 +47,11 @@ export interface CandidateScore {
   /** Number of scored outcomes. */
   readonly count: number;
   /**
-   * How much wider the intervals should have been: √((Σz² + ν)/(N + ν)) with z the error over the
-   * standard error the 95% interval implies, shrunk towards 1 by ν = 10 pseudo-errors.
+   * How much wider (above 1) or narrower (below 1) each level's interval should have been, by level
+   * (80 and 95): the conformal quantile of |error| / half-width at that level, shrunk towards 1
+   * (`calibration.ts`).
    */
-  readonly intervalFactor: number;
+  readonly intervalFactors: IntervalFactors;
   /** For the combination: the ids of the members that could be estimated at every origin and entered it. */
   readonly members?: readonly string[];
 }
@@ -84,7 +84,8 @@ export function naiveScale(y: readonly number[], period: number): number {
   return scale > 0 ? scale : 1;
 }
 
-function scoreForecasts(
+/** Scores forecasts made at the origins of `plan` against what followed; see {@link CandidateScore}. */
+export function scoreForecasts(
   id: string,
   y: readonly number[],
   plan: OriginPlan,
@@ -94,8 +95,9 @@ function scoreForecasts(
   let abs = 0;
   let in80 = 0;
   let in95 = 0;
-  let z2 = 0;
   let count = 0;
+  // |error| in units of each level's own half-width at that step: 1 is the interval's edge.
+  const ratios: Record<number, number[]> = Object.fromEntries(CV_LEVELS.map((l) => [l, []]));
   plan.trainLengths.forEach((length, o) => {
     const f = forecasts[o] as SeriesForecast;
     for (let h = 0; h < f.mean.length; h++) {
@@ -104,8 +106,10 @@ function scoreForecasts(
       abs += Math.abs(e);
       if (actual >= (f.lower[80]?.[h] as number) && actual <= (f.upper[80]?.[h] as number)) in80++;
       if (actual >= (f.lower[95]?.[h] as number) && actual <= (f.upper[95]?.[h] as number)) in95++;
-      const se = impliedStandardError(f, h);
-      if (se > 0) z2 += (e / se) ** 2;
+      for (const level of CV_LEVELS) {
+        const half = ((f.upper[level]?.[h] as number) - (f.lower[level]?.[h] as number)) / 2;
+        if (half > 0) ratios[level]?.push(Math.abs(e) / half);
+      }
       count++;
     }
   });
@@ -115,7 +119,7 @@ function scoreForecasts(
     coverage80: in80 / count,
     coverage95: in95 / count,
     count,
-    intervalFactor: Math.sqrt((z2 + PRIOR_WEIGHT) / (count + PRIOR_WEIGHT)),
+    intervalFactors: Object.fromEntries(CV_LEVELS.map((l) => [l, levelFactor(ratios[l] ?? [], l)])),
   };
 }
 
