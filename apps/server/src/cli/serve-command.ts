@@ -1,6 +1,6 @@
-import { createStartingGate, type GatedApp } from '../http/starting-gate.js';
-import { type ShutdownHook, startServer } from '../http/start-server.js';
 import { createLogger, type Logger } from '../http/logging/index.js';
+import { type ShutdownHook, startServer } from '../http/start-server.js';
+import { createStartingGate, type GatedApp } from '../http/starting-gate.js';
 import {
   type Env,
   loadConfig,
