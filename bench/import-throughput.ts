@@ -53,7 +53,11 @@ function line(label: string, count: number, seconds: number, baseline?: number):
   return `${head}  ${ratio.toFixed(2)}× baseline time: ${ratio <= AIM ? 'aim (≤ 3×) met' : 'aim (≤ 3×) NOT met'}`;
 }
 
-async function benchEngine(engine: Engine, rows: readonly SourceRow[]): Promise<void> {
+async function benchEngine(
+  engine: Engine,
+  rows: readonly SourceRow[],
+  options: ImportBenchOptions,
+): Promise<void> {
   const count = rows.length;
   console.log(`\n${engine.name}, ${count.toLocaleString('en-US')} activity rows`);
 
@@ -103,6 +107,7 @@ async function benchEngine(engine: Engine, rows: readonly SourceRow[]): Promise<
       ),
     );
 
+    if (options.calculation === false) return;
     const calculated = await timed(() =>
       runCalculation(
         { db: second.store.db, registry: createDefaultRegistry() },
@@ -123,13 +128,19 @@ async function benchEngine(engine: Engine, rows: readonly SourceRow[]): Promise<
   }
 }
 
+/** Options of {@link benchImportThroughput}. */
+export interface ImportBenchOptions {
+  /** Also time the calculation of the imported rows (default true); false times the import alone. */
+  readonly calculation?: boolean;
+}
+
 /**
  * Import and calculation of `count` activity rows through the store into PGlite (a data folder,
  * as `ctp start` uses) and PostgreSQL (TEST_DATABASE_URL or DATABASE_URL; skipped when neither is
  * set), each next to a baseline that only bulk-loads the same rows with COPY. The aim: each path
  * takes at most 3× the baseline's time.
  */
-export async function benchImportThroughput(count: number): Promise<void> {
+export async function benchImportThroughput(count: number, options: ImportBenchOptions = {}): Promise<void> {
   console.log('\n## Import and calculation through the store');
   console.log('   (each measurement on a fresh, empty database; rates are rows per second)');
   const rows = importRows(count);
@@ -148,7 +159,7 @@ export async function benchImportThroughput(count: number): Promise<void> {
       };
     },
   };
-  await benchEngine(pgliteEngine, rows);
+  await benchEngine(pgliteEngine, rows, options);
 
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   const postgres = testTargets(url).find((t) => t.name === 'postgres');
@@ -171,5 +182,6 @@ export async function benchImportThroughput(count: number): Promise<void> {
       },
     },
     rows,
+    options,
   );
 }
