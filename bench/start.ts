@@ -34,8 +34,31 @@ function wallTime(args: readonly string[]): number {
   return elapsed;
 }
 
-/** Wall time from spawning a server until its `/healthz` answers 200, in ms; the server is then stopped. */
-async function timeToHealthy(args: readonly string[], port: number, env: NodeJS.ProcessEnv): Promise<number> {
+/** Polls `url` every 5 ms until it answers 200 (or the server exits); resolves with the time then. */
+async function until200(url: string, server: { exitCode(): number | null | undefined; stderr(): string }) {
+  for (;;) {
+    const code = server.exitCode();
+    if (code !== undefined) throw new Error(`server exited with ${code}:\n${server.stderr().slice(-2000)}`);
+    const ok = await fetch(url).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * Wall times from spawning a server until its `/healthz` answers 200 and, when `readyz`, until its
+ * `/readyz` answers 200 as well (database, object store and migrations ready), in ms; the server is
+ * then stopped.
+ */
+async function timeToHealthy(
+  args: readonly string[],
+  port: number,
+  env: NodeJS.ProcessEnv,
+  readyz = false,
+): Promise<{ healthz: number; readyz: number | undefined }> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -51,16 +74,11 @@ async function timeToHealthy(args: readonly string[], port: number, env: NodeJS.
   void exited.then((code) => {
     exitCode = code;
   });
+  const server = { exitCode: () => exitCode, stderr: () => stderr };
   try {
-    for (;;) {
-      if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}:\n${stderr.slice(-2000)}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (res) => res.status === 200,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    const healthz = (await until200(`http://127.0.0.1:${port}/healthz`, server)) - started;
+    if (!readyz) return { healthz, readyz: undefined };
+    return { healthz, readyz: (await until200(`http://127.0.0.1:${port}/readyz`, server)) - started };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -118,20 +136,25 @@ async function benchStart(repetitions: number): Promise<void> {
       encoding: 'utf8',
     });
     if (migrate.status !== 0) throw new Error(`ctp migrate failed: ${migrate.stderr}`);
-    const samples = { bare: [] as number[], ctp: [] as number[] };
+    const samples = { bare: [] as number[], ctp: [] as number[], ready: [] as number[] };
     for (let i = 0; i < repetitions; i++) {
       const barePort = await freePort();
-      samples.bare.push(await timeToHealthy([BARE_HONO], barePort, serverEnv(barePort, dataDir)));
+      samples.bare.push((await timeToHealthy([BARE_HONO], barePort, serverEnv(barePort, dataDir))).healthz);
       const port = await freePort();
       const args = [BUILT_BIN, 'start', '--port', String(port), '--data-dir', dataDir];
-      samples.ctp.push(await timeToHealthy(args, port, serverEnv(port, dataDir)));
+      const ctp = await timeToHealthy(args, port, serverEnv(port, dataDir), true);
+      samples.ctp.push(ctp.healthz);
+      samples.ready.push(ctp.readyz ?? Number.NaN);
     }
     const base = median(samples.bare);
     console.log(
       `- a bare Hono server on @hono/node-server until \`/healthz\` answers (baseline): ${ms(base)}`,
     );
     console.log(
-      `- \`ctp start\` (built) on a migrated PGlite data folder until \`/healthz\` answers: ${ms(median(samples.ctp))}, ${ratio(median(samples.ctp), base)} (aim ≤ 10×)`,
+      `- \`ctp start\` (built) on a migrated PGlite data folder until \`/healthz\` answers (liveness): ${ms(median(samples.ctp))}, ${ratio(median(samples.ctp), base)} (aim ≤ 10×)`,
+    );
+    console.log(
+      `- the same until \`/readyz\` answers 200 (database, migrations, object store and every route ready): ${ms(median(samples.ready))}, ${ratio(median(samples.ready), base)}`,
     );
   } finally {
     await rm(dataDir, { recursive: true, force: true });

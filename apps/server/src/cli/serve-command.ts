@@ -1,8 +1,6 @@
-import { startWorker } from '../app/jobs.js';
-import { openRuntime } from '../app/open-runtime.js';
-import { createServerApp } from '../app/server-app.js';
-import { startServer } from '../http/index.js';
 import { createLogger, type Logger } from '../http/logging/index.js';
+import { type ShutdownHook, startServer } from '../http/start-server.js';
+import { createStartingGate, type GatedApp } from '../http/starting-gate.js';
 import {
   type Env,
   loadConfig,
@@ -12,6 +10,14 @@ import {
 } from '../wiring/config/index.js';
 import type { Runtime } from '../wiring/runtime.js';
 import type { CliIo } from './program.js';
+
+// The runtime (store, PGlite, pg-boss, engine, reporting) and the app's routes are imported when a
+// command opens them, not with this module: `ctp serve` and `ctp start` listen (answering `/healthz`
+// as alive and everything else as not ready) while these load, and `ctp import` and `ctp demo`,
+// which only need `configFromOptions`, do not load the HTTP app at all.
+const runtimeModule = () => import('../app/open-runtime.js');
+const serverAppModule = () => import('../app/server-app.js');
+const jobsModule = () => import('../app/jobs.js');
 
 /** Options of `ctp serve` and `ctp start`; each overrides its environment variable. */
 export interface ServeOptions {
@@ -60,44 +66,75 @@ function stopRequested(io: CliIo, logger: Logger): { promise: Promise<void>; dis
 }
 
 /**
- * `ctp serve` (HTTP only) and `ctp start` (HTTP and worker in one process): opens the runtime
- * (database, migrations, artifacts, job queue), starts the HTTP server, prints its address on
- * stderr (JSON logs go to stdout) and resolves once it has shut down (SIGTERM, SIGINT or
- * `io.shutdownSignal`): HTTP close → job queue stop → database close.
+ * `ctp serve` (HTTP only) and `ctp start` (HTTP and worker in one process). Listens first, behind a
+ * {@link createStartingGate | starting gate}: `/healthz` (liveness) answers at once, everything else
+ * (`/readyz` included) answers 503 `not-ready` until the runtime (database, migrations, artifacts, job
+ * queue) and the app are open. Then the gate hands every request to the app, the address is printed on
+ * stderr (JSON logs go to stdout) and, for `start`, the worker starts. Resolves once the server has shut
+ * down (SIGTERM, SIGINT or `io.shutdownSignal`): HTTP close → job queue stop → database close. A stop
+ * asked for while starting waits for the runtime to open, then closes it.
  */
 export async function runServe(options: ServeOptions, io: CliIo, mode: 'serve' | 'start' = 'serve') {
   const { config, logger } = await configFromOptions(options, io);
-  const runtime: Runtime = await openRuntime(config, { logger });
-  let app: ReturnType<typeof createServerApp>;
-  try {
-    if (mode === 'start') await startWorker(runtime);
-    app = createServerApp(runtime);
-  } catch (error) {
-    await runtime.close();
-    throw error;
-  }
-  const handle = await startServer(app, {
+  const gate = createStartingGate();
+  // Filled once the runtime is open; the server runs them after it drained, whenever that is.
+  const shutdownHooks: ShutdownHook[] = [];
+  const handle = await startServer(gate, {
     port: config.port,
     host: config.host,
     logger,
     handleSignals: true,
-    shutdownHooks: runtime.shutdownHooks,
-  }).catch(async (error) => {
-    await runtime.close();
-    throw error;
+    shutdownHooks,
   });
+  io.shutdownSignal?.addEventListener('abort', () => void handle.close(), { once: true });
+  if (io.shutdownSignal?.aborted) void handle.close();
+  let stopped = false;
+  void handle.closed.then(() => {
+    stopped = true;
+  });
+
+  let runtime: Runtime;
+  let app: GatedApp;
+  try {
+    const [{ openRuntime }, { createServerApp }] = await Promise.all([runtimeModule(), serverAppModule()]);
+    runtime = await openRuntime(config, { logger });
+    try {
+      app = createServerApp(runtime);
+    } catch (error) {
+      await runtime.close();
+      throw error;
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  gate.open(app);
+  if (stopped) {
+    // Stopped while the runtime opened: the server already drained, so close what it could not.
+    await runtime.close();
+    return;
+  }
+  shutdownHooks.push(...runtime.shutdownHooks);
+  if (mode === 'start') {
+    try {
+      const { startWorker } = await jobsModule();
+      await startWorker(runtime);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
   const worker = mode === 'start' ? ', worker running' : '';
   io.stderr(
     `ctp: serving on ${handle.url}${worker} (API docs at ${handle.url}/api/docs); stop with Ctrl+C\n`,
   );
-  io.shutdownSignal?.addEventListener('abort', () => void handle.close(), { once: true });
-  if (io.shutdownSignal?.aborted) void handle.close();
   await handle.closed;
 }
 
 /** `ctp worker`: the job queue only, until SIGTERM or SIGINT. */
 export async function runWorker(options: ServeOptions, io: CliIo): Promise<void> {
   const { config, logger } = await configFromOptions(options, io);
+  const [{ openRuntime }, { startWorker }] = await Promise.all([runtimeModule(), jobsModule()]);
   const runtime = await openRuntime(config, { logger });
   const stop = stopRequested(io, logger);
   try {
@@ -114,6 +151,7 @@ export async function runWorker(options: ServeOptions, io: CliIo): Promise<void>
 /** `ctp migrate`: applies pending migrations and prints their names. */
 export async function runMigrate(options: ServeOptions, io: CliIo): Promise<string[]> {
   const { config, logger } = await configFromOptions(options, io, 'stderr');
+  const { openRuntime } = await runtimeModule();
   const runtime = await openRuntime(config, { logger, startJobs: false });
   try {
     return runtime.appliedMigrations;

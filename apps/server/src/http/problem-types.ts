@@ -1,3 +1,6 @@
+/** Media type of every error response. */
+export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+
 /** Base of every problem `type` URI. The URI is an identifier: clients compare the whole string. */
 export const PROBLEM_BASE = 'urn:ctp:problem:';
 

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { type ProblemType, problemTypeUri } from './problem-types.js';
+import { PROBLEM_MEDIA_TYPE, type ProblemType, problemTypeUri } from './problem-types.js';
 
-/** Media type of every error response. */
-export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
+export { PROBLEM_MEDIA_TYPE };
 
 /** One invalid part of a request: JSON Pointer into the part, where it is, a stable code, a message. */
 export interface ProblemFieldError {

@@ -1,4 +1,4 @@
-import { defineFramework } from '../framework/define.js';
+import { defineBuiltInFramework } from '../framework/define.js';
 import type { Disclosure } from '../framework/schema.js';
 import { act, intensity, methodology, org, Q, split, sum, text } from './helpers.js';
 
@@ -18,7 +18,7 @@ const M7 = 'Module 7: Climate change';
  * CDP corporate questionnaire 2024, the emissions questions (modules 1 and 6, module 7 emissions
  * and targets). Legacy numbers in the descriptions. See reference/frameworks.md §4.
  */
-export const cdp = defineFramework({
+export const cdp = defineBuiltInFramework({
   code: 'cdp',
   version: '2024',
   name: 'CDP climate change (2024 questionnaire, emissions questions)',

@@ -1,4 +1,4 @@
-import { defineFramework } from '../framework/define.js';
+import { defineBuiltInFramework } from '../framework/define.js';
 import type { Disclosure } from '../framework/schema.js';
 import { act, intensity, methodology, org, Q, split, sum, text, totalTonnes } from './helpers.js';
 
@@ -338,7 +338,7 @@ const e16: Disclosure[] = [
 ];
 
 /** CSRD, standard ESRS E1 Climate change (Set 1, Delegated Regulation (EU) 2023/2772). See reference/frameworks.md §2. */
-export const csrd = defineFramework({
+export const csrd = defineBuiltInFramework({
   code: 'csrd',
   version: 'ESRS-Set1-2023',
   name: 'CSRD: ESRS E1 Climate change',

@@ -1,4 +1,4 @@
-import { defineFramework } from '../framework/define.js';
+import { defineBuiltInFramework } from '../framework/define.js';
 import { act, intensity, methodology, org, Q, split, sum, text } from './helpers.js';
 
 const SECTIONS = {
@@ -18,7 +18,7 @@ const opt = { required: false } as const;
  * with exclusions explained and the measurement approach. The disclosure list it is checked
  * against is `docs/frameworks/gri-102.md`.
  */
-export const gri102 = defineFramework({
+export const gri102 = defineBuiltInFramework({
   code: 'gri-102',
   version: '2025',
   name: 'GRI 102: Climate Change 2025',

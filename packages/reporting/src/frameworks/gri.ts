@@ -1,11 +1,11 @@
-import { defineFramework } from '../framework/define.js';
+import { defineBuiltInFramework } from '../framework/define.js';
 import { act, intensity, org, Q, split, sum, text } from './helpers.js';
 
 const SECTION = 'GRI 305: Emissions 2016';
 const opt = { required: false } as const;
 
 /** GRI 305 (2016), disclosures 305-1 to 305-5, sub-items a… as values. See reference/frameworks.md §3. */
-export const gri = defineFramework({
+export const gri = defineBuiltInFramework({
   code: 'gri',
   version: '305:2016',
   name: 'GRI 305: Emissions 2016',

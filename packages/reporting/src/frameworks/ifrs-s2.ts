@@ -1,4 +1,4 @@
-import { defineFramework } from '../framework/define.js';
+import { defineBuiltInFramework } from '../framework/define.js';
 import { act, methodology, org, Q, split, sum, text } from './helpers.js';
 
 const SECTIONS = {
@@ -17,7 +17,7 @@ const opt = { required: false } as const;
  * are the standard's paragraph numbers; the list they are checked against is
  * `docs/frameworks/ifrs-s2.md`. `tcfd` stays registered for those who still report against it.
  */
-export const ifrsS2 = defineFramework({
+export const ifrsS2 = defineBuiltInFramework({
   code: 'ifrs-s2',
   version: '2023',
   name: 'IFRS S2 Climate-related Disclosures',

@@ -1,4 +1,4 @@
-import { defineFramework } from '../framework/define.js';
+import { defineBuiltInFramework } from '../framework/define.js';
 import { act, intensity, methodology, org, Q, split, sum, text } from './helpers.js';
 
 const SECTIONS = {
@@ -13,7 +13,7 @@ const SECTIONS = {
  * Governance, strategy and risk management come from organization-provided text; metrics and
  * targets from the inventory. See reference/frameworks.md §1.
  */
-export const tcfd = defineFramework({
+export const tcfd = defineBuiltInFramework({
   code: 'tcfd',
   version: '2021',
   name: 'TCFD recommendations',

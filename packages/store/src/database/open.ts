@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { copyCapablePglite, copyCapablePool } from './copy-support.js';
 import type { Database } from './schema.js';
 
 /** Where the database lives: a PostgreSQL URL, a PGlite data folder, or an open PGlite instance. */
@@ -66,7 +67,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   if (config.url !== undefined) {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes });
     pool.on('error', (error) => config.onPoolError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Its clients also run COPY FROM STDIN for `copyRows`.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: copyCapablePool(pool) }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   let pglite = config.pglite;
@@ -79,7 +81,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
     }
   }
   const instance = pglite;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: instance }) });
+  // Its queries and transactions also run COPY for `copyRows`; pg-boss gets the instance itself.
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: copyCapablePglite(instance) }) });
   return {
     db,
     dialect: 'pglite',

@@ -1,3 +1,4 @@
+import { type CopyValue, copyRows } from '../database/copy-rows.js';
 import { BulkValidationError, zodIssues } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
@@ -8,19 +9,56 @@ import {
   type ParsedActivityData,
 } from './activity-schema.js';
 
-/** Rows per INSERT statement (12 parameters each, far below PostgreSQL's 65,535). */
-const CHUNK = 1000;
+/** The columns {@link bulkInsertActivityData} writes; the others keep their defaults. */
+const COPY_COLUMNS = [
+  'id',
+  'organization_id',
+  'lineage_id',
+  'version',
+  'created_at',
+  'category',
+  'quantity',
+  'unit',
+  'period_start',
+  'period_end',
+  'facility_id',
+  'region',
+  'attributes',
+  'data_quality',
+  'data_type',
+  'quality_score',
+  'source_document',
+  'entered_by',
+] as const;
 
-/** Per-row validation of a bulk import: the parsed rows, or every row's issues. */
+/**
+ * Rows {@link validateActivityRows} parsed (new objects, frozen so no field can be swapped after):
+ * handed back to {@link bulkInsertActivityData} (the import validates every row first, then
+ * inserts), they are not parsed a second time. `attributes` may be the caller's own object, which
+ * is not frozen; it is stored through `JSON.stringify` and read back by the database as `jsonb`.
+ */
+const parsedRows = new WeakSet<object>();
+
+/**
+ * Per-row validation of a bulk import: the parsed rows, or every row's issues. The parsed rows are
+ * frozen and are themselves valid inputs; {@link bulkInsertActivityData} takes them without parsing
+ * them again.
+ */
 export function validateActivityRows(
   rows: readonly unknown[],
 ): { ok: true; rows: ParsedActivityData[] } | { ok: false; errors: BulkValidationError } {
   const parsed: ParsedActivityData[] = [];
   const errors: { index: number; issues: { path: string; message: string }[] }[] = [];
   rows.forEach((row, index) => {
+    if (typeof row === 'object' && row !== null && parsedRows.has(row)) {
+      parsed.push(row as ParsedActivityData);
+      return;
+    }
     const result = ActivityDataInputSchema.safeParse(row);
-    if (result.success) parsed.push(result.data);
-    else errors.push({ index, issues: zodIssues(result.error) });
+    if (result.success) {
+      parsedRows.add(Object.freeze(result.data));
+      parsed.push(result.data);
+    } else errors.push({ index, issues: zodIssues(result.error) });
   });
   return errors.length > 0
     ? { ok: false, errors: new BulkValidationError(errors) }
@@ -29,9 +67,10 @@ export function validateActivityRows(
 
 /**
  * Inserts many activities all-or-nothing: every row is validated first (a {@link BulkValidationError}
- * lists each invalid row and nothing is written), then rows are inserted in chunks inside the
- * scope's transaction, so a database error (an unknown facility, say) also rolls back every row.
- * Returns the new ids in input order.
+ * lists each invalid row and nothing is written), then the rows go through the database's bulk path
+ * ({@link copyRows}: COPY into a staging table, then one INSERT … SELECT under row-level security,
+ * constraints and triggers) inside the scope's transaction, so a database error (an unknown
+ * facility, say) also rolls back every row. Returns the new ids in input order.
  */
 export async function bulkInsertActivityData(
   scope: OrganizationScope,
@@ -41,20 +80,31 @@ export async function bulkInsertActivityData(
   if (!validated.ok) throw validated.errors;
   const ids: string[] = [];
   const createdAt = new Date();
-  for (let start = 0; start < validated.rows.length; start += CHUNK) {
-    const values = validated.rows.slice(start, start + CHUNK).map((data) => {
-      const id = uuidv7();
-      ids.push(id);
-      return {
-        id,
-        organization_id: scope.organizationId,
-        lineage_id: id,
-        version: 1,
-        created_at: createdAt,
-        ...activityColumns(data),
-      };
-    });
-    await scope.db.insertInto('raw_activity_data').values(values).execute();
-  }
+  const values = validated.rows.map((data): CopyValue[] => {
+    const id = uuidv7();
+    ids.push(id);
+    const c = activityColumns(data);
+    return [
+      id,
+      scope.organizationId,
+      id,
+      1,
+      createdAt,
+      c.category,
+      c.quantity,
+      c.unit,
+      c.period_start,
+      c.period_end,
+      c.facility_id,
+      c.region,
+      c.attributes,
+      c.data_quality,
+      c.data_type,
+      c.quality_score,
+      c.source_document,
+      c.entered_by,
+    ];
+  });
+  await copyRows(scope.db, 'raw_activity_data', COPY_COLUMNS, values);
   return { ids };
 }

@@ -56,34 +56,52 @@ export async function registerFrameworks(
   scope: SystemScope,
   frameworks: readonly z.input<typeof FrameworkRegistrationSchema>[],
 ): Promise<CatalogueFramework[]> {
-  const added: CatalogueFramework[] = [];
-  for (const input of frameworks) {
+  const parsed = frameworks.map((input) => {
     const f = parseInput('framework', FrameworkRegistrationSchema, input);
-    const hash = frameworkDefinitionHash(f.definition);
-    const row = await scope.db
-      .insertInto('report_framework_catalogue')
-      .values({
-        code: f.code,
-        version: f.version,
-        name: f.name,
-        source: f.source,
-        definition: JSON.stringify(f.definition),
-        definition_hash: hash,
-      })
-      .onConflict((oc) => oc.columns(['code', 'version']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (row !== undefined) {
-      added.push(toFramework(row));
-      continue;
+    return { f, hash: frameworkDefinitionHash(f.definition) };
+  });
+  // One read of every stored version's hash (the catalogue is small): at a start-up that brings no
+  // new version, this is the only query.
+  const stored = new Map(
+    (
+      await scope.db
+        .selectFrom('report_framework_catalogue')
+        .select(['code', 'version', 'definition_hash'])
+        .execute()
+    ).map((row) => [`${row.code}@${row.version}`, row.definition_hash]),
+  );
+  const added: CatalogueFramework[] = [];
+  for (const { f, hash } of parsed) {
+    let storedHash = stored.get(`${f.code}@${f.version}`);
+    if (storedHash === undefined) {
+      const row = await scope.db
+        .insertInto('report_framework_catalogue')
+        .values({
+          code: f.code,
+          version: f.version,
+          name: f.name,
+          source: f.source,
+          definition: JSON.stringify(f.definition),
+          definition_hash: hash,
+        })
+        .onConflict((oc) => oc.columns(['code', 'version']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (row !== undefined) {
+        added.push(toFramework(row));
+        continue;
+      }
+      // Another server registered it since the read above.
+      storedHash = (
+        await scope.db
+          .selectFrom('report_framework_catalogue')
+          .select('definition_hash')
+          .where('code', '=', f.code)
+          .where('version', '=', f.version)
+          .executeTakeFirstOrThrow()
+      ).definition_hash;
     }
-    const existing = await scope.db
-      .selectFrom('report_framework_catalogue')
-      .select('definition_hash')
-      .where('code', '=', f.code)
-      .where('version', '=', f.version)
-      .executeTakeFirstOrThrow();
-    if (existing.definition_hash !== hash) {
+    if (storedHash !== hash) {
       throw new ConflictError('framework', 'this version is registered with a different definition', {
         code: f.code,
         version: f.version,

@@ -1,4 +1,4 @@
-import { shippedDatasets } from '@ctp/factors';
+import { shippedEditions } from '@ctp/factors';
 import { saveCustomDataset } from '@ctp/store';
 import { auditedChange } from '../../http/audited-change.js';
 import type { Caller } from '../../http/caller.js';
@@ -12,7 +12,9 @@ import { type ParsedDataset, rowError } from './schemas.js';
  */
 export function factorImportService(runtime: Runtime) {
   const db = runtime.database.db;
-  const reserved = new Set(shippedDatasets().map((d) => d.datasetId));
+  // The shipped ids from the files as they are: validating every shipped dataset (seconds) is not
+  // needed to know their ids, and would make every server start wait for it.
+  const reserved = new Set(shippedEditions().map((d) => d.datasetId));
   return {
     importDataset: async (caller: Caller, { format, dataset }: ParsedDataset) => {
       const { datasetId, datasetVersion } = dataset;

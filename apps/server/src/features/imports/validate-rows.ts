@@ -118,6 +118,7 @@ export function validateImportRows(
       }
     }
   }
-  if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
-  return { ok: true, inputs };
+  if (errors.length > 0 || !checked.ok) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
+  // The store's parsed rows: the insert takes them without parsing them again.
+  return { ok: true, inputs: checked.rows };
 }

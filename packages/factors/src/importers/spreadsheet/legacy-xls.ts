@@ -1,13 +1,7 @@
 import { type CellObject, read, utils, type WorkSheet } from '@e965/xlsx';
 import type { Cell, Worksheet } from './workbook.js';
 
-/** The first bytes of an OLE compound file, the container of a BIFF8 `.xls` workbook. */
-const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] as const;
-
-/** True when `bytes` start like a legacy `.xls` (OLE compound file) rather than an `.xlsx` (zip). */
-export function isLegacyXls(bytes: Uint8Array): boolean {
-  return OLE_SIGNATURE.every((byte, i) => bytes[i] === byte);
-}
+export { isLegacyXls } from './legacy-xls-signature.js';
 
 /**
  * A BIFF number is an IEEE double in the file, so the JS number SheetJS returns is the stored value

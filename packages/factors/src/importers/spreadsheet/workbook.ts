@@ -1,6 +1,10 @@
-import readXlsxFile from 'read-excel-file/universal';
 import { SourceFormatError } from '../source-format-error.js';
-import { isLegacyXls, readLegacyXls } from './legacy-xls.js';
+import { isLegacyXls } from './legacy-xls-signature.js';
+
+// The spreadsheet readers (SheetJS alone is about 1 MB of JavaScript) load when a workbook is read,
+// not with the package: a server or a calculation that never reads a workbook never loads them.
+const legacyXlsModule = () => import('./legacy-xls.js');
+const xlsxReaderModule = () => import('read-excel-file/universal');
 
 /** A numeric cell exactly as stored in the file: the text of its `<v>` element, never a JS number. */
 export interface NumericCell {
@@ -38,6 +42,7 @@ function copyToArrayBuffer(bytes: Uint8Array): ArrayBuffer {
  */
 export async function readWorkbook(bytes: Uint8Array, source: string): Promise<Worksheet[]> {
   if (isLegacyXls(bytes)) {
+    const { readLegacyXls } = await legacyXlsModule();
     try {
       return readLegacyXls(bytes);
     } catch (error) {
@@ -46,6 +51,7 @@ export async function readWorkbook(bytes: Uint8Array, source: string): Promise<W
       });
     }
   }
+  const { default: readXlsxFile } = await xlsxReaderModule();
   try {
     const sheets = await readXlsxFile<NumericCell>(copyToArrayBuffer(bytes), {
       parseNumber: (stored: string): NumericCell => ({ kind: 'number', stored }),
