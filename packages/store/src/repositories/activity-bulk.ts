@@ -68,7 +68,7 @@ export function validateActivityRows(
 /**
  * Inserts many activities all-or-nothing: every row is validated first (a {@link BulkValidationError}
  * lists each invalid row and nothing is written), then the rows go through the database's bulk path
- * ({@link copyRows}: COPY into a staging table, then one INSERT … SELECT under row-level security,
+ * (`copyRows`: COPY into a staging table, then one INSERT … SELECT under row-level security,
  * constraints and triggers) inside the scope's transaction, so a database error (an unknown
  * facility, say) also rolls back every row. Returns the new ids in input order.
  */
