@@ -9,7 +9,7 @@
  * earlier years, so their "full history" there is shorter than 36 points three years back.
  */
 import { fitAuto, fitCombination, type SeriesFit } from '@ctp/forecast';
-import { type HoldOutForecast, type Scores, score } from './metrics.js';
+import { holdOutForecast, type Scores, score } from './metrics.js';
 import { runReference } from './r-reference.js';
 import type { BenchSeries } from './series.js';
 
@@ -38,16 +38,6 @@ function meanScores(all: readonly Scores[]): Scores {
     mase: avg((s) => s.mase),
     coverage80: avg((s) => s.coverage80),
     coverage95: avg((s) => s.coverage95),
-  };
-}
-
-function asHoldOut(f: ReturnType<SeriesFit['forecast']>): HoldOutForecast {
-  return {
-    mean: f.mean,
-    lower80: f.lower[80] ?? [],
-    upper80: f.upper[80] ?? [],
-    lower95: f.lower[95] ?? [],
-    upper95: f.upper[95] ?? [],
   };
 }
 
@@ -88,7 +78,7 @@ export function benchEarlierYears(
       add(
         `ours ${model.id}`,
         p.back,
-        score(p.train, p.test, p.frequency, asHoldOut(fit.forecast(p.horizon, [80, 95]))),
+        score(p.train, p.test, p.frequency, holdOutForecast(fit.forecast(p.horizon, [80, 95]))),
       );
     }
   const reference = runReference(prepared);

@@ -2,6 +2,7 @@
  * Accuracy of a hold-out forecast: sMAPE (percent), MASE scaled by the in-sample seasonal naive error
  * (Hyndman & Koehler 2006), and the share of held-out points inside the 80% and 95% intervals.
  */
+import type { SeriesFit } from '@ctp/forecast';
 
 /** One method's forecast of the held-out year. */
 export interface HoldOutForecast {
@@ -10,6 +11,17 @@ export interface HoldOutForecast {
   readonly upper80: readonly number[];
   readonly lower95: readonly number[];
   readonly upper95: readonly number[];
+}
+
+/** The 80% and 95% intervals and the mean of one fit's forecast, as {@link score} reads them. */
+export function holdOutForecast(f: ReturnType<SeriesFit['forecast']>): HoldOutForecast {
+  return {
+    mean: f.mean,
+    lower80: f.lower[80] ?? [],
+    upper80: f.upper[80] ?? [],
+    lower95: f.lower[95] ?? [],
+    upper95: f.upper[95] ?? [],
+  };
 }
 
 /** Scores of one forecast against the held-out values. */

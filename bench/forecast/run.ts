@@ -22,7 +22,7 @@ import {
 } from '@ctp/forecast';
 import { benchEarlierYears } from './earlier-years.js';
 import { longMonthlySeries } from './long-series.js';
-import { type HoldOutForecast, type Scores, score } from './metrics.js';
+import { holdOutForecast, type Scores, score } from './metrics.js';
 import { INSTALL_HINT, type ReferenceResult, runReference } from './r-reference.js';
 import { loadSeries } from './series.js';
 
@@ -63,16 +63,6 @@ const R_NAMES: Record<string, string> = {
   thetaf: 'thetaf',
   tslm: 'tslm',
 };
-
-function holdOut(f: ReturnType<SeriesFit['forecast']>): HoldOutForecast {
-  return {
-    mean: f.mean,
-    lower80: f.lower[80] ?? [],
-    upper80: f.upper[80] ?? [],
-    lower95: f.lower[95] ?? [],
-    upper95: f.upper[95] ?? [],
-  };
-}
 
 /** CPU seconds (user + system) of this process since `start`. */
 function cpuSeconds(start: NodeJS.CpuUsage): number {
@@ -133,7 +123,7 @@ function runOurs(prepared: readonly Prepared[]): Map<string, Row[]> {
           series: s.name,
           model: fit.description.replace(/^auto: /, ''),
           seconds,
-          scores: score(s.train, s.test, s.frequency, holdOut(forecast)),
+          scores: score(s.train, s.test, s.frequency, holdOutForecast(forecast)),
         };
       }),
     );
