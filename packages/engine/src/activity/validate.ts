@@ -88,9 +88,10 @@ function isIsoDate(value: unknown): value is string {
  * True when `input` certainly passes {@link ActivityInputSchema}: the checks of the schema, written
  * out once for the common case of a plain object, so the stream does not walk zod's generic
  * object parser per activity. Anything else (and every invalid activity) goes to the schema
- * itself, which gives the same answer with its issue for the error.
+ * itself, which gives the same answer with its issue for the error. Exported for its test only
+ * (`validate-shape.test.ts` holds it to the schema's answer), not from the package.
  */
-function passesShape(input: unknown): input is z.output<typeof ActivityInputSchema> {
+export function passesShape(input: unknown): input is z.output<typeof ActivityInputSchema> {
   if (!isPlainObject(input)) return false;
   // The schema requires the period keys (their values are checked after the shape).
   let periodKeys = 0;
