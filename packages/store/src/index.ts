@@ -59,6 +59,7 @@ export { dateString, toJson } from './database/columns.js';
 export type { EvidenceFilesTable, EvidenceKind } from './database/evidence.js';
 export type {
   CustomForecastModelsTable,
+  ForecastJobsTable,
   ForecastRunKind,
   ForecastRunsTable,
   ForecastScenariosTable,
@@ -337,6 +338,15 @@ export {
   registerCustomForecastModel,
   validateCustomForecastModel,
 } from './repositories/forecast-models.js';
+export {
+  type ForecastJob,
+  ForecastJobInputSchema,
+  ForecastJobOutcomeSchema,
+  getForecastJob,
+  lockForecastJob,
+  recordForecastJob,
+  settleForecastJob,
+} from './repositories/forecast-jobs.js';
 export {
   type ForecastRunRecord,
   ForecastRunRecordInputSchema,
