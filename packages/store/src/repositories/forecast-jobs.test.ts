@@ -55,11 +55,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecast jobs on $nam
     ).rejects.toMatchObject({ code: 'STORE_CONFLICT' });
     // The database itself refuses a second outcome, and any other change.
     await expect(
-      inOrg((s) => sql`UPDATE forecast_jobs SET run_id = NULL, failure = '{}' WHERE id = ${id}`.execute(s.db)),
+      inOrg((s) =>
+        sql`UPDATE forecast_jobs SET run_id = NULL, failure = '{}' WHERE id = ${id}`.execute(s.db),
+      ),
     ).rejects.toThrow(/settles once/);
-    await expect(
-      inOrg((s) => sql`DELETE FROM forecast_jobs WHERE id = ${id}`.execute(s.db)),
-    ).rejects.toThrow(/permission denied/);
+    await expect(inOrg((s) => sql`DELETE FROM forecast_jobs WHERE id = ${id}`.execute(s.db))).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   it('settles with a failure, never with both a run and a failure', async () => {

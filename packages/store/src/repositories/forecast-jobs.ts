@@ -66,7 +66,11 @@ export async function recordForecastJob(
 /** A forecast job of the scope's organization. @throws NotFoundError (also for another organization's job) */
 export async function getForecastJob(scope: OrganizationScope, id: string): Promise<ForecastJob> {
   const jobId = parseInput('forecast job id', z.uuid(), id);
-  const row = await scope.db.selectFrom('forecast_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  const row = await scope.db
+    .selectFrom('forecast_jobs')
+    .selectAll()
+    .where('id', '=', jobId)
+    .executeTakeFirst();
   if (row === undefined) throw new NotFoundError('forecast job', jobId);
   return toJob(row);
 }
