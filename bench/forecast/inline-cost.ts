@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { createDefaultRegistry } from '@ctp/forecast';
 import { longMonthlySeries } from './long-series.js';
 
@@ -9,7 +10,17 @@ import { longMonthlySeries } from './long-series.js';
  * these figures; each row also prints that estimate beside the measurement, and their ratio.
  */
 const registry = createDefaultRegistry();
-const ALL_MODELS = ['auto', 'combination', 'arima', 'exponential-smoothing', 'growth-curve', 'optimised-theta', 'theta', 'seasonal', 'linear-trend'];
+const ALL_MODELS = [
+  'auto',
+  'combination',
+  'arima',
+  'exponential-smoothing',
+  'growth-curve',
+  'optimised-theta',
+  'theta',
+  'seasonal',
+  'linear-trend',
+];
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 // `--models=auto --months=216,240`: a few rows (either side of the inline budget) instead of the whole table.
 const MODELS = arg('models')?.split(',') ?? ALL_MODELS;
@@ -29,7 +40,9 @@ function projectOnce(modelId: string, values: number[], horizon: number): number
   return performance.now() - start;
 }
 
-console.log('model'.padEnd(22), 'months', 'horizon', 'measured_ms', 'estimate_ms', 'ratio');
+console.log(`Load average at start: ${loadavg()[0]?.toFixed(1)} (the estimate is for one free core)\n`);
+console.log('| model | months | horizon | measured ms | estimate ms | estimate / measured |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const modelId of MODELS) {
   for (const months of MONTHS) {
     const values = longMonthlySeries(months);
@@ -37,14 +50,15 @@ for (const modelId of MODELS) {
       const runs = [0, 1, 2].map(() => projectOnce(modelId, values, horizon));
       const measured = median(runs);
       const estimate = estimateFitMillis({ model: modelId, months, horizon, fits: 2 });
-      console.log(
-        modelId.padEnd(22),
-        String(months).padStart(6),
-        String(horizon).padStart(7),
-        measured.toFixed(0).padStart(11),
-        estimate.toFixed(0).padStart(11),
-        (estimate / measured).toFixed(2).padStart(5),
-      );
+      const cells = [
+        modelId,
+        months,
+        horizon,
+        measured.toFixed(0),
+        estimate.toFixed(0),
+        (estimate / measured).toFixed(2),
+      ];
+      console.log(`| ${cells.join(' | ')} |`);
     }
   }
 }

@@ -331,14 +331,6 @@ export {
   monthlyEmissions,
 } from './repositories/forecast-history.js';
 export {
-  type CustomForecastModel,
-  CustomForecastModelInputSchema,
-  getCustomForecastModel,
-  listCustomForecastModels,
-  registerCustomForecastModel,
-  validateCustomForecastModel,
-} from './repositories/forecast-models.js';
-export {
   type ForecastJob,
   ForecastJobInputSchema,
   ForecastJobOutcomeSchema,
@@ -347,6 +339,14 @@ export {
   recordForecastJob,
   settleForecastJob,
 } from './repositories/forecast-jobs.js';
+export {
+  type CustomForecastModel,
+  CustomForecastModelInputSchema,
+  getCustomForecastModel,
+  listCustomForecastModels,
+  registerCustomForecastModel,
+  validateCustomForecastModel,
+} from './repositories/forecast-models.js';
 export {
   type ForecastRunRecord,
   ForecastRunRecordInputSchema,

@@ -1,5 +1,5 @@
-import { z } from '@hono/zod-openapi';
 import type { ForecastJob, ForecastRunRecord } from '@ctp/store';
+import { z } from '@hono/zod-openapi';
 import { ProblemSchema } from '../../http/problem.js';
 import { problemTypeForCode, problemTypeForStatus, problemTypeUri } from '../../http/problem-types.js';
 import type { ForecastJobState } from './projection-service.js';
