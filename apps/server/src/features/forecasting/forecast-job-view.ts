@@ -41,12 +41,13 @@ export function resultOfRun(run: ForecastRunRecord): z.infer<typeof ForecastResu
 /** The problem of a job the queue gave up on without the job settling (every attempt crashed). */
 function queueFailure(state: ForecastJobState): z.infer<typeof ProblemSchema> {
   const code = state.queue?.error?.code;
-  const row = (code === undefined ? undefined : problemTypeForCode(code)) ?? problemTypeForStatus(500);
+  const known = code === undefined ? undefined : problemTypeForCode(code);
+  const row = known ?? problemTypeForStatus(500);
   return {
     type: problemTypeUri(row),
     title: row.title,
     status: row.status,
-    code: row.codes[0] ?? 'INTERNAL_ERROR',
+    code: known === undefined ? 'INTERNAL_ERROR' : (code as string),
     detail:
       state.queue === null
         ? 'The job is no longer in the queue and did not record a run.'
