@@ -59,6 +59,7 @@ export { dateString, toJson } from './database/columns.js';
 export type { EvidenceFilesTable, EvidenceKind } from './database/evidence.js';
 export type {
   CustomForecastModelsTable,
+  ForecastJobsTable,
   ForecastRunKind,
   ForecastRunsTable,
   ForecastScenariosTable,
@@ -329,6 +330,15 @@ export {
   MonthlyEmissionsOptionsSchema,
   monthlyEmissions,
 } from './repositories/forecast-history.js';
+export {
+  type ForecastJob,
+  ForecastJobInputSchema,
+  ForecastJobOutcomeSchema,
+  getForecastJob,
+  lockForecastJob,
+  recordForecastJob,
+  settleForecastJob,
+} from './repositories/forecast-jobs.js';
 export {
   type CustomForecastModel,
   CustomForecastModelInputSchema,

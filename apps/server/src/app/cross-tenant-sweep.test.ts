@@ -9,7 +9,9 @@ import {
   getPeriod,
   lockPeriod,
   movePeriod,
+  recordForecastJob,
   reopenPeriod,
+  settleForecastJob,
   testTargets,
   withOrganization,
 } from '@ctp/store';
@@ -52,6 +54,8 @@ interface Ids {
   record: string;
   preview: string;
   forecastRun: string;
+  /** A forecast job of A's, settled (its row is what the job route reads first). */
+  forecastJob: string;
   model: string;
   scenario: string;
   initiative: string;
@@ -177,6 +181,7 @@ const PROBES: Record<string, Probe> = {
   'GET /api/recalculations/:id': { path: (i) => `/api/recalculations/${i.preview}` },
   'POST /api/recalculations/:id/accept': { path: (i) => `/api/recalculations/${i.preview}/accept`, body: {} },
   'GET /api/forecasting/runs/:id': { path: (i) => `/api/forecasting/runs/${i.forecastRun}` },
+  'GET /api/forecasting/jobs/:id': { path: (i) => `/api/forecasting/jobs/${i.forecastJob}` },
   'GET /api/forecasting/models/:id': { path: (i) => `/api/forecasting/models/${i.model}` },
   'POST /api/forecasting/models/:id/validate': {
     path: (i) => `/api/forecasting/models/${i.model}/validate`,
@@ -504,6 +509,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         datasetPins: {},
       }),
       forecastRun: await created('POST', '/api/forecasting/project', { model: 'linear-trend', horizon: 6 }),
+      forecastJob: await withOrganization(db, f.orgId, async (scope) => {
+        const job = await recordForecastJob(scope, {
+          id: randomUUID(),
+          kind: 'projection',
+          requestedBy: null,
+        });
+        const failure = { type: 'urn:ctp:problem:forecast-fit-failed', status: 422, code: 'FIT_FAILED' };
+        return (await settleForecastJob(scope, job.id, { failure })).id;
+      }),
       model: await created('POST', '/api/forecasting/models', {
         name: 'Seasonal, multiplicative',
         modelKind: 'seasonal',

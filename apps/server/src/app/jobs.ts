@@ -1,4 +1,5 @@
 import type { JobDefinition } from '@ctp/store';
+import { forecastJob, registerForecastJob } from '../features/forecasting/index.js';
 import { housekeepingJob, registerHousekeeping } from '../features/housekeeping/index.js';
 import {
   pactAnswerDeliveryJob,
@@ -27,6 +28,7 @@ export const JOB_TYPES: readonly JobType[] = [
   { definition: pactAnswerDeliveryJob, register: registerAnswerDelivery },
   { definition: pactAutoAnswerJob, register: registerAutoAnswer },
   { definition: generateReportJob, register: registerGenerateReport },
+  { definition: forecastJob, register: registerForecastJob },
 ];
 
 /** The queue definitions of {@link JOB_TYPES}, handed to the runtime. */

@@ -6,8 +6,8 @@ import type { Context, ErrorHandler, Hono, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { allowedMethodsFinder } from './allowed-methods.js';
 import type { Logger } from './logging/index.js';
-import { buildProblem, type Problem, ProblemError, problemResponse } from './problem.js';
-import { problemTypeForCode, problemTypeForStatus } from './problem-types.js';
+import { buildProblem, type Problem, ProblemError, type ProblemInput, problemResponse } from './problem.js';
+import { type ProblemType, problemTypeForCode, problemTypeForStatus } from './problem-types.js';
 
 const INTERNAL_DETAIL = 'An unexpected error occurred. Quote the request id when you report it.';
 
@@ -17,9 +17,15 @@ const INTERNAL_DETAIL = 'An unexpected error occurred. Quote the request id when
  * whose detail says nothing about the cause.
  */
 export function problemForError(c: Context, err: unknown): Problem {
+  const { row, code, input } = problemPartsForError(err);
+  return buildProblem(c, row, code, input);
+}
+
+/** The row of the problem table, code and fields that {@link problemForError} answers a thrown value with. */
+export function problemPartsForError(err: unknown): { row: ProblemType; code: string; input: ProblemInput } {
   if (err instanceof ProblemError) {
     const row = problemTypeForCode(err.code);
-    if (row !== undefined) return buildProblem(c, row, err.code, err.input);
+    if (row !== undefined) return { row, code: err.code, input: err.input };
   }
   if (err instanceof HTTPException) {
     const code =
@@ -29,7 +35,7 @@ export function problemForError(c: Context, err: unknown): Problem {
     const row = problemTypeForCode(code) ?? problemTypeForStatus(err.status);
     const detail =
       code === 'MALFORMED_JSON' ? 'The request body is not valid JSON.' : err.message || undefined;
-    return buildProblem(c, row, code, row.status < 500 && detail ? { detail } : {});
+    return { row, code, input: row.status < 500 && detail ? { detail } : {} };
   }
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
@@ -39,11 +45,11 @@ export function problemForError(c: Context, err: unknown): Problem {
     if (row && (fromLibrary || row.status < 500)) {
       const detail = (err as Error).message?.replace(/^\[ctp\] /, '');
       const details = fromLibrary && Object.keys(err.details).length > 0 ? { details: err.details } : {};
-      return buildProblem(c, row, code, { ...(detail ? { detail } : {}), ...details });
+      return { row, code, input: { ...(detail ? { detail } : {}), ...details } };
     }
-    if (row) return buildProblem(c, row, code, { detail: INTERNAL_DETAIL });
+    if (row) return { row, code, input: { detail: INTERNAL_DETAIL } };
   }
-  return buildProblem(c, problemTypeForStatus(500), 'INTERNAL_ERROR', { detail: INTERNAL_DETAIL });
+  return { row: problemTypeForStatus(500), code: 'INTERNAL_ERROR', input: { detail: INTERNAL_DETAIL } };
 }
 
 /** A CtpError, also from another copy of @ctp/factors (its messages start with `[ctp] `). */

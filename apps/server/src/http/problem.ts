@@ -71,15 +71,30 @@ export class ProblemError extends Error {
 
 /** Builds the problem object for a row of the table, stamped with the request path and id. */
 export function buildProblem(c: Context, row: ProblemType, code: string, input: ProblemInput = {}): Problem {
-  const requestId = c.get('requestId') as string | undefined;
+  return problemOf(row, code, input, {
+    instance: c.req.path,
+    requestId: c.get('requestId') as string | undefined,
+  });
+}
+
+/**
+ * The problem object for a row of the table outside a request (a job that failed in a worker),
+ * stamped with the path and request id it answers, when known.
+ */
+export function problemOf(
+  row: ProblemType,
+  code: string,
+  input: ProblemInput,
+  at: { instance?: string | undefined; requestId?: string | undefined },
+): Problem {
   return {
     type: problemTypeUri(row),
     title: row.title,
     status: row.status,
     ...input,
     code,
-    instance: c.req.path,
-    ...(requestId ? { requestId } : {}),
+    ...(at.instance ? { instance: at.instance } : {}),
+    ...(at.requestId ? { requestId: at.requestId } : {}),
   };
 }
 

@@ -169,6 +169,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'POST', path: '/api/forecasting/scenarios/compare', roles: WRITERS },
   { method: 'POST', path: '/api/forecasting/gap-analysis', roles: WRITERS },
   { method: 'POST', path: '/api/forecasting/initiatives/model', roles: WRITERS },
+  { method: 'GET', path: '/api/forecasting/jobs/:id', roles: WRITERS },
   { method: 'GET', path: '/api/forecasting/runs', roles: ALL },
   { method: 'GET', path: '/api/forecasting/runs/:id', roles: ALL },
   { method: 'POST', path: '/api/forecasting/models', roles: WRITERS },

@@ -106,8 +106,12 @@ async function seed(h: ServerHarness, organizationId: string, months: number, wi
   expect(summary.calculated).toBe(months * (withElectricity ? 3 : 1));
 }
 
-export async function openForecastingFixture(target: TestTarget): Promise<ForecastingFixture> {
-  const h = await openServerHarness(target);
+/** `env`: server settings for this fixture, e.g. `CTP_FORECAST_INLINE_BUDGET_MS`. */
+export async function openForecastingFixture(
+  target: TestTarget,
+  env: Record<string, string> = {},
+): Promise<ForecastingFixture> {
+  const h = await openServerHarness(target, env);
   const setup = await h.request(
     '/api/setup',
     json('POST', {

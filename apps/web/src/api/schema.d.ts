@@ -5518,11 +5518,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Project the organization's monthly emissions with a model */
+        /**
+         * Project the organization's monthly emissions with a model
+         * @description Computed in the request (201) when the estimated fit is within the server's inline budget (`CTP_FORECAST_INLINE_BUDGET_MS`, default 1500 ms, estimated from the model, the months of history, the months predicted and the scenarios or initiatives laid over them). A longer one is queued for a worker: 202 Accepted with `Location: /api/forecasting/jobs/{id}`; poll that job until it is `succeeded` (its `result` is the 201 body) or `failed` (its `problem` has the `type` the request would have answered with). Problems known before fitting (invalid body, unknown or unvalidated model, scenario or initiative, a history shorter than the model needs) are answered at once either way. RFC 7240 `Prefer`: `respond-async` always queues (answered with `Preference-Applied: respond-async`); `wait=N` lowers the budget to N seconds.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description RFC 7240 preferences: `respond-async`, `wait=N` (seconds). */
+                    prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5539,6 +5545,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ForecastResult"];
+                    };
+                };
+                /** @description Queued as a forecast job (see `Location`); poll it for the result */
+                202: {
+                    headers: {
+                        /** @description The forecast job */
+                        location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForecastJob"];
                     };
                 };
                 /** @description Invalid body */
@@ -5594,11 +5611,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Compare business as usual with scenario pathways to a year */
+        /**
+         * Compare business as usual with scenario pathways to a year
+         * @description Computed in the request (201) when the estimated fit is within the server's inline budget (`CTP_FORECAST_INLINE_BUDGET_MS`, default 1500 ms, estimated from the model, the months of history, the months predicted and the scenarios or initiatives laid over them). A longer one is queued for a worker: 202 Accepted with `Location: /api/forecasting/jobs/{id}`; poll that job until it is `succeeded` (its `result` is the 201 body) or `failed` (its `problem` has the `type` the request would have answered with). Problems known before fitting (invalid body, unknown or unvalidated model, scenario or initiative, a history shorter than the model needs) are answered at once either way. RFC 7240 `Prefer`: `respond-async` always queues (answered with `Preference-Applied: respond-async`); `wait=N` lowers the budget to N seconds.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description RFC 7240 preferences: `respond-async`, `wait=N` (seconds). */
+                    prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5615,6 +5638,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ForecastResult"];
+                    };
+                };
+                /** @description Queued as a forecast job (see `Location`); poll it for the result */
+                202: {
+                    headers: {
+                        /** @description The forecast job */
+                        location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForecastJob"];
                     };
                 };
                 /** @description Invalid body */
@@ -5670,11 +5704,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gap between the projection and a target pathway, with initiatives ranked by cost per tonne */
+        /**
+         * Gap between the projection and a target pathway, with initiatives ranked by cost per tonne
+         * @description Computed in the request (201) when the estimated fit is within the server's inline budget (`CTP_FORECAST_INLINE_BUDGET_MS`, default 1500 ms, estimated from the model, the months of history, the months predicted and the scenarios or initiatives laid over them). A longer one is queued for a worker: 202 Accepted with `Location: /api/forecasting/jobs/{id}`; poll that job until it is `succeeded` (its `result` is the 201 body) or `failed` (its `problem` has the `type` the request would have answered with). Problems known before fitting (invalid body, unknown or unvalidated model, scenario or initiative, a history shorter than the model needs) are answered at once either way. RFC 7240 `Prefer`: `respond-async` always queues (answered with `Preference-Applied: respond-async`); `wait=N` lowers the budget to N seconds.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description RFC 7240 preferences: `respond-async`, `wait=N` (seconds). */
+                    prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5691,6 +5731,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ForecastResult"];
+                    };
+                };
+                /** @description Queued as a forecast job (see `Location`); poll it for the result */
+                202: {
+                    headers: {
+                        /** @description The forecast job */
+                        location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForecastJob"];
                     };
                 };
                 /** @description Invalid body */
@@ -5746,11 +5797,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The projection with and without reduction initiatives, and their economics */
+        /**
+         * The projection with and without reduction initiatives, and their economics
+         * @description Computed in the request (201) when the estimated fit is within the server's inline budget (`CTP_FORECAST_INLINE_BUDGET_MS`, default 1500 ms, estimated from the model, the months of history, the months predicted and the scenarios or initiatives laid over them). A longer one is queued for a worker: 202 Accepted with `Location: /api/forecasting/jobs/{id}`; poll that job until it is `succeeded` (its `result` is the 201 body) or `failed` (its `problem` has the `type` the request would have answered with). Problems known before fitting (invalid body, unknown or unvalidated model, scenario or initiative, a history shorter than the model needs) are answered at once either way. RFC 7240 `Prefer`: `respond-async` always queues (answered with `Preference-Applied: respond-async`); `wait=N` lowers the budget to N seconds.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description RFC 7240 preferences: `respond-async`, `wait=N` (seconds). */
+                    prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5767,6 +5824,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ForecastResult"];
+                    };
+                };
+                /** @description Queued as a forecast job (see `Location`); poll it for the result */
+                202: {
+                    headers: {
+                        /** @description The forecast job */
+                        location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForecastJob"];
                     };
                 };
                 /** @description Invalid body */
@@ -5807,6 +5875,56 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forecasting/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued forecasting request: its status, and its result or problem once settled
+         * @description Readable by the users of the organization who may run forecasts. Poll until `status` is `succeeded` or `failed`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ForecastJob"];
+                    };
+                };
+                /** @description No such forecast job in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11743,6 +11861,23 @@ export interface components {
             mase: number | null;
             /** @description Mean absolute percentage error in percent; null when an actual month is zero. */
             mape: number | null;
+        };
+        ForecastJob: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "projection" | "scenario_comparison" | "gap_analysis" | "initiatives";
+            /**
+             * @description `queued` (waiting for a worker, or for a retry), `running`, `succeeded` (`runId` and `result` are set), `failed` (`problem` says why).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "succeeded" | "failed";
+            createdAt: string;
+            settledAt: string | null;
+            /** Format: uuid */
+            runId: string | null;
+            result: components["schemas"]["ForecastResult"] & (Record<string, never> | null);
+            problem: components["schemas"]["Problem"] & (Record<string, never> | null);
         };
         ForecastProjectRequest: {
             /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */

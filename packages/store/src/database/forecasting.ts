@@ -39,6 +39,21 @@ export interface ForecastRunsTable {
   engine_version: string | null;
 }
 
+/**
+ * A forecasting request worked by the job queue (0029): the id is the queue's job id. It settles
+ * once, with the run it recorded or the problem that stopped it (a trigger refuses other changes).
+ */
+export interface ForecastJobsTable {
+  id: string;
+  organization_id: string;
+  kind: ForecastRunKind;
+  requested_by: string | null;
+  created_at: CreatedAt;
+  run_id: string | null;
+  failure: NullableJson<Record<string, unknown>>;
+  settled_at: NullableTimestamp;
+}
+
 /** An organization's scenario template (the @ctp/forecast template, without its id, in `template`). */
 export interface ForecastScenariosTable {
   id: string;

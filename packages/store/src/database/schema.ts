@@ -21,6 +21,7 @@ import type {
 import type { EvidenceFilesTable } from './evidence.js';
 import type {
   CustomForecastModelsTable,
+  ForecastJobsTable,
   ForecastRunsTable,
   ForecastScenariosTable,
   ReductionInitiativesTable,
@@ -96,6 +97,7 @@ export interface Database {
   report_template_versions: ReportTemplateVersionsTable;
   custom_forecast_models: CustomForecastModelsTable;
   forecast_runs: ForecastRunsTable;
+  forecast_jobs: ForecastJobsTable;
   ai_assistant_interactions: AiAssistantInteractionsTable;
   ai_assistant_human_actions: AiAssistantHumanActionsTable;
   audit_log: AuditLogTable;
@@ -153,6 +155,7 @@ export const TENANT_TABLES = [
   'report_jobs',
   'custom_forecast_models',
   'forecast_runs',
+  'forecast_jobs',
   'ai_assistant_interactions',
   'ai_assistant_human_actions',
   'audit_log',

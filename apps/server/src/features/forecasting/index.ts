@@ -7,3 +7,4 @@ import { forecastingModules } from './routes.js';
 export function forecastingRoutes(runtime: Runtime): App {
   return createFeatureApp(forecastingModules(runtime));
 }
+export { forecastJob, registerForecastJob } from './forecast-job.js';

@@ -39,13 +39,38 @@ export interface ForecastRunResult {
   readonly history: EmissionHistory;
 }
 
+/** What a forecasting request reads before it fits: the history, the model and its stored references. */
+export interface ForecastInputs<P> {
+  readonly history: EmissionHistory;
+  readonly resolved: ResolvedModel;
+  readonly prepared: P;
+}
+
+/**
+ * Reads the history, the model and the request's stored references (`prepare`) in one read
+ * transaction. Everything a request can be refused for before fitting is found here (a named model,
+ * scenario or initiative missing or unusable: 404, 409, 422).
+ */
+export function loadForecastInputs<P>(
+  ctx: ForecastRunContext,
+  request: ForecastRequestBase,
+  prepare: (scope: OrganizationScope) => Promise<P>,
+): Promise<ForecastInputs<P>> {
+  return withOrganization(ctx.db, ctx.organizationId, async (scope) => ({
+    history: await loadHistory(scope, request),
+    resolved: await resolveModel(scope, ctx.models, request),
+    prepared: await prepare(scope),
+  }));
+}
+
 /**
  * Runs one forecasting request: reads the history, the model and the request's stored references
  * (`prepare`) in one read transaction; computes outside any transaction (fitting may take a
  * moment and needs no lock); then records the run and its audit entry together in one write
  * transaction, so a run is never stored without its audit entry or the reverse. The run's config
  * holds the request and everything resolved from stored data (custom model parameters, scenario
- * templates, initiatives), so it stays reproducible after those change.
+ * templates, initiatives), so it stays reproducible after those change. `onRecorded` runs in the
+ * write transaction after the audit entry (a queued request settles its job there).
  */
 export async function runForecast<R extends ForecastRequestBase, P>(
   ctx: ForecastRunContext,
@@ -58,16 +83,26 @@ export async function runForecast<R extends ForecastRequestBase, P>(
     prepared: P,
     o: ComputeOptions,
   ) => ForecastComputation,
+  onRecorded?: (scope: OrganizationScope, run: ForecastRunRecord) => Promise<void>,
 ): Promise<ForecastRunResult> {
-  const { history, resolved, prepared } = await withOrganization(
-    ctx.db,
-    ctx.organizationId,
-    async (scope) => ({
-      history: await loadHistory(scope, request),
-      resolved: await resolveModel(scope, ctx.models, request),
-      prepared: await prepare(scope),
-    }),
-  );
+  const inputs = await loadForecastInputs(ctx, request, prepare);
+  return computeAndRecord(ctx, kind, request, inputs, compute, onRecorded);
+}
+
+/** The fit and the write transaction of {@link runForecast}, on inputs already read. */
+export async function computeAndRecord<P>(
+  ctx: ForecastRunContext,
+  kind: ForecastRunKind,
+  request: ForecastRequestBase,
+  { history, resolved, prepared }: ForecastInputs<P>,
+  compute: (
+    history: EmissionHistory,
+    resolved: ResolvedModel,
+    prepared: P,
+    o: ComputeOptions,
+  ) => ForecastComputation,
+  onRecorded?: (scope: OrganizationScope, run: ForecastRunRecord) => Promise<void>,
+): Promise<ForecastRunResult> {
   const now = new Date();
   const computation = compute(history, resolved, prepared, { levels: request.confidenceLevels, now });
   const config = {
@@ -110,6 +145,7 @@ export async function runForecast<R extends ForecastRequestBase, P>(
       },
       ...(ctx.requestId === undefined ? {} : { requestId: ctx.requestId }),
     });
+    await onRecorded?.(scope, recorded);
     return recorded;
   });
   return { run, computation, history };

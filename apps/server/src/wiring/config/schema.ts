@@ -83,6 +83,7 @@ export const envSchema = z.object({
   CTP_PUBLIC_URL: url(/^https?:$/, 'an http:// or https:// URL').optional(),
   CTP_VERIFY_LOOKUPS_PER_MINUTE: integer(1, 100_000).default(30),
   CTP_JOB_SUPERVISE_SECONDS: integer(1, 3600).default(60),
+  CTP_FORECAST_INLINE_BUDGET_MS: integer(0, 600_000).default(1500),
   CTP_ASSISTANT_PROVIDER: z
     .enum(['builtin', 'openai-compatible'], { message: 'must be builtin or openai-compatible' })
     .default('builtin'),
@@ -166,6 +167,11 @@ export interface ServerConfig {
    * heartbeats or expired) to another worker.
    */
   jobSuperviseSeconds: number;
+  /**
+   * Longest estimated fit, in milliseconds, that a forecasting request computes in the request; a
+   * longer one is queued for a worker and answered `202 Accepted` (0: always queue).
+   */
+  forecastInlineBudgetMs: number;
   assistant: AssistantConfig;
   /**
    * Addresses (IPs or CIDR ranges) of the TLS-terminating proxies whose `X-Forwarded-Proto` is believed;
@@ -213,6 +219,7 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     publicUrl: (env.CTP_PUBLIC_URL ?? `http://${hostInUrl}:${env.PORT}`).replace(/\/+$/, ''),
     verifyLookupsPerMinute: env.CTP_VERIFY_LOOKUPS_PER_MINUTE,
     jobSuperviseSeconds: env.CTP_JOB_SUPERVISE_SECONDS,
+    forecastInlineBudgetMs: env.CTP_FORECAST_INLINE_BUDGET_MS,
     assistant: {
       provider: env.CTP_ASSISTANT_PROVIDER,
       baseUrl: env.CTP_ASSISTANT_BASE_URL,

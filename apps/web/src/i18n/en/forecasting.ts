@@ -11,6 +11,7 @@ export const forecastingEn = {
   'forecasting.project.intro':
     'Fits a model to the calculated monthly emissions and projects them, with 80% and 95% prediction intervals. Every projection is stored as a run that never changes.',
   'forecasting.project.submit': 'Project',
+  'forecasting.fittingOnServer': 'Fitting on the server…',
   'forecasting.scopes': 'Scopes',
   'forecasting.scope2Method': 'Scope 2 method',
   'forecasting.scope2MethodHint': 'One method only: the two are never added.',

@@ -185,6 +185,7 @@ export const planningEn = {
   'planning.curve.col.closed': 'Closes of the {year} gap (t)',
   'planning.curve.col.closedPercent': 'Share of the gap',
   'planning.curve.findings': 'Findings',
+  'planning.fittingOnServer': 'Fitting on the server…',
   'planning.readOnly':
     'Running an analysis records a forecast run, which your role (read only) cannot do. Ask a member or an administrator; recorded runs can be read by everyone.',
 } as const;

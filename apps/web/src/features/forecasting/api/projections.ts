@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/context';
+import { settleForecast, useFittingOnServer } from '../../../api/forecast-job';
 import { unwrap } from '../../../api/problem';
 import type { components } from '../../../api/schema';
 
@@ -9,15 +10,27 @@ export type ProjectRequest = components['schemas']['ForecastProjectRequest'];
 
 const PAGE_SIZE = 50;
 
-/** Projects the organization's emissions and records the run (`POST /api/forecasting/project`; writers). */
+/**
+ * Projects the organization's emissions and records the run (`POST /api/forecasting/project`;
+ * writers). A long fit is queued by the server (202): the mutation then polls its job, and
+ * `fittingOnServer` is true meanwhile.
+ */
 export function useProject() {
   const { client } = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ProjectRequest) =>
-      unwrap(await client.POST('/api/forecasting/project', { body })),
+  const server = useFittingOnServer();
+  const mutation = useMutation({
+    mutationFn: (body: ProjectRequest) =>
+      server.track(async (onQueued) =>
+        settleForecast<ForecastResult>(
+          client,
+          await client.POST('/api/forecasting/project', { body }),
+          onQueued,
+        ),
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['forecasting', 'runs'] }),
   });
+  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
 }
 
 /** Recorded forecast runs, oldest first, a page at a time (`GET /api/forecasting/runs`). */

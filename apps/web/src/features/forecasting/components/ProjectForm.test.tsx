@@ -76,6 +76,50 @@ describe('ProjectForm', () => {
     });
   });
 
+  it('polls the forecast job of a queued fit, saying it is fitting on the server, then shows the result', async () => {
+    const onProjected = vi.fn();
+    const JOB = '0190f5f4-0000-7000-8000-0000000000bb';
+    const job = {
+      id: JOB,
+      kind: 'projection',
+      createdAt: '2026-01-01T00:00:00Z',
+      result: null,
+      problem: null,
+    };
+    let polls = 0;
+    const { seen } = render(onProjected, () => {
+      if (seen.length === 1)
+        return { status: 202, body: { ...job, status: 'queued', settledAt: null, runId: null } };
+      polls += 1;
+      return polls < 2
+        ? { status: 200, body: { ...job, status: 'running', settledAt: null, runId: null } }
+        : {
+            status: 200,
+            body: {
+              ...job,
+              status: 'succeeded',
+              settledAt: '2026-01-01T00:00:05Z',
+              runId: RESULT.runId,
+              result: RESULT,
+            },
+          };
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Project' }));
+    expect(await screen.findByText('Fitting on the server…')).toBeInTheDocument();
+    await waitFor(
+      () => expect(onProjected).toHaveBeenCalledWith(expect.objectContaining({ runId: RESULT.runId })),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(screen.queryByText('Fitting on the server…')).not.toBeInTheDocument();
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/forecasting/project',
+      `GET /api/forecasting/jobs/${JOB}`,
+      `GET /api/forecasting/jobs/${JOB}`,
+    ]);
+  });
+
   it('offers the Scope 2 method only while Scope 2 is chosen', async () => {
     render();
     expect(screen.getByRole('radio', { name: 'Location-based' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
@@ -156,6 +156,7 @@ export function ProjectForm({
           <Button type="submit" loading={project.isPending}>
             {t('forecasting.project.submit')}
           </Button>
+          {project.fittingOnServer && <Text role="status">{t('forecasting.fittingOnServer')}</Text>}
         </Group>
       </Stack>
     </form>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../api/context';
-import { unwrap } from '../../../api/problem';
+import { settleForecast, useFittingOnServer } from '../../../api/forecast-job';
 import type { components } from '../../../api/schema';
 
 /*
@@ -119,36 +119,56 @@ const LEVELS = { confidenceLevels: [] as number[] };
 /** Business as usual next to stored scenarios' pathways, to `endYear`. */
 export function useCompareScenarios() {
   const { client } = useApi();
-  return useMutation({
-    mutationFn: async (input: HistoryChoice & { endYear: number; scenarioIds: string[] }) => {
+  const server = useFittingOnServer();
+  const mutation = useMutation({
+    mutationFn: (input: HistoryChoice & { endYear: number; scenarioIds: string[] }) => {
       const body: CompareRequest = { ...input, ...LEVELS, scenarios: [] };
-      return unwrap(
-        await client.POST('/api/forecasting/scenarios/compare', { body }),
-      ) as unknown as ComparisonResult;
+      return server.track(async (onQueued) =>
+        settleForecast<ComparisonResult>(
+          client,
+          await client.POST('/api/forecasting/scenarios/compare', { body }),
+          onQueued,
+        ),
+      );
     },
   });
+  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
 }
 
 /** The gap between the projection and a stored target, with the initiatives ranked on the cost curve. */
 export function useGapAnalysis() {
   const { client } = useApi();
-  return useMutation({
-    mutationFn: async (input: HistoryChoice & { scenarioId: string; endYear?: number }) => {
+  const server = useFittingOnServer();
+  const mutation = useMutation({
+    mutationFn: (input: HistoryChoice & { scenarioId: string; endYear?: number }) => {
       const body: GapRequest = { ...input, ...LEVELS, initiatives: [], discountRate: 0.08 };
-      return unwrap(await client.POST('/api/forecasting/gap-analysis', { body })) as unknown as GapResult;
+      return server.track(async (onQueued) =>
+        settleForecast<GapResult>(
+          client,
+          await client.POST('/api/forecasting/gap-analysis', { body }),
+          onQueued,
+        ),
+      );
     },
   });
+  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
 }
 
 /** The projection with and without the organization's initiatives over `horizon` months. */
 export function useModelInitiatives() {
   const { client } = useApi();
-  return useMutation({
-    mutationFn: async (input: HistoryChoice & { horizon: number }) => {
+  const server = useFittingOnServer();
+  const mutation = useMutation({
+    mutationFn: (input: HistoryChoice & { horizon: number }) => {
       const body: ModelRequest = { ...input, ...LEVELS, initiatives: [], discountRate: 0.08 };
-      return unwrap(
-        await client.POST('/api/forecasting/initiatives/model', { body }),
-      ) as unknown as InitiativesModelResult;
+      return server.track(async (onQueued) =>
+        settleForecast<InitiativesModelResult>(
+          client,
+          await client.POST('/api/forecasting/initiatives/model', { body }),
+          onQueued,
+        ),
+      );
     },
   });
+  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
 }

@@ -61,6 +61,7 @@ export function ComparePanel({ writable }: { writable: boolean }) {
           {t('planning.compare.run')}
         </Button>
       </Group>
+      {compare.fittingOnServer && <Text role="status">{t('planning.fittingOnServer')}</Text>}
       {compare.error && (
         <Alert color="red" role="alert">
           {errorText(compare.error)}

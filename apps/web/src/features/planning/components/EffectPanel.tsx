@@ -50,6 +50,7 @@ export function EffectPanel({ writable }: { writable: boolean }) {
           {t('planning.effect.run')}
         </Button>
       </Group>
+      {model.fittingOnServer && <Text role="status">{t('planning.fittingOnServer')}</Text>}
       {model.error && (
         <Alert color="red" role="alert">
           {errorText(model.error)}

@@ -19,6 +19,7 @@ export function GapPanel({ writable }: { writable: boolean }) {
         pending={gap.isPending}
         runLabel={t('planning.gap.run')}
       />
+      {gap.fittingOnServer && <Text role="status">{t('planning.fittingOnServer')}</Text>}
       {gap.error && (
         <Alert color="red" role="alert">
           {errorText(gap.error)}

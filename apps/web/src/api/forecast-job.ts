@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { ApiClient } from './client';
+import { ApiError, unwrap } from './problem';
+import type { components } from './schema';
+
+export type ForecastJob = components['schemas']['ForecastJob'];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The result of a forecasting POST. A 201 carries it; a 202 (the server queued a long fit as a
+ * forecast job) is followed by polling `GET /api/forecasting/jobs/{id}` until the job succeeded (its
+ * `result` is what the 201 would have carried) or failed (thrown as an {@link ApiError} with its problem,
+ * the one the request would have answered with). `onQueued` is called once, when the 202 arrives.
+ */
+export async function settleForecast<T>(
+  client: ApiClient,
+  answer: { data?: unknown; error?: unknown; response: Response },
+  onQueued: () => void,
+): Promise<T> {
+  const first = unwrap(answer);
+  if (answer.response.status !== 202) return first as T;
+  onQueued();
+  const id = (first as ForecastJob).id;
+  for (let poll = 0; ; poll++) {
+    // Quick first looks (a short queue), then once a second.
+    await sleep(poll < 3 ? 250 : 1000);
+    const job = unwrap(await client.GET('/api/forecasting/jobs/{id}', { params: { path: { id } } }));
+    if (job.status === 'succeeded') return job.result as T;
+    if (job.status === 'failed') throw new ApiError(job.problem?.status ?? 500, job.problem ?? undefined);
+  }
+}
+
+/**
+ * Whether the current forecasting mutation waits for a server-side fit: set by `settleForecast`'s
+ * `onQueued`, cleared when the mutation ends. Screens show "Fitting on the server…" meanwhile.
+ */
+export function useFittingOnServer() {
+  const [fitting, setFitting] = useState(false);
+  return {
+    fitting,
+    /** Runs one mutation's work, tracking whether it was queued. */
+    track: async <T>(work: (onQueued: () => void) => Promise<T>): Promise<T> => {
+      setFitting(false);
+      try {
+        return await work(() => setFitting(true));
+      } finally {
+        setFitting(false);
+      }
+    },
+  };
+}
