@@ -75,6 +75,12 @@ export {
   type OriginPlan,
   type Skipped,
 } from './models/ensemble/rolling-origin.js';
+export {
+  chooseCandidate,
+  SELECTION_SIGNIFICANCE,
+  type Selection,
+  type SelectionTest,
+} from './models/ensemble/selection.js';
 export { autoEts } from './models/ets/auto-ets.js';
 export type { EtsSmoothing, EtsSpec, EtsState } from './models/ets/ets-recursions.js';
 export type { EtsFit } from './models/ets/fit-ets.js';

@@ -1,9 +1,11 @@
 /**
  * The `auto` statistics: every built-in model (and the ETS + ARIMA + Theta combination) cross-validated
- * on rolling origins, the one with the lowest cross-validated MASE refitted on the whole history. The
- * choice, every candidate's error and every skipped candidate with its reason are stated. The chosen
- * model's intervals are calibrated level by level on its rolling-origin errors (`calibration.ts`),
- * narrowed as well as widened; when they proved too narrow the notes say so.
+ * on rolling origins; the combination is projected unless the single model with the lowest
+ * cross-validated MASE beat it significantly at those origins (`selection.ts`), in which case that model
+ * is refitted on the whole history. The choice, the test behind it, every candidate's error and every
+ * skipped candidate with its reason are stated. The chosen model's intervals are calibrated level by
+ * level on its rolling-origin errors (`calibration.ts`), narrowed as well as widened; when they proved
+ * too narrow the notes say so.
  *
  * @module
  */
@@ -16,6 +18,7 @@ import { calibrateCombination, combinationFit, fitMembers } from './combination.
 import { scaleIntervals } from './combine.js';
 import { calibrateOnOrigins, singleForecaster } from './interval-origins.js';
 import { type CrossValidation, crossValidate, percent, TOO_NARROW_FACTOR } from './rolling-origin.js';
+import { chooseCandidate, describeSelection } from './selection.js';
 
 export { TOO_NARROW_FACTOR } from './rolling-origin.js';
 
@@ -62,9 +65,13 @@ export function fitAuto(y: readonly number[], options: { readonly period: number
       crossValidation: cv,
     };
   }
-  const best = cv.scores.reduce((a, b) => (b.mase < a.mase ? b : a));
+  const selection = chooseCandidate(cv.scores);
+  const best = selection.chosen;
+  if (selection.test !== undefined && Number.isFinite(selection.test.t))
+    parameters['cv.pairedT'] = selection.test.t;
+  const tested = describeSelection(selection);
   notes.push(
-    `Chose ${best.id} by rolling-origin cross-validation (${cv.plan.trainLengths.length} origins, up to ${cv.plan.horizon} steps ahead; MASE ${describeScores(cv)})${skipped === '' ? '' : `; not compared: ${skipped}`}.`,
+    `Chose ${best.id} by rolling-origin cross-validation (${cv.plan.trainLengths.length} origins, up to ${cv.plan.horizon} steps ahead; MASE ${describeScores(cv)})${skipped === '' ? '' : `; not compared: ${skipped}`}.${tested === undefined ? '' : ` ${tested}`}`,
   );
   let fit: SeriesFit;
   if (best.id === 'combination') {

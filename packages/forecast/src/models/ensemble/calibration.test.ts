@@ -53,8 +53,13 @@ describe('interval calibration', () => {
 });
 
 describe('full-horizon calibration origins', () => {
-  it('plans up to five origins that each forecast the whole year, leaving 70% of the history', () => {
-    expect(planCalibrationOrigins(144, 12)).toEqual({ trainLengths: [132, 130, 128, 126, 124], horizon: 12 });
+  it('plans up to five origins that each forecast the whole year, spread over the 70% rule’s span', () => {
+    // 144 months: origins from 132 down to 101 points; a span of 31 spreads them 7 apart.
+    expect(planCalibrationOrigins(144, 12)).toEqual({ trainLengths: [132, 125, 118, 111, 104], horizon: 12 });
+    // 104 quarters: a span of 27 would spread them 6 apart; a year apart (4) is enough for separate years.
+    expect(planCalibrationOrigins(104, 4)).toEqual({ trainLengths: [100, 96, 92, 88, 84], horizon: 4 });
+    // Five years of months: the span (6) is too short to spread; they stay ⌈12 / 6⌉ = 2 apart.
+    expect(planCalibrationOrigins(60, 12)).toEqual({ trainLengths: [48, 46, 44, 42], horizon: 12 });
     expect(planCalibrationOrigins(36, 4)).toEqual({ trainLengths: [32, 31, 30, 29, 28], horizon: 4 });
     expect(planCalibrationOrigins(20, 1)).toEqual({ trainLengths: [17, 16, 15, 14], horizon: 3 });
     // Three years of months: a year before the end leaves 24 points, under 70% of 36.
@@ -71,7 +76,7 @@ describe('full-horizon calibration origins', () => {
     expect(narrow?.coverage80).toBe(0);
     expect(narrow?.intervalFactors[80]).toBeGreaterThan(5);
     const failing = calibrateOnOrigins('flat', y, 12, (train, h) => {
-      if (train.length === 128) throw new Error('cannot refit here');
+      if (train.length === 125) throw new Error('cannot refit here');
       return flat(train[train.length - 1] as number, h, 1000, 2000);
     });
     expect(failing?.count).toBe(4 * 12);

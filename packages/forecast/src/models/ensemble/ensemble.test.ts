@@ -150,8 +150,12 @@ describe('combination and auto', { timeout: 120_000 }, () => {
       'combination',
     ];
     for (const id of ids) expect(fit.parameters[`cv.${id}.mase`]).toBeGreaterThan(0);
+    // The lowest-scoring model, or the combination when that model did not beat it significantly.
     const best = Math.min(...ids.map((id) => fit.parameters[`cv.${id}.mase`] as number));
-    expect(fit.parameters[`cv.${fit.chosen}.mase`]).toBe(best);
+    if (fit.parameters[`cv.${fit.chosen}.mase`] !== best) {
+      expect(fit.chosen).toBe('combination');
+      expect(fit.notes?.[0]).toMatch(/scored lowest but not significantly below the combination \(paired t /);
+    }
     expect(fit.notes?.[0]).toContain(`Chose ${fit.chosen} by rolling-origin cross-validation (5 origins`);
     expect(fit.description).toMatch(new RegExp(`^auto: ${fit.chosen} — `));
   });

@@ -5,7 +5,8 @@
  * two steps ahead: right for ranking point forecasts cheaply, wrong for intervals that are used a year
  * ahead, because a model's own intervals may grow with the horizon faster or slower than its errors do.
  * So when the history allows, the intervals are calibrated on origins that each forecast the full
- * horizon (a year: twelve months, four quarters, three years), every horizon weighted equally; only
+ * horizon (a year: twelve months, four quarters, three years), spread over the history that allows
+ * them, every horizon weighted equally; only
  * when the history is too short for that (three years of months) do the choice's own origins serve.
  *
  * @module
@@ -28,14 +29,25 @@ const MIN_TRAIN_SHARE = 0.7;
 
 /**
  * Origins for calibrating intervals on a series of `n` points with seasonal `period`, each forecasting
- * the full `horizon` (one year; three steps for annual data): the first a horizon before the end, the
- * others every ⌈horizon / 6⌉ steps further back, at most five, each leaving at least 70% of the history.
+ * the full `horizon` (one year; three steps for annual data): the first a horizon before the end, at
+ * most five, each leaving at least 70% of the history, spread evenly over the span that rule allows:
+ * every ⌊span / 4⌋ steps, but at least ⌈horizon / 6⌉ and at most a horizon apart.
  * `undefined` when not even one such origin exists.
+ *
+ * Why spread: a year's errors move together, so origins two months apart forecast nearly the same
+ * months and their errors say little more than one origin's; a quantile of them is a quantile of one
+ * or two years' luck. Origins up to a year apart forecast different years (non-overlapping at a
+ * horizon apart; Tashman 2000 on the dependence of overlapping rolling-origin errors), which is what
+ * a calibration of year-ahead intervals needs. Measured on the benchmark's three years before its
+ * held-out one (`bench/forecast/README.md`), the combination's full-history 80% / 95% coverage went
+ * from 74% / 87% to 77% / 88%, nearer nominal.
  */
 export function planCalibrationOrigins(n: number, period: number): OriginPlan | undefined {
   const horizon = period > 1 ? period : 3;
-  const step = Math.max(1, Math.ceil(horizon / 6));
   const earliest = Math.ceil(MIN_TRAIN_SHARE * n);
+  const span = n - horizon - earliest;
+  const spread = Math.floor(span / (MAX_CALIBRATION_ORIGINS - 1));
+  const step = Math.max(1, Math.ceil(horizon / 6), Math.min(horizon, spread));
   const trainLengths: number[] = [];
   for (let k = 0; k < MAX_CALIBRATION_ORIGINS && n - horizon - k * step >= earliest; k++)
     trainLengths.push(n - horizon - k * step);

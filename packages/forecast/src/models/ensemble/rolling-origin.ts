@@ -47,6 +47,11 @@ export interface CandidateScore {
   /** Number of scored outcomes. */
   readonly count: number;
   /**
+   * Mean absolute error at each origin (in the order of `OriginPlan.trainLengths`), scaled as `mase`:
+   * the paired units on which `auto` tests whether a model beat the combination (`selection.ts`).
+   */
+  readonly originErrors: readonly number[];
+  /**
    * How much wider (above 1) or narrower (below 1) each level's interval should have been, by level
    * (80 and 95): the conformal quantile of |error| / half-width at that level, shrunk towards 1
    * (`calibration.ts`).
@@ -98,12 +103,15 @@ export function scoreForecasts(
   let count = 0;
   // |error| in units of each level's own half-width at that step: 1 is the interval's edge.
   const ratios: Record<number, number[]> = Object.fromEntries(CV_LEVELS.map((l) => [l, []]));
+  const originErrors: number[] = [];
   plan.trainLengths.forEach((length, o) => {
     const f = forecasts[o] as SeriesForecast;
+    let originAbs = 0;
     for (let h = 0; h < f.mean.length; h++) {
       const actual = y[length + h] as number;
       const e = actual - (f.mean[h] as number);
       abs += Math.abs(e);
+      originAbs += Math.abs(e);
       if (actual >= (f.lower[80]?.[h] as number) && actual <= (f.upper[80]?.[h] as number)) in80++;
       if (actual >= (f.lower[95]?.[h] as number) && actual <= (f.upper[95]?.[h] as number)) in95++;
       for (const level of CV_LEVELS) {
@@ -112,6 +120,7 @@ export function scoreForecasts(
       }
       count++;
     }
+    originErrors.push(originAbs / Math.max(1, f.mean.length) / scale);
   });
   return {
     id,
@@ -119,6 +128,7 @@ export function scoreForecasts(
     coverage80: in80 / count,
     coverage95: in95 / count,
     count,
+    originErrors,
     intervalFactors: Object.fromEntries(CV_LEVELS.map((l) => [l, levelFactor(ratios[l] ?? [], l)])),
   };
 }
