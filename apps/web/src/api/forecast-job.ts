@@ -8,27 +8,49 @@ export type ForecastJob = components['schemas']['ForecastJob'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * How long a screen waits for a queued fit. The job goes on without the screen: its run is recorded
+ * when it finishes (and listed with the organization's forecast runs), so a screen that gave up has
+ * lost nothing; it stops polling a queue no worker may be working (a server started without one).
+ */
+export const FORECAST_JOB_PATIENCE_MS = 10 * 60 * 1000;
+
+/** A queued fit still unsettled after {@link FORECAST_JOB_PATIENCE_MS}: the screen stops waiting, the job does not. */
+export class StillFittingError extends Error {
+  readonly jobId: string;
+
+  constructor(jobId: string) {
+    super(`forecast job ${jobId} is still queued or running`);
+    this.name = 'StillFittingError';
+    this.jobId = jobId;
+  }
+}
+
+/**
  * The result of a forecasting POST. A 201 carries it; a 202 (the server queued a long fit as a
  * forecast job) is followed by polling `GET /api/forecasting/jobs/{id}` until the job succeeded (its
  * `result` is what the 201 would have carried) or failed (thrown as an {@link ApiError} with its problem,
- * the one the request would have answered with). `onQueued` is called once, when the 202 arrives.
+ * the one the request would have answered with). `onQueued` is called once, when the 202 arrives. After
+ * `patienceMs` without an outcome it throws a {@link StillFittingError}.
  */
 export async function settleForecast<T>(
   client: ApiClient,
   answer: { data?: unknown; error?: unknown; response: Response },
   onQueued: () => void,
+  patienceMs: number = FORECAST_JOB_PATIENCE_MS,
 ): Promise<T> {
   const first = unwrap(answer);
   if (answer.response.status !== 202) return first as T;
   onQueued();
   const id = (first as ForecastJob).id;
-  for (let poll = 0; ; poll++) {
+  const giveUpAt = Date.now() + patienceMs;
+  for (let poll = 0; Date.now() < giveUpAt; poll++) {
     // Quick first looks (a short queue), then once a second.
     await sleep(poll < 3 ? 250 : 1000);
     const job = unwrap(await client.GET('/api/forecasting/jobs/{id}', { params: { path: { id } } }));
     if (job.status === 'succeeded') return job.result as T;
     if (job.status === 'failed') throw new ApiError(job.problem?.status ?? 500, job.problem ?? undefined);
   }
+  throw new StillFittingError(id);
 }
 
 /**

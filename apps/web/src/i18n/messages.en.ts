@@ -41,6 +41,8 @@ export const messagesEn = {
   'error.home': 'Back to the dashboard',
   'error.notFound': 'There is no page at this address.',
   'error.network': 'The server could not be reached. Check your connection and try again.',
+  'error.stillFitting':
+    'The fit is still queued or running on the server (job {id}). Its run will be listed with the recorded forecast runs when it finishes.',
   'error.forbidden': 'Your role does not allow this.',
 
   'signIn.title': 'Sign in',
