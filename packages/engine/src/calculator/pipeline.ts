@@ -1,8 +1,7 @@
 import { CtpError, type FactorMatch, formatDecimal } from '@ctp/factors';
-import { validateActivity } from '../activity/validate.js';
+import { checkActivity } from '../activity/validate.js';
 import { AlgorithmError } from '../errors/index.js';
 import { buildRecord } from '../record/build.js';
-import { canonicalFlatObject } from '../record/canonical.js';
 import type { CalculationRecord, RecordVersion } from '../record/types.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { Activity, CalculationTerm, CalculationWarning } from '../types.js';
@@ -65,12 +64,11 @@ export function runCalculation(
   resolve: Resolver,
   format?: RecordVersion,
 ): CalculationResult {
-  const { activity, json } = validateActivity(input);
+  const { activity, json, attributes } = checkActivity(input);
   const resolution = resolve(activity);
   const { algorithm, override } = resolution;
-  const attributesCanonical = canonicalFlatObject(json.attributes);
   // Keyed by the attributes' JSON as given (key order included: a schema may keep it).
-  const inputs = algorithmInputs(algorithm, activity, JSON.stringify(json.attributes));
+  const inputs = algorithmInputs(algorithm, activity, attributes.key);
   const recording = new RecordingRuntime(ctx, source, activity);
   let raw: unknown;
   try {
@@ -119,7 +117,7 @@ export function runCalculation(
   const record = buildRecord({
     activity: json,
     quantity: activity.quantity,
-    attributesCanonical,
+    attributesCanonical: attributes.canonical,
     context: ctx,
     resolution,
     terms: result.terms,
