@@ -42,7 +42,8 @@ function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
 }
 
 function append(to: CalculationWarning[], from: readonly CalculationWarning[]): void {
-  for (const w of from) to.push(w);
+  // Indexed: most lists are empty, and this runs several times per activity.
+  for (let i = 0; i < from.length; i++) to.push(from[i] as CalculationWarning);
 }
 
 function factorsOf(terms: readonly CalculationTerm[]): FactorMatch[] {

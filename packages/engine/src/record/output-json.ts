@@ -68,7 +68,21 @@ interface RefFrame {
 }
 const refFrames = new Map<string, RefFrame>();
 const REF_FRAME_LIMIT = 4_096;
+/**
+ * Canonical JSON of each factor ref object: outputs share one frozen ref per (row, label) (see
+ * `factorRef`), so a recurring ref is serialised once.
+ */
+const refTexts = new WeakMap<FactorRefJson, string>();
 function factorRefCanonical(ref: FactorRefJson): string {
+  let text = refTexts.get(ref);
+  if (text === undefined) {
+    text = renderFactorRef(ref);
+    refTexts.set(ref, text);
+  }
+  return text;
+}
+
+function renderFactorRef(ref: FactorRefJson): string {
   let frame = refFrames.get(ref.key);
   const f = frame?.ref;
   if (
