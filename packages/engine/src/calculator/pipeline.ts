@@ -1,10 +1,10 @@
-import { CtpError, type FactorMatch, formatDecimal } from '@ctp/factors';
+import { CtpError, formatDecimal } from '@ctp/factors';
 import { checkActivity } from '../activity/validate.js';
 import { AlgorithmError } from '../errors/index.js';
 import { buildRecord } from '../record/build.js';
 import type { CalculationRecord, RecordVersion } from '../record/types.js';
 import type { AlgorithmResolution } from '../registry/index.js';
-import type { Activity, CalculationTerm, CalculationWarning } from '../types.js';
+import type { Activity, CalculationWarning } from '../types.js';
 import { algorithmInputs } from './algorithm-inputs.js';
 import { checkResult } from './check-result.js';
 import { resultConfidence } from './confidence.js';
@@ -44,12 +44,6 @@ function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
 function append(to: CalculationWarning[], from: readonly CalculationWarning[]): void {
   // Indexed: most lists are empty, and this runs several times per activity.
   for (let i = 0; i < from.length; i++) to.push(from[i] as CalculationWarning);
-}
-
-function factorsOf(terms: readonly CalculationTerm[]): FactorMatch[] {
-  const matches: FactorMatch[] = [];
-  for (const t of terms) matches.push(t.factor);
-  return matches;
 }
 
 /**
@@ -112,7 +106,7 @@ export function runCalculation(
     co2eKg: custom ?? emissions.co2eKg,
     gases: custom === undefined ? emissions.gases : [],
     biogenicCo2Kg: emissions.biogenicCo2Kg,
-    confidence: resultConfidence(activity.dataQuality, factorsOf(result.terms), emissions.resolved),
+    confidence: resultConfidence(activity.dataQuality, result.terms, emissions.resolved),
     warnings,
   });
   const record = buildRecord({
@@ -126,7 +120,7 @@ export function runCalculation(
     gwpValues: emissions.gwpValues,
     methaneSources: emissions.methaneSources,
     output,
-    ...(format === undefined ? {} : { format }),
+    format,
   });
   return Object.freeze({ output, record });
 }

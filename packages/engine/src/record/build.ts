@@ -103,7 +103,8 @@ export function buildRecord(parts: {
   /** Per term: the methane source its CH4 GWP was chosen for, or null (no CH4 mass). */
   methaneSources: readonly (MethaneSource | null)[];
   output: CalculationOutput;
-  format?: RecordVersion;
+  /** The record version to build; the current one when undefined. */
+  format?: RecordVersion | undefined;
 }): CalculationRecord {
   const { context: c, activity: a } = parts;
   const format = parts.format ?? RECORD_VERSION;
