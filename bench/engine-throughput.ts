@@ -17,10 +17,11 @@ import { mixedActivities } from './mixed-activities.js';
  * The irreducible work per activity: one decimal multiplication and two SHA-256 hashes (of the
  * activity's JSON and of the product), on the same lazily generated activities.
  */
-function baseline(count: number): { seconds: number; peak: MemoryPeak } {
+function baseline(count: number): { seconds: number; cpuSeconds: number; peak: MemoryPeak } {
   const factor = new Decimal('0.19806');
   const peak = new MemoryPeak();
   let sink = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   let i = 0;
   for (const activity of mixedActivities(count)) {
@@ -32,7 +33,13 @@ function baseline(count: number): { seconds: number; peak: MemoryPeak } {
   }
   peak.sample();
   if (sink === 0) throw new Error('baseline did no work');
-  return { seconds: (performance.now() - start) / 1000, peak };
+  return { seconds: (performance.now() - start) / 1000, cpuSeconds: cpuSecondsSince(cpu), peak };
+}
+
+/** Processor time (user and system) of this process since `from`, in seconds. */
+function cpuSecondsSince(from: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1e6;
 }
 
 /**
@@ -78,7 +85,9 @@ function registry(): AlgorithmRegistry {
 }
 
 /** Full calculations with records, streamed: nothing is kept, so memory must not grow with count. */
-async function engine(count: number): Promise<{ seconds: number; peak: MemoryPeak; failures: number }> {
+async function engine(
+  count: number,
+): Promise<{ seconds: number; cpuSeconds: number; peak: MemoryPeak; failures: number }> {
   const registry = new AlgorithmRegistry();
   registry.register(...genericAlgorithms, ...usAlgorithms, ...euAlgorithms);
   const calculator = createCalculator({
@@ -89,6 +98,7 @@ async function engine(count: number): Promise<{ seconds: number; peak: MemoryPea
   const peak = new MemoryPeak();
   let failures = 0;
   let i = 0;
+  const cpu = process.cpuUsage();
   const start = performance.now();
   for await (const result of calculator.calculateStream(mixedActivities(count))) {
     if (!result.ok) failures++;
@@ -97,8 +107,9 @@ async function engine(count: number): Promise<{ seconds: number; peak: MemoryPea
     else if (i % 50_000 === 0) peak.sample();
   }
   const seconds = (performance.now() - start) / 1000;
+  const cpuSeconds = cpuSecondsSince(cpu);
   peak.sampleLive();
-  return { seconds, peak, failures };
+  return { seconds, cpuSeconds, peak, failures };
 }
 
 /** Prints calculations per second and peak memory for 100k and 1M activities next to the baseline. */
@@ -111,10 +122,14 @@ export async function benchEngineThroughput(sizes = [100_000, 1_000_000]): Promi
   await engine(20_000); // warm-up: JIT and caches, not reported
   const bytes = averageRecordBytes(1_200);
   const recordSized: string[] = [];
+  const processorTime: string[] = [];
   for (const count of sizes) {
     const base = baseline(count);
     const run = await engine(count);
     const sized = recordSizedBaseline(count, bytes.input, bytes.output);
+    processorTime.push(
+      `| ${count.toLocaleString('en-US')} | ${base.cpuSeconds.toFixed(2)} s | ${run.cpuSeconds.toFixed(2)} s | ${((run.cpuSeconds / count) * 1e6).toFixed(1)} µs | ${(run.cpuSeconds / base.cpuSeconds).toFixed(2)}× |`,
+    );
     recordSized.push(
       `| ${count.toLocaleString('en-US')} | ${sized.seconds.toFixed(2)} s | ${perSecond(count, sized.seconds)} | ${(run.seconds / sized.seconds).toFixed(2)}× |`,
     );
@@ -125,6 +140,12 @@ export async function benchEngineThroughput(sizes = [100_000, 1_000_000]): Promi
   console.log(
     '\nBaseline: one decimal multiplication and two SHA-256 (activity JSON, product) per activity.',
   );
+  console.log(
+    '\nProcessor time of this process (user and system; less disturbed than wall time when other work shares the cores):\n',
+  );
+  console.log('| activities | baseline CPU | engine CPU | engine CPU per activity | engine/baseline (CPU) |');
+  console.log('| ---: | ---: | ---: | ---: | ---: |');
+  for (const line of processorTime) console.log(line);
   console.log(
     `\nFor reference, the baseline hashing as many bytes as a record's checksums cover (${bytes.input} B input side, ${bytes.output} B output, averages):\n`,
   );

@@ -8,7 +8,8 @@ import {
   UnknownActivityUnitError,
 } from '../errors/index.js';
 import type { Activity, DataQuality } from '../types.js';
-import { isPlainObject, isWellFormed, type JsonObject, toJsonObject } from './json.js';
+import { type ActivityAttributes, activityAttributes } from './attributes.js';
+import { isPlainObject, isWellFormed, type JsonObject } from './json.js';
 
 /** Data quality of an activity; `calculated` when absent. */
 export const DataQualitySchema = z.enum(['measured', 'calculated', 'estimated']);
@@ -162,6 +163,17 @@ function parseShape(input: unknown): z.output<typeof ActivityInputSchema> {
  * UnknownActivityUnitError, InvalidPeriodError; every message names the activity id.
  */
 export function validateActivity(input: unknown): ValidatedActivity {
+  const { activity, json } = checkActivity(input);
+  return { activity, json };
+}
+
+/**
+ * {@link validateActivity}, with the attributes' canonical JSON and key the calculation needs
+ * (computed once per distinct attribute set). Internal to the engine.
+ */
+export function checkActivity(
+  input: unknown,
+): ValidatedActivity & { readonly attributes: ActivityAttributes } {
   const a = passesShape(input) ? input : parseShape(input);
   const activityId = a.id;
   const periodStart = checkDate(activityId, a, 'periodStart');
@@ -185,10 +197,8 @@ export function validateActivity(input: unknown): ValidatedActivity {
   if (quantity.isZero()) quantity = quantity.abs();
   if (!isKnownUnit(a.unit)) throw new UnknownActivityUnitError({ activityId, unit: a.unit });
   const unit = normalizeUnit(a.unit);
-  const attributes = toJsonObject(
-    a.attributes ?? {},
-    (path, reason) => new InvalidActivityError({ activityId, path: `attributes.${path}`, reason }),
-  );
+  const attrs = activityAttributes(a.attributes, activityId);
+  const attributes = attrs.json;
   const region = a.region ?? 'GLOBAL';
   const dataQuality = a.dataQuality ?? 'calculated';
   const activity: Activity = Object.freeze({
@@ -215,5 +225,5 @@ export function validateActivity(input: unknown): ValidatedActivity {
     attributes,
     dataQuality,
   });
-  return { activity, json };
+  return { activity, json, attributes: attrs };
 }

@@ -9,13 +9,16 @@ import type {
 import type { Instrument, MarketBasedInputs } from './market-based-inputs.js';
 import { invalidInput, isZeroFactor, warning } from './support.js';
 
+/** Decimals are immutable: one zero serves every calculation. */
+const ZERO = new Decimal(0);
+
 function describe(instrument: Instrument): string {
   const who = [instrument.name, instrument.id].filter((part) => part !== undefined).join(' ');
   return who ? `${instrument.type} ${who}` : instrument.type;
 }
 
 function instrumentTerm(runtime: AlgorithmRuntime, instrument: Instrument): CalculationTerm {
-  const rate = instrument.co2ePerUnit ?? new Decimal(0);
+  const rate = instrument.co2ePerUnit ?? ZERO;
   const source = `${describe(instrument)}: ${formatDecimal(instrument.quantity)} ${instrument.unit} at ${formatDecimal(rate)} kg CO2e/${instrument.unit}, stated by the reporting organization`;
   const factor = runtime.instrumentFactor({
     subcategory: `instrument.${instrument.type}`,
@@ -116,7 +119,7 @@ export function marketBasedTerms(
     );
   }
   const totalKwh = runtime.convert(activity.quantity, activity.unit, 'kWh');
-  let coveredKwh = new Decimal(0);
+  let coveredKwh = ZERO;
   const terms: CalculationTerm[] = [];
   inputs.instruments.forEach((instrument, index) => {
     if (!canConvert(instrument.unit, 'kWh')) {

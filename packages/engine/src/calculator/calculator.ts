@@ -3,9 +3,9 @@ import { InvalidContextError } from '../errors/index.js';
 import { parseOverrides } from '../overrides/index.js';
 import type { AlgorithmResolution } from '../registry/index.js';
 import type { ActivityInput } from '../types.js';
-import { BoundedCache } from './cache.js';
 import type { CalculationContext, ResolvedContext } from './context.js';
 import { FactorSource } from './factor-source.js';
+import { KeyPathCache } from './key-path-cache.js';
 import { type CalculationResult, runCalculation } from './pipeline.js';
 
 /** One item of a batch or stream: the result, or the activity's typed error. */
@@ -107,29 +107,27 @@ export function toBatchError(error: unknown, input: unknown): BatchResult {
 export function createCalculator(context: CalculationContext): Calculator {
   const ctx = resolveContext(context);
   const source = new FactorSource(ctx);
-  const resolutions = new BoundedCache<string, AlgorithmResolution>();
+  const resolutions = new KeyPathCache<AlgorithmResolution>();
   const resolve = (a: {
     id: string;
     category: string;
     region: string;
     periodStart: string;
-  }): AlgorithmResolution => {
-    const key = `${a.category}\u0000${a.region}\u0000${a.periodStart}`;
-    return (
-      resolutions.get(key) ??
-      resolutions.set(
-        key,
-        ctx.registry.resolve({
-          category: a.category,
-          region: a.region,
-          date: a.periodStart,
-          overrides: ctx.overrides,
-          activityId: a.id,
-          ...(ctx.organizationId === undefined ? {} : { organizationId: ctx.organizationId }),
-        }),
-      )
+  }): AlgorithmResolution =>
+    resolutions.get(a.category, a.region, a.periodStart) ??
+    resolutions.set(
+      ctx.registry.resolve({
+        category: a.category,
+        region: a.region,
+        date: a.periodStart,
+        overrides: ctx.overrides,
+        activityId: a.id,
+        ...(ctx.organizationId === undefined ? {} : { organizationId: ctx.organizationId }),
+      }),
+      a.category,
+      a.region,
+      a.periodStart,
     );
-  };
   const calculate = (activity: ActivityInput): CalculationResult =>
     runCalculation(ctx, source, activity, resolve);
   const safe = (activity: ActivityInput): BatchResult => {

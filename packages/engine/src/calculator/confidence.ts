@@ -46,16 +46,19 @@ export function factorFit(match: FactorMatch, resolved: ResolvedFactor | undefin
 }
 
 /**
- * Confidence of a result: the minimum of the activity's data quality and the fit of every factor
- * the result uses. A result without factors takes the data quality alone.
+ * Confidence of a result: the minimum of the activity's data quality and the fit of every term's factor
+ * (`resolved` in term order). A result without terms takes the data quality alone.
  */
 export function resultConfidence(
   dataQuality: DataQuality,
-  matches: readonly FactorMatch[],
+  terms: readonly { readonly factor: FactorMatch }[],
   resolved: readonly ResolvedFactor[],
 ): Confidence {
   let confidence = DATA_QUALITY_CONFIDENCE[dataQuality];
-  for (let i = 0; i < matches.length; i++)
-    confidence = minConfidence(confidence, factorFit(matches[i] as FactorMatch, resolved[i]));
+  for (let i = 0; i < terms.length; i++)
+    confidence = minConfidence(
+      confidence,
+      factorFit((terms[i] as { factor: FactorMatch }).factor, resolved[i]),
+    );
   return confidence;
 }

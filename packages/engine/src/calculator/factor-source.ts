@@ -3,6 +3,7 @@ import { InvalidActivityError } from '../errors/index.js';
 import type { Activity } from '../types.js';
 import { BoundedCache } from './cache.js';
 import type { ResolvedContext } from './context.js';
+import { KeyPathCache } from './key-path-cache.js';
 
 /** Dataset id of factors an algorithm builds from the activity itself. */
 export const INSTRUMENT_DATASET_ID = 'activity-instrument';
@@ -32,7 +33,7 @@ export interface InstrumentSpec {
  */
 export class FactorSource {
   readonly #ctx: ResolvedContext;
-  readonly #lookups = new BoundedCache<string, FactorMatch | null>();
+  readonly #lookups = new KeyPathCache<FactorMatch | null>();
   readonly #instruments = new BoundedCache<string, FactorMatch>(2_000);
 
   constructor(ctx: ResolvedContext) {
@@ -55,11 +56,14 @@ export class FactorSource {
 
   /** The factor for this activity, or `undefined` when none fits. */
   tryLookup(request: LookupRequest, activity: Activity): FactorMatch | undefined {
-    const q = this.#query(request, activity);
-    const key = `${q.category}\u0000${q.subcategory}\u0000${q.unit}\u0000${q.region}\u0000${q.date}`;
-    const cached = this.#lookups.get(key);
+    // The query object is built only on a miss: a hit reads the nested cache with the parts as they are.
+    const unit = request.unit ?? activity.unit;
+    const region = request.region ?? activity.region;
+    const date = activity.periodStart;
+    const cached = this.#lookups.get(request.category, request.subcategory, unit, region, date);
     if (cached !== undefined) return cached ?? undefined;
-    return this.#lookups.set(key, this.#ctx.factors.tryLookup(q) ?? null) ?? undefined;
+    const found = this.#ctx.factors.tryLookup(this.#query(request, activity)) ?? null;
+    return this.#lookups.set(found, request.category, request.subcategory, unit, region, date) ?? undefined;
   }
 
   /** The factor for this activity. @throws FactorNotFoundError (code `FACTOR_NOT_FOUND`). */

@@ -9,6 +9,7 @@ import {
   methaneGwpGas,
 } from '@ctp/factors';
 import type { CalculationTerm } from '../types.js';
+import { KeyPathCache } from './key-path-cache.js';
 
 /**
  * The methane source assumed for a term whose algorithm does not declare one: fossil combustion,
@@ -52,17 +53,22 @@ export function termMethaneGwp(
 ): TermMethaneGwp | undefined {
   const gases = term.factor.factor.gases;
   if (gases === undefined || gases.CH4 === undefined) return undefined;
-  const key = `${mode}\u0000${term.methaneSource}\u0000${gwpSet}\u0000${gwpTimeframe}`;
-  let choice = choices.get(key);
-  if (choice === undefined) {
-    choice = methaneChoice(term.methaneSource, mode, gwpSet, gwpTimeframe);
-    choices.set(key, choice);
-  }
-  return choice;
+  // No declared source is '' (never a source id).
+  const source = term.methaneSource ?? '';
+  return (
+    choices.get(mode, source, gwpSet, gwpTimeframe) ??
+    choices.set(
+      methaneChoice(term.methaneSource, mode, gwpSet, gwpTimeframe),
+      mode,
+      source,
+      gwpSet,
+      gwpTimeframe,
+    )
+  );
 }
 
 /** Choices per (mode, declared source, set, horizon): a handful, each frozen and shared by every term. */
-const choices = new Map<string, TermMethaneGwp>();
+const choices = new KeyPathCache<TermMethaneGwp>();
 
 function methaneChoice(
   declaredSource: MethaneSource | undefined,

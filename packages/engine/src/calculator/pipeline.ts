@@ -1,11 +1,10 @@
-import { CtpError, type FactorMatch, formatDecimal } from '@ctp/factors';
-import { validateActivity } from '../activity/validate.js';
+import { CtpError, formatDecimal } from '@ctp/factors';
+import { checkActivity } from '../activity/validate.js';
 import { AlgorithmError } from '../errors/index.js';
 import { buildRecord } from '../record/build.js';
-import { canonicalFlatObject } from '../record/canonical.js';
 import type { CalculationRecord, RecordVersion } from '../record/types.js';
 import type { AlgorithmResolution } from '../registry/index.js';
-import type { Activity, CalculationTerm, CalculationWarning } from '../types.js';
+import type { Activity, CalculationWarning } from '../types.js';
 import { algorithmInputs } from './algorithm-inputs.js';
 import { checkResult } from './check-result.js';
 import { resultConfidence } from './confidence.js';
@@ -43,13 +42,8 @@ function overrideWarning(r: AlgorithmResolution): CalculationWarning[] {
 }
 
 function append(to: CalculationWarning[], from: readonly CalculationWarning[]): void {
-  for (const w of from) to.push(w);
-}
-
-function factorsOf(terms: readonly CalculationTerm[]): FactorMatch[] {
-  const matches: FactorMatch[] = [];
-  for (const t of terms) matches.push(t.factor);
-  return matches;
+  // Indexed: most lists are empty, and this runs several times per activity.
+  for (let i = 0; i < from.length; i++) to.push(from[i] as CalculationWarning);
 }
 
 /**
@@ -65,12 +59,11 @@ export function runCalculation(
   resolve: Resolver,
   format?: RecordVersion,
 ): CalculationResult {
-  const { activity, json } = validateActivity(input);
+  const { activity, json, attributes } = checkActivity(input);
   const resolution = resolve(activity);
   const { algorithm, override } = resolution;
-  const attributesCanonical = canonicalFlatObject(json.attributes);
   // Keyed by the attributes' JSON as given (key order included: a schema may keep it).
-  const inputs = algorithmInputs(algorithm, activity, JSON.stringify(json.attributes));
+  const inputs = algorithmInputs(algorithm, activity, attributes.key);
   const recording = new RecordingRuntime(ctx, source, activity);
   let raw: unknown;
   try {
@@ -113,13 +106,13 @@ export function runCalculation(
     co2eKg: custom ?? emissions.co2eKg,
     gases: custom === undefined ? emissions.gases : [],
     biogenicCo2Kg: emissions.biogenicCo2Kg,
-    confidence: resultConfidence(activity.dataQuality, factorsOf(result.terms), emissions.resolved),
+    confidence: resultConfidence(activity.dataQuality, result.terms, emissions.resolved),
     warnings,
   });
   const record = buildRecord({
     activity: json,
     quantity: activity.quantity,
-    attributesCanonical,
+    attributesCanonical: attributes.canonical,
     context: ctx,
     resolution,
     terms: result.terms,
@@ -127,7 +120,7 @@ export function runCalculation(
     gwpValues: emissions.gwpValues,
     methaneSources: emissions.methaneSources,
     output,
-    ...(format === undefined ? {} : { format }),
+    format,
   });
   return Object.freeze({ output, record });
 }

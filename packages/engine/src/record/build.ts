@@ -103,7 +103,8 @@ export function buildRecord(parts: {
   /** Per term: the methane source its CH4 GWP was chosen for, or null (no CH4 mass). */
   methaneSources: readonly (MethaneSource | null)[];
   output: CalculationOutput;
-  format?: RecordVersion;
+  /** The record version to build; the current one when undefined. */
+  format?: RecordVersion | undefined;
 }): CalculationRecord {
   const { context: c, activity: a } = parts;
   const format = parts.format ?? RECORD_VERSION;
@@ -141,8 +142,11 @@ export function buildRecord(parts: {
   if (c.organizationId !== undefined) input.organizationId = c.organizationId;
   if (c.datasets !== undefined) input.datasets = c.datasets;
   Object.freeze(input);
-  // ORDER: attributes, category, dataQuality, id, periodEnd, periodStart, quantity, region, unit
-  const activityCanonical = `{"attributes":${parts.attributesCanonical ?? canonicalFlatObject(a.attributes)},"category":${cs(a.category)},"dataQuality":${cs(a.dataQuality)},"id":${canonicalText(a.id)},"periodEnd":${cs(a.periodEnd)},"periodStart":${cs(a.periodStart)},"quantity":"${a.quantity}","region":${cs(a.region)},"unit":${cs(a.unit)}}`;
+  const idCanonical = canonicalText(a.id);
+  // ORDER: attributes, category, dataQuality, id, periodEnd, periodStart, quantity, region, unit.
+  // Dates (YYYY-MM-DD), region codes and data quality passed their schemas: nothing in them needs
+  // an escape, so they are quoted as they are (what RFC 8785 writes).
+  const activityCanonical = `{"attributes":${parts.attributesCanonical ?? canonicalFlatObject(a.attributes)},"category":${cs(a.category)},"dataQuality":"${a.dataQuality}","id":${idCanonical},"periodEnd":"${a.periodEnd}","periodStart":"${a.periodStart}","quantity":"${a.quantity}","region":"${a.region}","unit":${cs(a.unit)}}`;
   let supportingCanonical = '';
   for (const snap of supporting)
     supportingCanonical += supportingCanonical === '' ? snap.canonical : `,${snap.canonical}`;
@@ -153,7 +157,8 @@ export function buildRecord(parts: {
     .copy()
     .update(tail, 'utf8')
     .digest('hex');
-  const output = outputJson(parts.output, format);
+  // The output's activityId is the activity's id: its canonical text is the one above.
+  const output = outputJson(parts.output, format, idCanonical);
   const record: { -readonly [K in keyof CalculationRecord]: CalculationRecord[K] } = {
     recordVersion: format,
     engineVersion: ENGINE_VERSION,

@@ -68,7 +68,21 @@ interface RefFrame {
 }
 const refFrames = new Map<string, RefFrame>();
 const REF_FRAME_LIMIT = 4_096;
+/**
+ * Canonical JSON of each factor ref object: outputs share one frozen ref per (row, label) (see
+ * `factorRef`), so a recurring ref is serialised once.
+ */
+const refTexts = new WeakMap<FactorRefJson, string>();
 function factorRefCanonical(ref: FactorRefJson): string {
+  let text = refTexts.get(ref);
+  if (text === undefined) {
+    text = renderFactorRef(ref);
+    refTexts.set(ref, text);
+  }
+  return text;
+}
+
+function renderFactorRef(ref: FactorRefJson): string {
   let frame = refFrames.get(ref.key);
   const f = frame?.ref;
   if (
@@ -176,6 +190,8 @@ function appliedJson(g: GasLine): { json: readonly MethaneGwpAppliedJson[]; cano
 export function outputJson(
   output: CalculationOutput,
   format: RecordVersion = 2,
+  /** Canonical JSON of `output.activityId`, when the caller has it already. */
+  activityIdCanonical: string = canonicalText(output.activityId),
 ): { json: CalculationOutputJson; canonical: string } {
   const gases: GasLineJson[] = [];
   let gasesCanonical = '';
@@ -219,7 +235,7 @@ export function outputJson(
     warnings += warnings === '' ? warningCanonical(w) : `,${warningCanonical(w)}`;
   const frame = outputFrame(output);
   // ORDER: activityId, algorithmRef, biogenicCo2Kg, category, co2eKg, confidence, factorRefs, gases,
-  // method, scope, scope3Category, warnings
-  const canonical = `{"activityId":${canonicalText(output.activityId)}${frame.afterId}"${biogenicCo2Kg}"${frame.beforeCo2e}"${co2eKg}","confidence":${cs(output.confidence)},"factorRefs":[${refs}],"gases":[${gasesCanonical}],${frame.beforeWarnings}[${warnings}]}`;
+  // method, scope, scope3Category, warnings. Confidence is low, medium or high: quoted as it is.
+  const canonical = `{"activityId":${activityIdCanonical}${frame.afterId}"${biogenicCo2Kg}"${frame.beforeCo2e}"${co2eKg}","confidence":"${output.confidence}","factorRefs":[${refs}],"gases":[${gasesCanonical}],${frame.beforeWarnings}[${warnings}]}`;
   return { json, canonical };
 }
