@@ -20,7 +20,8 @@ import {
  * Issue 15, screens 1 and 4: the demo organization (`ctp demo`, 84 months from its 2019 base year) projected from the
  * Forecasts screen with its 80% and 95% bands, the model in words and the hold-out check; the stored
  * run listed and opened; two runs compared; a custom model registered, validated by an administrator
- * and used; and a READ_ONLY user who sees the runs but no control that changes anything.
+ * and used; a READ_ONLY user who sees the runs but no control that changes anything; and a fit the
+ * worker makes (issue 22: long fits leave the request), with the screen saying so meanwhile.
  */
 
 interface StoredRun {
@@ -255,6 +256,41 @@ describe.skipIf(!chromiumAvailable)('forecasts in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Use in a projection' }).count()).toBe(0);
     await expectAccessible(page, 'forecast-models-read-only');
     await screenshot(page, 'forecast-models-read-only');
+    expect(problems).toEqual([]);
+  }, 300_000);
+
+  it('sends a fit to the worker, says it is fitting on the server meanwhile, then opens the run the worker recorded', async () => {
+    const { page, problems } = await openPage(browser, server);
+    await signIn(page, server, admin);
+    // The demo's 84 months fit within the request's budget; `Prefer: respond-async` sends this one
+    // to the worker, the way the server itself sends a fit over its budget (a long history).
+    await page.route('**/api/forecasting/project', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'respond-async' } }),
+    );
+    // The first look at the job waits until the waiting screen is photographed: the worker may
+    // finish before the camera. Every look still goes to the real server.
+    let release = () => {};
+    const photographed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let looks = 0;
+    await page.route('**/api/forecasting/jobs/*', async (route) => {
+      looks += 1;
+      if (looks === 1) await photographed;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/forecasts`);
+    await page.getByRole('button', { name: 'Project', exact: true }).click();
+    await page.getByRole('status').getByText('Fitting on the server…').waitFor();
+    await expectAccessible(page, 'forecast-fitting-on-server');
+    await screenshot(page, 'forecast-fitting-on-server');
+    release();
+    await page.waitForURL(/\/forecasts\/runs\/[0-9a-f-]{36}$/, { timeout: 120_000 });
+    await chartDrawn(page);
+    expect(looks).toBeGreaterThan(0);
+    const run = await api.json<StoredRun & { kind: string }>('GET', `/api/forecasting/runs/${runIdOf(page)}`);
+    expect(run.kind).toBe('projection');
+    expect(run.result.history.tonnes).toHaveLength(84);
     expect(problems).toEqual([]);
   }, 300_000);
 });

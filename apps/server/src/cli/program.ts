@@ -162,7 +162,7 @@ export function createProgram(io: CliIo, setExitCode: (code: number) => void): C
   program
     .command('worker')
     .description(
-      'run the job queue only until SIGTERM or SIGINT, working every job type (housekeeping, supplier syncs, PACT answer delivery, report generation)',
+      'run the job queue only until SIGTERM or SIGINT, working every job type (housekeeping, supplier syncs, PACT answer delivery, report generation, long forecast fits)',
     )
     .option(dataDirOption, dataDirHelp)
     .action(async (options: ServeOptions) => {

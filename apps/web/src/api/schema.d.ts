@@ -11880,7 +11880,7 @@ export interface components {
             problem: components["schemas"]["Problem"] & (Record<string, never> | null);
         };
         ForecastProjectRequest: {
-            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the combination, unless the built-in model with the lowest rolling-origin cross-validated error beat it significantly at those origins (paired t-test, 5%); the choice and the test stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid
@@ -11918,7 +11918,7 @@ export interface components {
             horizon: number;
         };
         ForecastCompareRequest: {
-            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the combination, unless the built-in model with the lowest rolling-origin cross-validated error beat it significantly at those origins (paired t-test, 5%); the choice and the test stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid
@@ -11975,7 +11975,7 @@ export interface components {
             [key: string]: unknown;
         };
         ForecastGapRequest: {
-            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the combination, unless the built-in model with the lowest rolling-origin cross-validated error beat it significantly at those origins (paired t-test, 5%); the choice and the test stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid
@@ -12042,7 +12042,7 @@ export interface components {
             [key: string]: unknown;
         };
         ForecastInitiativesRequest: {
-            /** @description Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
+            /** @description Registered model: `auto` (default of `/project`: the combination, unless the built-in model with the lowest rolling-origin cross-validated error beat it significantly at those origins (paired t-test, 5%); the choice and the test stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`. */
             model?: string;
             /**
              * Format: uuid

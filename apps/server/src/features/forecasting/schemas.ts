@@ -19,7 +19,7 @@ const scope = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 const baseFields = {
   model: z.string().regex(MODEL_ID, 'a model id such as "linear-trend"').max(100).optional().openapi({
     description:
-      'Registered model: `auto` (default of `/project`: the built-in model with the lowest rolling-origin cross-validated error, stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`.',
+      'Registered model: `auto` (default of `/project`: the combination, unless the built-in model with the lowest rolling-origin cross-validated error beat it significantly at those origins (paired t-test, 5%); the choice and the test stated in the projection), `combination` (ETS + ARIMA + Theta), `linear-trend` (default of the other analyses), `seasonal`, `arima`, `exponential-smoothing`, `theta`, `optimised-theta` or `growth-curve`.',
   }),
   customModelId: z.uuid().optional().openapi({
     description: "One of the organization's validated custom models, instead of `model`.",

@@ -18,8 +18,9 @@ export const forecastingEn = {
   'forecasting.method.location_based': 'Location-based',
   'forecasting.method.market_based': 'Market-based',
   'forecasting.model': 'Model',
-  'forecasting.modelHint': 'Automatic picks the built-in model with the lowest cross-validated error.',
-  'forecasting.model.auto': 'Automatic (best by cross-validation)',
+  'forecasting.modelHint':
+    'Automatic uses the combination of ETS, ARIMA and Theta unless one model forecast significantly better on the history’s own rolling origins.',
+  'forecasting.model.auto': 'Automatic (chosen by cross-validation)',
   'forecasting.model.groupAutomatic': 'Automatic',
   'forecasting.model.groupBuiltIn': 'Built-in models',
   'forecasting.model.groupCustom': 'Custom models',
