@@ -1,4 +1,5 @@
-import { type CopyValue, copyRows } from '../database/copy-rows.js';
+import type { CopyValue } from '../database/copy-csv.js';
+import { copyRows } from '../database/copy-rows.js';
 import { BulkValidationError, zodIssues } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
@@ -68,8 +69,9 @@ export function validateActivityRows(
 /**
  * Inserts many activities all-or-nothing: every row is validated first (a {@link BulkValidationError}
  * lists each invalid row and nothing is written), then the rows go through the database's bulk path
- * (`copyRows`: COPY into a staging table, then one INSERT … SELECT under row-level security,
- * constraints and triggers) inside the scope's transaction, so a database error (an unknown
+ * (`copyRows`: COPY straight into the table, the tenant policy as its `WHERE` clause, when the
+ * connecting role may; else COPY into a staging table and one INSERT … SELECT under row-level
+ * security; constraints, foreign keys and triggers apply either way) inside the scope's transaction, so a database error (an unknown
  * facility, say) also rolls back every row. Returns the new ids in input order.
  */
 export async function bulkInsertActivityData(
