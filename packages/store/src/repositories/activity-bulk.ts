@@ -3,6 +3,7 @@ import { copyRows } from '../database/copy-rows.js';
 import { BulkValidationError, zodIssues } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
+import { fastActivityInput } from './activity-input-fast.js';
 import {
   type ActivityDataInput,
   ActivityDataInputSchema,
@@ -53,6 +54,13 @@ export function validateActivityRows(
   rows.forEach((row, index) => {
     if (typeof row === 'object' && row !== null && parsedRows.has(row)) {
       parsed.push(row as ParsedActivityData);
+      return;
+    }
+    // The common row takes the fast path; the schema parses (and words the errors of) the rest.
+    const fast = fastActivityInput(row);
+    if (fast !== undefined) {
+      parsedRows.add(Object.freeze(fast));
+      parsed.push(fast);
       return;
     }
     const result = ActivityDataInputSchema.safeParse(row);
