@@ -137,34 +137,36 @@ async function profile(name: string, open: () => Promise<TestDatabase>, rows: re
       await run(
         `CREATE TEMPORARY TABLE profile_staging ON COMMIT DROP AS SELECT ${LIST} FROM raw_activity_data WITH NO DATA`,
       );
-      await timed('was: COPY into a temporary staging table', n, async () => {
-        for (const text of first.texts)
+      await timed('was: per chunk COPY to staging, INSERT … SELECT, TRUNCATE', n, async () => {
+        for (const text of first.texts) {
           await run(`COPY profile_staging (${LIST}) FROM STDIN WITH (FORMAT csv)`, text);
+          await run(`INSERT INTO raw_activity_data (${LIST}) SELECT ${LIST} FROM profile_staging`);
+          await run('TRUNCATE profile_staging');
+        }
       });
-      await timed('was: INSERT … SELECT into raw_activity_data (RLS, FKs, indexes, triggers)', n, () =>
-        run(`INSERT INTO raw_activity_data (${LIST}) SELECT ${LIST} FROM profile_staging`),
-      );
     });
   } finally {
     await first.store.cleanup();
   }
-  const second = await prepared(open, rows, false);
-  try {
-    await withOrganization(second.store.db, second.orgId, async (scope) => {
-      await timed(
-        'now: COPY straight into raw_activity_data (tenant WHERE, FKs, indexes, triggers)',
-        n,
-        async () => {
-          for (const text of second.texts)
-            await copyCsv(scope.db, 'raw_activity_data', COLUMNS, [text], CHUNK);
-        },
-      );
-      throw new Rollback();
-    }).catch((e) => {
-      if (!(e instanceof Rollback)) throw e;
-    });
-  } finally {
-    await second.store.cleanup();
+  for (const rowsPerCopy of [CHUNK, 10 * CHUNK]) {
+    const next = await prepared(open, rows, false);
+    try {
+      const texts: string[] = [];
+      const per = rowsPerCopy / CHUNK;
+      for (let i = 0; i < next.texts.length; i += per) texts.push(next.texts.slice(i, i + per).join(''));
+      await withOrganization(next.store.db, next.orgId, async (scope) => {
+        const label = `now: COPY straight into the table, ${rowsPerCopy.toLocaleString('en-US')} rows per COPY`;
+        await timed(label, n, async () => {
+          for (const text of texts)
+            await copyCsv(scope.db, 'raw_activity_data', COLUMNS, [text], rowsPerCopy);
+        });
+        throw new Rollback();
+      }).catch((e) => {
+        if (!(e instanceof Rollback)) throw e;
+      });
+    } finally {
+      await next.store.cleanup();
+    }
   }
 }
 

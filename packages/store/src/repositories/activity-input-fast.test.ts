@@ -128,6 +128,7 @@ describe('fastActivityInput', () => {
     expect(fastActivityInput(row)).toEqual(ActivityDataInputSchema.parse(row));
     expect(fastActivityInput({ ...row, extra: 1 })).toBeUndefined();
     expect(fastActivityInput({ ...row, periodEnd: '2024-12-31' })).toBeUndefined();
-    expect(fastActivityInput({ ...row, quantity: '1234.50' })).toBeUndefined();
+    expect(fastActivityInput({ ...row, quantity: '001234.50' })?.quantity).toBe('1234.5');
+    expect(fastActivityInput({ ...row, quantity: '1e3' })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { DataTypeSchema } from '@ctp/engine';
-import { IsoDateSchema, RegionSchema } from '@ctp/factors';
+import { formatDecimal, IsoDateSchema, RegionSchema, toDecimal } from '@ctp/factors';
 import { z } from 'zod';
 import type { ParsedActivityData } from './activity-schema.js';
 
@@ -7,9 +7,11 @@ const CATEGORY = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
 /**
  * A quantity already in the form the schema stores (`formatDecimal`): no sign, no exponent, no
  * leading or trailing zeros, at most 48 digits (the store's Decimal keeps 50), so parsing and
- * formatting it gives the same text back. Any other quantity is left to the schema.
+ * formatting it gives the same text back.
  */
 const CANONICAL_QUANTITY = /^(0|[1-9]\d{0,23})(\.\d{0,23}[1-9])?$/;
+/** A plain decimal text (as an import file has it): parsed and formatted as the schema does. */
+const PLAIN_QUANTITY = /^\d{1,24}(\.\d{1,24})?$/;
 const SCORE_TEXT = /^[1-5]$/;
 const UuidSchema = z.uuid();
 const AttributesSchema = z.record(z.string(), z.json());
@@ -75,7 +77,12 @@ export function fastActivityInput(input: unknown): ParsedActivityData | undefine
   for (const key in input) if (!FIELDS.has(key)) return undefined;
   const { category, quantity, periodStart, periodEnd } = input;
   if (typeof category !== 'string' || !CATEGORY.test(category)) return undefined;
-  if (typeof quantity !== 'string' || !CANONICAL_QUANTITY.test(quantity)) return undefined;
+  if (typeof quantity !== 'string') return undefined;
+  let stored = quantity;
+  if (!CANONICAL_QUANTITY.test(quantity)) {
+    if (!PLAIN_QUANTITY.test(quantity)) return undefined;
+    stored = formatDecimal(toDecimal(quantity));
+  }
   const unit = trimmed(input.unit, 50);
   if (unit === undefined || !dates.has(periodStart) || !dates.has(periodEnd)) return undefined;
   if (periodEnd < periodStart) return undefined;
@@ -109,7 +116,7 @@ export function fastActivityInput(input: unknown): ParsedActivityData | undefine
   }
   return {
     category,
-    quantity,
+    quantity: stored,
     unit,
     periodStart,
     periodEnd,
