@@ -174,7 +174,12 @@ export {
   listActivityData,
   listActivityVersions,
 } from './repositories/activity.js';
-export { bulkInsertActivityData, validateActivityRows } from './repositories/activity-bulk.js';
+export {
+  bulkInsertActivityData,
+  type PreparedActivityRows,
+  prepareActivityRows,
+  validateActivityRows,
+} from './repositories/activity-bulk.js';
 export { correctActivityData } from './repositories/activity-corrections.js';
 export {
   type ActivityData,

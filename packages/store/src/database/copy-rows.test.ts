@@ -1,7 +1,11 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PeriodLockedError } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import { createOrganization, type Organization } from '../repositories/organizations.js';
+import { lockPeriod } from '../repositories/period-close.js';
+import { createPeriod, getPeriod, movePeriod } from '../repositories/reporting-periods.js';
+import { createUser } from '../repositories/users.js';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { type CopyValue, copyRows } from './copy-rows.js';
@@ -24,6 +28,16 @@ const COLUMNS = [
   'data_quality',
   'created_at',
 ];
+
+/** The staging tables copyRows left in the transaction (none when it copied straight into the table). */
+const stagingTables = async (db: Parameters<typeof copyRows>[0]) =>
+  (
+    await db.executeQuery<{ n: number }>(
+      CompiledQuery.raw(
+        "SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'ctp_copy_%' AND relpersistence = 't'",
+      ),
+    )
+  ).rows[0]?.n;
 
 /** Texts a CSV writer gets wrong when it quotes or escapes carelessly. */
 const AWKWARD = ['', 'a,b', 'say "hi"', 'two\nlines', 'cr\r\nlf', '\\.', '\\N', 'NULL', ' padded ', 'é ✓ 😀'];
@@ -133,6 +147,47 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('copyRows on $name', (
       s.db.selectFrom('raw_activity_data').select('source_document').where('id', 'in', ids).execute(),
     );
     expect(stored.map((r) => r.source_document).sort()).toEqual(['first', 'second', 'third']);
+  });
+
+  it('copies straight into the table when the connecting role bypasses row-level security', async () => {
+    // PGlite connects as its superuser, and the PostgreSQL tests as theirs: no staging table.
+    const left = await withOrganization(store.db, a.id, async (s) => {
+      expect(await copyRows(s.db, 'raw_activity_data', COLUMNS, [row(a.id, 'straight')])).toBe(1);
+      const role = await s.db.executeQuery<{ r: string }>(CompiledQuery.raw('SELECT current_user AS r'));
+      expect(role.rows[0]?.r).toBe('ctp_app');
+      return stagingTables(s.db);
+    });
+    expect(left).toBe(0);
+  });
+
+  it('refuses rows in a locked reporting period as an insert would, and stores none', async () => {
+    const period = await withOrganization(store.db, b.id, async (s) => {
+      const ada = (await createUser(s, { email: 'ada@copy.example', name: 'Ada', role: 'ORG_ADMIN' })).id;
+      const bob = (await createUser(s, { email: 'bob@copy.example', name: 'Bob', role: 'ORG_ADMIN' })).id;
+      let p = await createPeriod(s, {
+        name: 'FY2023',
+        periodStart: '2023-01-01',
+        periodEnd: '2023-12-31',
+        createdBy: ada,
+      });
+      p = await movePeriod(s, p, 'submit', ada);
+      p = await movePeriod(s, await getPeriod(s, p.id, true), 'approve', bob);
+      return (await lockPeriod(s, p, bob)).period;
+    });
+    expect(period.status).toBe('locked');
+    const open = row(b.id, 'open period');
+    const locked = row(b.id, 'locked period', { period_start: '2023-06-01', period_end: '2023-06-30' });
+    await expect(
+      withOrganization(store.db, b.id, (s) => copyRows(s.db, 'raw_activity_data', COLUMNS, [open, locked])),
+    ).rejects.toBeInstanceOf(PeriodLockedError);
+    const found = await withOrganization(store.db, b.id, (s) =>
+      s.db
+        .selectFrom('raw_activity_data')
+        .select('id')
+        .where('id', 'in', [open[0] as string, locked[0] as string])
+        .execute(),
+    );
+    expect(found).toEqual([]);
   });
 
   it('refuses rows whose length does not match the columns, and CopyData outside a COPY', async () => {

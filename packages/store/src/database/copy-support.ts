@@ -9,7 +9,9 @@ import { from as copyFrom } from 'pg-copy-streams';
  * Kysely (`CompiledQuery.raw(copySql, [new CopyData(chunks)])`). Kysely hands parameters to the
  * driver untouched; the connections {@link openDatabase} makes recognise it and run the statement
  * as the driver's bulk path: pg-copy-streams on PostgreSQL, `COPY … FROM '/dev/blob'` on PGlite.
- * Statements run on the connection of the transaction that sent them, like any other.
+ * Statements run on the connection of the transaction that sent them, like any other. The number
+ * of rows stored is the result's `numAffectedRows` on PGlite and its one row `{ copied }` on
+ * PostgreSQL.
  */
 export class CopyData {
   /** @param chunks the CSV text, in pieces (written one after another). */
@@ -42,7 +44,8 @@ function copyCapableClient(client: pg.PoolClient): pg.PoolClient {
   const copying = async (sql: string, data: CopyData) => {
     const stream = client.query(copyFrom(sql));
     await pipeline(Readable.from(data.chunks), stream);
-    return { command: 'COPY', rowCount: stream.rowCount, rows: [] };
+    // The count as a row: Kysely reports affected rows only for INSERT, UPDATE, DELETE and MERGE.
+    return { command: 'COPY', rowCount: stream.rowCount, rows: [{ copied: stream.rowCount }] };
   };
   const copyCapable = (text: unknown, values?: unknown, ...rest: unknown[]) => {
     const copy = copyRequest(text, values);
@@ -77,9 +80,9 @@ type PGliteQuery = PGlite['query'];
  * roles with `pg_read_server_files` copy from a file; the scoped roles (`ctp_app`, `ctp_system`) have
  * no such privilege, and should not. So in a transaction under such a role this one statement runs
  * as the session user (`SET LOCAL ROLE NONE`), then the role is set back, transaction-local as
- * before. The statement can only write the Blob into the table it names, and {@link copyRows} names
- * its own temporary staging table: the rows reach the real table by an INSERT under the scoped
- * role, row-level security and all.
+ * before. The statement can only write the Blob into the table it names; {@link copyRows} names
+ * either the real table with the tenant policy as the COPY's `WHERE` clause, or its own temporary
+ * staging table (the rows then reach the real table by an INSERT under the scoped role).
  */
 function copyCapableQuery(query: PGliteQuery): PGliteQuery {
   return (async (text: unknown, values?: unknown, options?: Record<string, unknown>) => {

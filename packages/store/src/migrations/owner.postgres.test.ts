@@ -4,7 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendAudit } from '../audit/append.js';
 import { verifyAuditChain } from '../audit/verify.js';
+import { copyRows } from '../database/copy-rows.js';
 import { type OpenDatabase, openDatabase } from '../database/open.js';
+import { uuidv7 } from '../ids.js';
 import { createFacility } from '../repositories/facilities.js';
 import { createOrganization } from '../repositories/organizations.js';
 import { withOrganization, withSystem } from '../scope.js';
@@ -77,5 +79,60 @@ describe.skipIf(url === undefined || url === '')('a non-superuser owner on Postg
     await expect(sql`TRUNCATE audit_log`.execute(store.db)).rejects.toThrow(/append-only/);
     await expect(verifyAuditChain(store.db, org.id)).resolves.toMatchObject({ valid: true, checked: 1 });
     await expect(sql`DELETE FROM calculation_records`.execute(store.db)).resolves.toBeDefined(); // RLS: no visible rows
+  });
+
+  it('imports with COPY through a staging table, row-level security and all', async () => {
+    const [a, b] = await withSystem(store.db, async (s) => [
+      await createOrganization(s, { name: 'C', slug: 'owner-c' }),
+      await createOrganization(s, { name: 'D', slug: 'owner-d' }),
+    ]);
+    const columns = [
+      'id',
+      'organization_id',
+      'lineage_id',
+      'version',
+      'category',
+      'quantity',
+      'unit',
+      'period_start',
+      'period_end',
+      'data_quality',
+    ];
+    const row = (organizationId: string) => {
+      const id = uuidv7();
+      return [
+        id,
+        organizationId,
+        id,
+        1,
+        'stationary_combustion',
+        '1.5',
+        'say "kWh", \\.\n✓',
+        '2024-01-01',
+        '2024-01-31',
+        'measured',
+      ];
+    };
+    const mine = [row(a?.id ?? ''), row(a?.id ?? '')];
+    // This owner may not COPY into a table under forced row-level security: the rows go through
+    // the staging table and an INSERT as ctp_app.
+    const copied = await withOrganization(store.db, a?.id ?? '', async (s) => {
+      const n = await copyRows(s.db, 'raw_activity_data', columns, mine);
+      const staging = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE 'ctp_copy_%' AND relpersistence = 't'`.execute(
+        s.db,
+      );
+      return [n, staging.rows[0]?.n];
+    });
+    expect(copied).toEqual([2, 1]);
+    const stored = await withOrganization(store.db, a?.id ?? '', (s) =>
+      s.db.selectFrom('raw_activity_data').select(['id', 'unit']).execute(),
+    );
+    expect(stored.map((r) => r.unit)).toEqual(['say "kWh", \\.\n✓', 'say "kWh", \\.\n✓']);
+    await expect(
+      withOrganization(store.db, a?.id ?? '', (s) =>
+        copyRows(s.db, 'raw_activity_data', columns, [row(a?.id ?? ''), row(b?.id ?? '')]),
+      ),
+    ).rejects.toThrow(/row-level security/);
   });
 });

@@ -1,7 +1,9 @@
-import { type CopyValue, copyRows } from '../database/copy-rows.js';
+import { type CopyValue, csvChunks } from '../database/copy-csv.js';
+import { copyCsv } from '../database/copy-rows.js';
 import { BulkValidationError, zodIssues } from '../errors.js';
 import { uuidv7 } from '../ids.js';
 import type { OrganizationScope } from '../scope.js';
+import { fastActivityInput } from './activity-input-fast.js';
 import {
   type ActivityDataInput,
   ActivityDataInputSchema,
@@ -54,6 +56,13 @@ export function validateActivityRows(
       parsed.push(row as ParsedActivityData);
       return;
     }
+    // The common row takes the fast path; the schema parses (and words the errors of) the rest.
+    const fast = fastActivityInput(row);
+    if (fast !== undefined) {
+      parsedRows.add(Object.freeze(fast));
+      parsed.push(fast);
+      return;
+    }
     const result = ActivityDataInputSchema.safeParse(row);
     if (result.success) {
       parsedRows.add(Object.freeze(result.data));
@@ -66,16 +75,32 @@ export function validateActivityRows(
 }
 
 /**
- * Inserts many activities all-or-nothing: every row is validated first (a {@link BulkValidationError}
- * lists each invalid row and nothing is written), then the rows go through the database's bulk path
- * (`copyRows`: COPY into a staging table, then one INSERT … SELECT under row-level security,
- * constraints and triggers) inside the scope's transaction, so a database error (an unknown
- * facility, say) also rolls back every row. Returns the new ids in input order.
+ * Activity rows validated and written as COPY text by {@link prepareActivityRows}, ready for
+ * {@link bulkInsertActivityData}. Opaque and frozen: only rows this module prepared are taken.
  */
-export async function bulkInsertActivityData(
-  scope: OrganizationScope,
+export interface PreparedActivityRows {
+  /** The organization the rows were written for: only its scope may insert them. */
+  readonly organizationId: string;
+  /** The new activities' ids, in row order. */
+  readonly ids: readonly string[];
+  /** @internal The rows as COPY CSV text. */
+  readonly csv: string;
+}
+
+/** Prepared rows made here (a caller cannot hand over text of its own). */
+const preparedRows = new WeakSet<PreparedActivityRows>();
+
+/**
+ * Validates `rows` (a {@link BulkValidationError} lists each invalid row) and writes them, with new
+ * ids, as the COPY text {@link bulkInsertActivityData} stores for `organizationId`, without touching
+ * the database: a caller inserting chunk after chunk prepares the next while the database stores
+ * the last (the import does), and the insert itself is then only the COPY.
+ * @throws BulkValidationError
+ */
+export function prepareActivityRows(
+  organizationId: string,
   rows: readonly ActivityDataInput[],
-): Promise<{ ids: string[] }> {
+): PreparedActivityRows {
   const validated = validateActivityRows(rows);
   if (!validated.ok) throw validated.errors;
   const ids: string[] = [];
@@ -86,7 +111,7 @@ export async function bulkInsertActivityData(
     const c = activityColumns(data);
     return [
       id,
-      scope.organizationId,
+      organizationId,
       id,
       1,
       createdAt,
@@ -105,6 +130,37 @@ export async function bulkInsertActivityData(
       c.entered_by,
     ];
   });
-  await copyRows(scope.db, 'raw_activity_data', COPY_COLUMNS, values);
-  return { ids };
+  const prepared = Object.freeze({
+    organizationId,
+    ids: Object.freeze(ids),
+    csv: csvChunks(values).join(''),
+  });
+  preparedRows.add(prepared);
+  return prepared;
+}
+
+/**
+ * Inserts many activities all-or-nothing: every row is validated first (a {@link BulkValidationError}
+ * lists each invalid row and nothing is written), then the rows go through the database's bulk path
+ * (`copyRows`: COPY straight into the table, the tenant policy as its `WHERE` clause, when the
+ * connecting role may; else COPY into a staging table and one INSERT … SELECT under row-level
+ * security; constraints, foreign keys and triggers apply either way) inside the scope's
+ * transaction, so a database error (an unknown facility, say) also rolls back every row. Takes the
+ * rows, or the same rows made ready by {@link prepareActivityRows} for this organization. Returns
+ * the new ids in input order.
+ */
+export async function bulkInsertActivityData(
+  scope: OrganizationScope,
+  rows: readonly ActivityDataInput[] | PreparedActivityRows,
+): Promise<{ ids: string[] }> {
+  const prepared = Array.isArray(rows)
+    ? prepareActivityRows(scope.organizationId, rows as readonly ActivityDataInput[])
+    : (rows as PreparedActivityRows);
+  if (!preparedRows.has(prepared))
+    throw new TypeError('bulkInsertActivityData: rows not made by prepareActivityRows');
+  if (prepared.organizationId !== scope.organizationId) {
+    throw new TypeError('bulkInsertActivityData: rows prepared for another organization');
+  }
+  await copyCsv(scope.db, 'raw_activity_data', COPY_COLUMNS, [prepared.csv], prepared.ids.length);
+  return { ids: [...prepared.ids] };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createActivityData, getActivityData, listActivityData, listActivityVersions } from './activity.js';
-import { bulkInsertActivityData } from './activity-bulk.js';
+import { bulkInsertActivityData, prepareActivityRows } from './activity-bulk.js';
 import { correctActivityData } from './activity-corrections.js';
 import type { ActivityDataInput } from './activity-schema.js';
 import { createFacility, type Facility } from './facilities.js';
@@ -116,6 +116,19 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('activity data on $nam
     const { ids } = await inA((s) => bulkInsertActivityData(s, rows));
     expect(ids).toHaveLength(30);
     expect((await inA((s) => listActivityData(s, { limit: 500 }))).items.length).toBe(before + 30);
+  });
+
+  it('inserts prepared rows only in the scope they were prepared for, and only rows it prepared', async () => {
+    const prepared = prepareActivityRows(a.id, [{ ...base, sourceDocument: 'prepared "ahead", \\. ✓' }]);
+    await expect(
+      withOrganization(store.db, b.id, (s) => bulkInsertActivityData(s, prepared)),
+    ).rejects.toThrow(/another organization/);
+    const forged = { organizationId: a.id, ids: [prepared.ids[0] as string], csv: prepared.csv };
+    await expect(inA((s) => bulkInsertActivityData(s, forged))).rejects.toThrow(/prepareActivityRows/);
+    const { ids } = await inA((s) => bulkInsertActivityData(s, prepared));
+    expect(ids).toEqual(prepared.ids);
+    const stored = await inA((s) => getActivityData(s, ids[0] as string));
+    expect(stored?.sourceDocument).toBe('prepared "ahead", \\. ✓');
   });
 
   it('pages with a stable cursor through rows sharing a created_at', async () => {

@@ -96,6 +96,53 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('importActivities on $
     expect(await count()).toBe(before);
   });
 
+  it('stores hostile texts exactly: quotes, commas, line breaks, backslashes, the end marker, unicode', async () => {
+    const texts = ['say "hi", then', 'two\nlines\r\nand more', '\\.', '\\N', 'C:\\path\\', 'é ✓ 😀', ''];
+    const rows = texts.map((text, i) => ({
+      ...ROW,
+      quantity: `12345678901234567890.12345678901234567${i + 1}`,
+      unit: `kWh ${text}`.trim(),
+      sourceDocument: `doc ${text} end`,
+      attributes: { note: text, nested: { quote: '"', list: [text, 1.5, null] } },
+    }));
+    const result = await withOrganization(store.db, orgId, (s) =>
+      importActivities(s, parseActivityJson(rows), { actor, chunkSize: 3 }),
+    );
+    const stored = await withOrganization(store.db, orgId, (s) =>
+      s.db
+        .selectFrom('raw_activity_data')
+        .select(['id', 'quantity', 'unit', 'source_document', 'attributes'])
+        .where('id', 'in', [...result.ids])
+        .execute(),
+    );
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    result.ids.forEach((id, i) => {
+      const given = rows[i];
+      expect(byId.get(id)).toEqual({
+        id,
+        quantity: given?.quantity,
+        unit: given?.unit,
+        source_document: given?.sourceDocument,
+        attributes: given?.attributes,
+      });
+    });
+  });
+
+  it('stores nothing when a row after stored chunks is bad, and names that row', async () => {
+    const before = await count();
+    const rows = Array.from({ length: 2_500 }, (_, i) => ({ ...ROW, quantity: String(i) }));
+    rows[2_100] = { ...ROW, quantity: '1e3' };
+    await expect(
+      withOrganization(store.db, orgId, (s) =>
+        importActivities(s, parseActivityJson(rows), { actor, chunkSize: 500 }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'IMPORT_ROWS_INVALID',
+      errors: [{ row: 2_101, field: 'quantity', code: 'invalid_quantity' }],
+    });
+    expect(await count()).toBe(before);
+  });
+
   it('refreshes stale planner statistics after a large import', async () => {
     const rows = Array.from({ length: 1500 }, (_, i) => ({ ...ROW, quantity: String(i) }));
     await withOrganization(store.db, orgId, (s) => importActivities(s, parseActivityJson(rows), { actor }));

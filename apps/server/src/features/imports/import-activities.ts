@@ -5,6 +5,8 @@ import {
   bulkInsertActivityData,
   type Database,
   type OrganizationScope,
+  type PreparedActivityRows,
+  prepareActivityRows,
 } from '@ctp/store';
 import type { Kysely } from 'kysely';
 import { yieldToLoop } from '../../http/yield-to-loop.js';
@@ -125,9 +127,19 @@ export async function importActivities(
   let inFlight: Promise<void> = Promise.resolve();
   let failure: { error: unknown } | undefined;
   const insert = async (rows: ActivityDataInput[]) => {
+    // Written as COPY text before waiting: on PostgreSQL the database stores the previous chunk
+    // meanwhile (on PGlite, which shares this thread, it makes no difference).
+    let prepared: PreparedActivityRows;
+    try {
+      prepared = prepareActivityRows(scope.organizationId, rows);
+    } catch (error) {
+      await inFlight;
+      failure ??= { error };
+      return;
+    }
     await inFlight;
     if (failure !== undefined) return;
-    inFlight = bulkInsertActivityData(scope, rows).then(
+    inFlight = bulkInsertActivityData(scope, prepared).then(
       (stored) => {
         ids.push(...stored.ids);
         options.onProgress?.(ids.length, total);
