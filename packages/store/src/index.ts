@@ -589,6 +589,7 @@ export {
   deleteSession,
   deleteUserSessions,
   findSessionByHash,
+  lookupSession,
   SessionInputSchema,
   type StoredSession,
   touchSession,

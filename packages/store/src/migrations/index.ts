@@ -27,6 +27,7 @@ import * as m0024 from './0024_period_movements.js';
 import * as m0025 from './0025_record_factor_uncertainty.js';
 import * as m0027 from './0027_scope2_instruments.js';
 import * as m0028 from './0028_methane_gwp_mode.js';
+import * as m0030 from './0030_session_lookup.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -56,6 +57,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0025_record_factor_uncertainty': m0025,
   '0027_scope2_instruments': m0027,
   '0028_methane_gwp_mode': m0028,
+  '0030_session_lookup': m0030,
 });
 
 /** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */
