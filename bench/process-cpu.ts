@@ -40,6 +40,9 @@ export type CpuSnapshot = ReadonlyMap<number, number>;
 export const cpuSnapshot = (pids: readonly number[]): CpuSnapshot =>
   new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
 
-/** CPU milliseconds `pids` used since `before` (a process absent from `before` counts from its start). */
+/**
+ * CPU milliseconds `pids` used since `before` (a process absent from `before` counts from its start;
+ * one that ended meanwhile, an idle pooled connection closed, counts nothing rather than less than nothing).
+ */
 export const cpuSince = (before: CpuSnapshot, pids: readonly number[]): number =>
-  pids.reduce((sum, pid) => sum + processCpuMs(pid) - (before.get(pid) ?? 0), 0);
+  pids.reduce((sum, pid) => sum + Math.max(0, processCpuMs(pid) - (before.get(pid) ?? 0)), 0);
