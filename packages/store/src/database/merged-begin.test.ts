@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mergedBeginClient } from './merged-begin.js';
 import { type OpenDatabase, openDatabase } from './open.js';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -58,6 +60,25 @@ describe.skipIf(url === undefined || url === '')('a begin sent with the first st
     });
     await expect(failed).rejects.toThrow('undo');
     expect(await count()).toBe(0);
+  });
+
+  it('answers a first statement as pg answers it alone, also one of several statements', async () => {
+    const pool = new pg.Pool({ connectionString: url as string, max: 1 });
+    const client = await pool.connect();
+    const merged = mergedBeginClient(client);
+    try {
+      await merged.query('begin');
+      const one = (await merged.query('SELECT 1 AS a')) as unknown as { rows: unknown[] };
+      expect(one.rows).toEqual([{ a: 1 }]);
+      await merged.query('commit');
+      await merged.query('begin');
+      const two = (await merged.query('SELECT 1 AS a; SELECT 2 AS b')) as unknown as { rows: unknown[] }[];
+      expect(two.map((r) => r.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+      await merged.query('commit');
+    } finally {
+      client.release();
+      await pool.end();
+    }
   });
 
   it('ends a transaction that ran nothing, and recovers from a failing first statement', async () => {

@@ -12,8 +12,16 @@ type Query = (...args: unknown[]) => unknown;
 const parameterless = (values: unknown): boolean =>
   values === undefined || (Array.isArray(values) && values.length === 0);
 
-/** The last statement's result of a multi-statement simple query (pg returns one result per statement). */
-const lastResult = (result: unknown): unknown => (Array.isArray(result) ? result.at(-1) : result);
+/**
+ * The result of `text` alone from the result of `begin; text`: pg answers a message of several
+ * statements with one result each, so the first (the `begin`'s) is dropped, and a single remaining
+ * result is returned as pg would have returned it for `text` sent alone.
+ */
+const withoutBegin = (result: unknown): unknown => {
+  if (!Array.isArray(result)) return result;
+  const rest = result.slice(1);
+  return rest.length === 1 ? rest[0] : rest;
+};
 
 /**
  * A pooled `pg` client that sends a transaction's `begin` together with the transaction's first
@@ -43,7 +51,7 @@ export function mergedBeginClient(client: pg.PoolClient): pg.PoolClient {
       return Promise.resolve({ command: text.toUpperCase(), rowCount: null, rows: [], fields: [] });
     }
     if (typeof text === 'string' && parameterless(values) && rest.length === 0) {
-      return (query(`${BEGIN};\n${text}`) as Promise<unknown>).then(lastResult);
+      return (query(`${BEGIN};\n${text}`) as Promise<unknown>).then(withoutBegin);
     }
     const begun = query(BEGIN) as Promise<unknown>;
     const result = query(text, values, ...rest);
