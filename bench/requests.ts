@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { backendPids, cpuSince, cpuSnapshot } from './process-cpu.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { signIn, startServer } from './web.js';
 import { seedResults } from './web-data.js';
@@ -19,17 +20,36 @@ import { seedResults } from './web-data.js';
 const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const CONNECTIONS = 50;
 
+/** Requests per second of one path, and the CPU each request cost the server and the database backends. */
+interface PathFigures {
+  perSecond: number;
+  unanswered: number;
+  /** Server process CPU milliseconds per answered request (from `/proc`). */
+  serverCpuMs: number;
+  /** PostgreSQL backend CPU milliseconds per answered request (PostgreSQL only; PGlite runs in the server). */
+  databaseCpuMs?: number;
+}
+
+/** Where the CPU a request costs is measured: the server process, and on PostgreSQL its backends. */
+interface CpuTargets {
+  serverPid: number;
+  databaseUrl?: string;
+}
+
 /**
- * Requests per second answered 2xx by `path` under {@link CONNECTIONS} connections for `seconds`.
- * A wrong answer fails the run; requests still unanswered after 60 s (an overloaded machine) are
- * counted and printed, not fatal.
+ * Requests per second answered 2xx by `path` under {@link CONNECTIONS} connections for `seconds`,
+ * with the CPU per request. A wrong answer fails the run; requests still unanswered after 60 s (an
+ * overloaded machine) are counted and printed, not fatal.
  */
 async function requestsPerSecond(
   url: string,
   path: string,
   seconds: number,
+  targets: CpuTargets,
   cookie?: string,
-): Promise<{ perSecond: number; unanswered: number }> {
+): Promise<PathFigures> {
+  const backends = targets.databaseUrl === undefined ? [] : await backendPids(targets.databaseUrl);
+  const before = cpuSnapshot([targets.serverPid, ...backends]);
   const result = await autocannon({
     url: `${url}${path}`,
     connections: CONNECTIONS,
@@ -37,12 +57,25 @@ async function requestsPerSecond(
     timeout: 60,
     ...(cookie === undefined ? {} : { headers: { cookie } }),
   });
+  const serverCpu = cpuSince(before, [targets.serverPid]);
+  const databaseCpu =
+    targets.databaseUrl === undefined ? undefined : cpuSince(before, await backendPids(targets.databaseUrl));
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
-  return { perSecond: result.requests.average, unanswered: result.errors + result.timeouts };
+  const answered = Math.max(1, result.requests.total);
+  return {
+    perSecond: result.requests.average,
+    unanswered: result.errors + result.timeouts,
+    serverCpuMs: serverCpu / answered,
+    ...(databaseCpu === undefined ? {} : { databaseCpuMs: databaseCpu / answered }),
+  };
 }
 
-const rate = (value: { perSecond: number; unanswered: number }) =>
+const rate = (value: PathFigures) =>
   `${Math.round(value.perSecond).toLocaleString('en-US')} req/s${value.unanswered > 0 ? ` (${value.unanswered} unanswered)` : ''}`;
+
+/** The CPU a request cost, server and (on PostgreSQL) database backends. */
+const cpu = (value: PathFigures) =>
+  `CPU per request: server ${value.serverCpuMs.toFixed(2)} ms${value.databaseCpuMs === undefined ? '' : `, PostgreSQL backends ${value.databaseCpuMs.toFixed(2)} ms`}`;
 
 /** `part` as a share of the baseline, or why there is none (a baseline that answered nothing is no baseline). */
 const ofBaseline = (part: { perSecond: number }, baseline: { perSecond: number }): string =>
@@ -61,18 +94,22 @@ async function onTarget(name: string, results: number, seconds: number, database
     });
     try {
       const cookie = await signIn(server.url);
+      const targets: CpuTargets = {
+        serverPid: server.pid,
+        ...(databaseUrl === undefined ? {} : { databaseUrl }),
+      };
       // Warm-up: the first requests compile the handlers and fill the connection pool.
-      await requestsPerSecond(server.url, '/api/results?limit=50', 2, cookie);
-      const health = await requestsPerSecond(server.url, '/healthz', seconds);
-      const list = await requestsPerSecond(server.url, '/api/results?limit=50', seconds, cookie);
-      const summary = await requestsPerSecond(server.url, '/api/results/summary', seconds, cookie);
+      await requestsPerSecond(server.url, '/api/results?limit=50', 2, targets, cookie);
+      const health = await requestsPerSecond(server.url, '/healthz', seconds, targets);
+      const list = await requestsPerSecond(server.url, '/api/results?limit=50', seconds, targets, cookie);
+      const summary = await requestsPerSecond(server.url, '/api/results/summary', seconds, targets, cookie);
       console.log(`- ${name} (${seeded.results.toLocaleString('en-US')} results):`);
-      console.log(`  - \`/healthz\` (baseline): ${rate(health)}`);
+      console.log(`  - \`/healthz\` (baseline): ${rate(health)}; ${cpu(health)}`);
       console.log(
-        `  - authenticated \`GET /api/results?limit=50\`: ${rate(list)}, ${ofBaseline(list, health)} (aim ≥ 0.4)`,
+        `  - authenticated \`GET /api/results?limit=50\`: ${rate(list)}, ${ofBaseline(list, health)} (aim ≥ 0.4); ${cpu(list)}`,
       );
       console.log(
-        `  - authenticated \`GET /api/results/summary\`: ${rate(summary)}, ${ofBaseline(summary, health)}`,
+        `  - authenticated \`GET /api/results/summary\`: ${rate(summary)}, ${ofBaseline(summary, health)}; ${cpu(summary)}`,
       );
     } finally {
       await server.stop();

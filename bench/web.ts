@@ -55,7 +55,7 @@ export async function startServer(
   dataDir: string,
   databaseUrl?: string,
   options: StartServerOptions = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const port = await freePort();
   const entry = options.built
     ? ['apps/server/dist/bin.js']
@@ -95,6 +95,7 @@ export async function startServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       stopping = true;
       child.kill('SIGTERM');

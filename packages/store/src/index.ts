@@ -604,6 +604,7 @@ export {
   deleteSession,
   deleteUserSessions,
   findSessionByHash,
+  lookupSession,
   SessionInputSchema,
   type StoredSession,
   touchSession,

@@ -34,13 +34,16 @@ const OrganizationIdSchema = z.uuid();
  * Switches the transaction to `role` and sets `ctp.organization_id`, both transaction-local, in one
  * statement: one round trip instead of two on every scoped transaction (every request pays it).
  * `set_config('role', …, true)` is what `SET LOCAL ROLE` does, with the same membership check.
+ * The values are literals, not parameters, so that on PostgreSQL the driver sends the statement in
+ * the same message as the transaction's `begin` (another round trip saved, see `mergedBeginClient`);
+ * they are a fixed role name and a validated uuid (or empty), quoted by Kysely's `sql.lit` anyway.
  */
 async function enterRole(
   trx: Transaction<Database>,
   role: 'ctp_app' | 'ctp_system',
   organizationId: string,
 ): Promise<void> {
-  await sql`SELECT set_config('role', ${role}, true), set_config('ctp.organization_id', ${organizationId}, true)`.execute(
+  await sql`SELECT set_config('role', ${sql.lit(role)}, true), set_config('ctp.organization_id', ${sql.lit(organizationId)}, true)`.execute(
     trx,
   );
 }

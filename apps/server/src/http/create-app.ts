@@ -32,20 +32,22 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
 
   app.use('*', requestContext(deps.logger));
   app.use('*', securityHeaders({ production: deps.nodeEnv === 'production' }));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: limit,
-      onError: (c) =>
-        problemResponse(
-          buildProblem(c, problemTypeForStatus(413), 'PAYLOAD_TOO_LARGE', {
-            detail: `The request body exceeds the limit of ${limit} bytes.`,
-            limitBytes: limit,
-          }),
-          // The unread body is not drained: say so, or a pooled client reuses a connection that closes.
-          { connection: 'close' },
-        ),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: limit,
+    onError: (c) =>
+      problemResponse(
+        buildProblem(c, problemTypeForStatus(413), 'PAYLOAD_TOO_LARGE', {
+          detail: `The request body exceeds the limit of ${limit} bytes.`,
+          limitBytes: limit,
+        }),
+        // The unread body is not drained: say so, or a pooled client reuses a connection that closes.
+        { connection: 'close' },
+      ),
+  });
+  // GET and HEAD carry no body (the limit would let them through anyway), and asking builds a
+  // whole fetch Request per request: the limit is checked on the other methods only.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use('*', inputGuard(deps.inputRefusals ?? []));
   app.onError(errorHandler(deps.logger));

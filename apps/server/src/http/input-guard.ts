@@ -154,7 +154,10 @@ export function inputGuard(shapes: readonly InputRefusalShape[] = []): Middlewar
     const url = new URL(c.req.url);
     const rawQuery = url.search.startsWith('?') ? url.search.slice(1) : url.search;
     let finding = urlFinding(url, rawQuery);
-    if (finding === undefined && c.req.raw.body !== null && isJson(c.req.header('content-type'))) {
+    // GET and HEAD carry no body (Hono's request has none for them); asking would build a whole
+    // fetch Request per request for nothing.
+    const bodied = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+    if (finding === undefined && bodied && c.req.raw.body !== null && isJson(c.req.header('content-type'))) {
       const body = await c.req.text();
       let parsed: unknown;
       let parses = true;

@@ -14,31 +14,49 @@ export function acceptRequestId(incoming: string | undefined): string {
 }
 
 /**
+ * `logger.child(bindings)`, made at the first use: a pino child applies the redaction paths to its
+ * bindings when made, which most requests (nothing to log below the configured level) never need.
+ */
+function lazyChild(logger: Logger, bindings: Record<string, unknown>): Logger {
+  let child: Logger | undefined;
+  return new Proxy(logger, {
+    get(_target, property) {
+      child ??= logger.child(bindings);
+      const value = Reflect.get(child, property, child);
+      return typeof value === 'function' ? value.bind(child) : value;
+    },
+  });
+}
+
+/**
  * First middleware: assigns the request id (echoed in `x-request-id`), puts a child logger carrying
- * it in `c.var.log`, and writes one access log line per request (method, route, status, duration).
+ * it in `c.var.log`, and writes one access log line per request (method, route, status, duration)
+ * when its level is enabled.
  */
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = acceptRequestId(c.req.header(REQUEST_ID_HEADER));
-    const log = logger.child({ requestId });
+    const log = lazyChild(logger, { requestId });
     c.set('requestId', requestId);
     c.set('log', log);
     try {
       await next();
     } finally {
       c.res.headers.set(REQUEST_ID_HEADER, requestId);
-      const handler = matchedRoutes(c).findLast((route) => route.method !== 'ALL');
       const status = c.res.status;
-      const line = {
-        method: c.req.method,
-        route: handler?.path ?? null,
-        path: c.req.path,
-        status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      };
-      if (status >= 500) log.error(line, 'request');
-      else log.info(line, 'request');
+      const level = status >= 500 ? 'error' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        const handler = matchedRoutes(c).findLast((route) => route.method !== 'ALL');
+        const line = {
+          method: c.req.method,
+          route: handler?.path ?? null,
+          path: c.req.path,
+          status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        };
+        log[level](line, 'request');
+      }
     }
   };
 }

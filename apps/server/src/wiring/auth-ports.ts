@@ -14,8 +14,8 @@ import {
   deleteSession,
   deleteUserSessions,
   findApiTokenByHash,
-  findSessionByHash,
   findUserByEmail,
+  lookupSession,
   markApiTokenUsed,
   type OpenDatabase,
   revokeApiToken,
@@ -48,8 +48,9 @@ type Db = OpenDatabase['db'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Adapters from the @ctp/auth ports to the @ctp/store repositories. Lookups by hash run in a system
- * scope (the organization is not known yet); everything else runs in the organization's scope.
+ * Adapters from the @ctp/auth ports to the @ctp/store repositories. Lookups by hash run as the system
+ * role (the organization is not known yet; a session in one statement, `lookupSession`); everything
+ * else runs in the organization's scope.
  * Never called inside another scope's callback (PGlite is one connection).
  */
 export function createAuthPorts(db: Db, logger: Logger, options: AuthPortsOptions = {}): AuthPorts {
@@ -60,8 +61,7 @@ export function createAuthPorts(db: Db, logger: Logger, options: AuthPortsOption
   const lastMarked = new BoundedMap<string, number>(10_000);
 
   const orgOfSession = async (idHash: string): Promise<string | undefined> =>
-    sessionOrg.get(idHash) ??
-    (await withSystem(db, (system) => findSessionByHash(system, idHash)))?.organizationId;
+    sessionOrg.get(idHash) ?? (await lookupSession(db, idHash))?.organizationId;
 
   const sessions: SessionStore = {
     async create(session: SessionRecord) {
@@ -72,7 +72,8 @@ export function createAuthPorts(db: Db, logger: Logger, options: AuthPortsOption
       const cached = sessionCache.get(idHash);
       if (cached !== undefined) return cached;
       const epoch = sessionCache.epoch;
-      const found = await withSystem(db, (system) => findSessionByHash(system, idHash));
+      // One statement, no transaction: every request without a cached session pays this round trip.
+      const found = await lookupSession(db, idHash);
       if (found === null) return null;
       sessionOrg.set(idHash, found.organizationId);
       sessionCache.fill(idHash, found, epoch);

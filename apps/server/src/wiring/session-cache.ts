@@ -6,7 +6,13 @@ import type { SessionRecord } from '@ctp/auth';
  * process's {@link SessionCache} and evicts the entry at once; the bound only limits how long an
  * entry lives if some path were missed. On PostgreSQL several server processes may share the
  * database and one process cannot see another's revocations, so there the cache is off (0) and
- * every request reads its session row, as before.
+ * every request reads its session row, in one statement (`lookupSession`, one round trip).
+ *
+ * Evicting through LISTEN/NOTIFY was considered and not done: a notification reaches the other
+ * servers only after the revoking transaction commits, asynchronously, so between that commit (and
+ * the revoker's answer) and the moment another server reads the notification, that server would
+ * still answer the revoked session from memory. On PGlite no such moment exists (the one process
+ * evicts before it answers the revoker), and reading the row costs one round trip.
  */
 export const PGLITE_SESSION_CACHE_MS = 30_000;
 

@@ -63,7 +63,17 @@ function copyCapableClient(client: pg.PoolClient): pg.PoolClient {
  * with a {@link CopyData} parameter (see {@link copyCapableClient}).
  */
 export function copyCapablePool(pool: pg.Pool): pg.Pool {
-  const connect = async () => copyCapableClient(await pool.connect());
+  // One wrapper per pooled connection: Kysely keeps its connection state by client object.
+  const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const connect = async () => {
+    const client = await pool.connect();
+    let wrapper = wrapped.get(client);
+    if (wrapper === undefined) {
+      wrapper = copyCapableClient(client);
+      wrapped.set(client, wrapper);
+    }
+    return wrapper;
+  };
   return new Proxy(pool, {
     get(target, property) {
       return property === 'connect' ? connect : bound(target, property);

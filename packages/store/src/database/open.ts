@@ -4,6 +4,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { copyCapablePglite, copyCapablePool } from './copy-support.js';
+import { mergedBeginPool } from './merged-begin.js';
 import type { Database } from './schema.js';
 
 /** Where the database lives: a PostgreSQL URL, a PGlite data folder, or an open PGlite instance. */
@@ -67,8 +68,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<OpenDatabase
   if (config.url !== undefined) {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, types: pgTypes });
     pool.on('error', (error) => config.onPoolError?.(error));
-    // Its clients also run COPY FROM STDIN for `copyRows`.
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: copyCapablePool(pool) }) });
+    // Its clients also run COPY FROM STDIN for `copyRows`, and send a transaction's `begin` with its first statement.
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: copyCapablePool(mergedBeginPool(pool)) }),
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   let pglite = config.pglite;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
@@ -24,7 +25,13 @@ import {
   listOverrides,
   toEngineOverride,
 } from './overrides.js';
-import { createSession, deleteUserSessions, findSessionByHash, touchSession } from './sessions.js';
+import {
+  createSession,
+  deleteUserSessions,
+  findSessionByHash,
+  lookupSession,
+  touchSession,
+} from './sessions.js';
 import { createUser, findUserByEmail, type User } from './users.js';
 
 describe.each(testTargets(process.env.TEST_DATABASE_URL))(
@@ -114,8 +121,25 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
         userId: admin.id,
         lastSeenAt: later,
       });
+      // The one-statement lookup sees the same row as the system transaction.
+      await expect(lookupSession(store.db, 's'.repeat(43))).resolves.toEqual(
+        await withSystem(store.db, (s) => findSessionByHash(s, 's'.repeat(43))),
+      );
+      await expect(lookupSession(store.db, 't'.repeat(43))).resolves.toBeNull();
       await expect(inOrg((s) => deleteUserSessions(s, admin.id))).resolves.toBe(1);
       await expect(withSystem(store.db, (s) => findSessionByHash(s, 's'.repeat(43)))).resolves.toBeNull();
+      await expect(lookupSession(store.db, 's'.repeat(43))).resolves.toBeNull();
+    });
+
+    it('sessions: the scoped roles cannot call the one-statement lookup', async () => {
+      await expect(
+        inOrg((s) => sql`SELECT * FROM ctp_session_by_token_hash(${'s'.repeat(43)})`.execute(s.db)),
+      ).rejects.toThrow(/permission denied/);
+      await expect(
+        withSystem(store.db, (s) =>
+          sql`SELECT * FROM ctp_session_by_token_hash(${'s'.repeat(43)})`.execute(s.db),
+        ),
+      ).rejects.toThrow(/permission denied/);
     });
 
     it('overrides: approval by a second admin only, then end', async () => {

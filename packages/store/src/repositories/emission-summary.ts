@@ -64,12 +64,15 @@ function filteredTotals(scope: OrganizationScope, f: ResultFilter) {
  * however many results there are); a filter on a calculation run or including superseded results
  * sums the results. Both give the same sums (the store's tests compare them).
  */
+/** The groups asked for (a schema made once, not per request). */
+const SummaryGroupsSchema = z.array(SummaryGroupSchema);
+
 export async function summarizeEmissions(
   scope: OrganizationScope,
   options: z.input<typeof ResultFilterSchema> & { groupBy?: readonly SummaryGroup[] } = {},
 ): Promise<EmissionSummaryRow[]> {
   const { groupBy = [], ...rest } = options;
-  const groups = parseInput('summary groups', z.array(SummaryGroupSchema), groupBy);
+  const groups = parseInput('summary groups', SummaryGroupsSchema, groupBy);
   const f = parseInput('result filter', ResultFilterSchema, rest);
   const periods = groups.filter((g): g is keyof typeof PERIOD_FORMAT => g in PERIOD_FORMAT);
   if (periods.length > 1)

@@ -9,6 +9,9 @@ import {
   ScopeRangesView,
 } from './quality-schemas.js';
 
+/** The summary groups of a query (a schema made once, not per request). */
+const SummaryGroupsSchema = z.array(SummaryGroupSchema);
+
 const METHODS = {
   location: 'location_based',
   market: 'market_based',
@@ -53,7 +56,7 @@ export const SummaryQuery = FilterQuery.extend({
     .optional()
     .transform((v, ctx) => {
       const groups = v === undefined || v === '' ? [] : v.split(',').map((g) => g.trim());
-      const parsed = z.array(SummaryGroupSchema).safeParse(groups);
+      const parsed = SummaryGroupsSchema.safeParse(groups);
       if (!parsed.success) {
         ctx.addIssue({
           code: 'custom',
