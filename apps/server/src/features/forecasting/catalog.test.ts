@@ -299,6 +299,12 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting catalog o
         path: async () => `/api/forecasting/initiatives/${await newInitiative()}`,
         ok: 200,
       },
+      // This fixture starts no job queue, so no job can be queued here (forecast-job.test.ts reads
+      // real ones): an unknown id is 404 to the roles that may read jobs, 403 to the others first.
+      'GET /api/forecasting/jobs/:id': {
+        path: async () => '/api/forecasting/jobs/0190f5f4-0000-7000-8000-00000000f00d',
+        ok: 404,
+      },
     };
     const table = ROUTE_TABLE.filter((r) => r.path.startsWith('/api/forecasting'));
     expect(table.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(routes).sort());
@@ -310,11 +316,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting catalog o
       const key = `${rule.method} ${rule.path}`;
       const route = routes[key] as (typeof routes)[string];
       const allowed =
-        rule.method === 'GET'
-          ? readers
-          : key === 'POST /api/forecasting/models/:id/validate'
-            ? ['ORG_ADMIN']
-            : writers;
+        key === 'GET /api/forecasting/jobs/:id'
+          ? writers // a queued fit is its requester's business until it is a run every reader sees
+          : rule.method === 'GET'
+            ? readers
+            : key === 'POST /api/forecasting/models/:id/validate'
+              ? ['ORG_ADMIN']
+              : writers;
       for (const role of ROLES) {
         const path = await route.path();
         const res =
