@@ -20,6 +20,7 @@ import { validateImportRows } from '../apps/server/src/features/imports/validate
 import { csvChunks } from '../packages/store/src/database/copy-csv.js';
 import { copyCsv } from '../packages/store/src/database/copy-rows.js';
 import { CopyData } from '../packages/store/src/database/copy-support.js';
+import { COPY_COLUMNS } from '../packages/store/src/repositories/activity-bulk.js';
 import {
   activityColumns,
   type ParsedActivityData,
@@ -29,26 +30,7 @@ import { BENCH_FACILITY, importRows } from './import-rows.js';
 /** The import's slice (validation) and chunk (store call) sizes. */
 const SLICE = 1_000;
 const CHUNK = 2_000;
-const COLUMNS = [
-  'id',
-  'organization_id',
-  'lineage_id',
-  'version',
-  'created_at',
-  'category',
-  'quantity',
-  'unit',
-  'period_start',
-  'period_end',
-  'facility_id',
-  'region',
-  'attributes',
-  'data_quality',
-  'data_type',
-  'quality_score',
-  'source_document',
-  'entered_by',
-];
+const COLUMNS = COPY_COLUMNS;
 const LIST = COLUMNS.join(', ');
 
 class Rollback extends Error {}

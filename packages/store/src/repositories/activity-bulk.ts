@@ -11,8 +11,11 @@ import {
   type ParsedActivityData,
 } from './activity-schema.js';
 
-/** The columns {@link bulkInsertActivityData} writes; the others keep their defaults. */
-const COPY_COLUMNS = [
+/**
+ * The columns {@link bulkInsertActivityData} writes; the others keep their defaults. Exported for the
+ * import profile in `bench/` (not from the package).
+ */
+export const COPY_COLUMNS = [
   'id',
   'organization_id',
   'lineage_id',

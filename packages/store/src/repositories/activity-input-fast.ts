@@ -1,7 +1,7 @@
 import { DataTypeSchema } from '@ctp/engine';
 import { formatDecimal, IsoDateSchema, RegionSchema, toDecimal } from '@ctp/factors';
 import { z } from 'zod';
-import type { ParsedActivityData } from './activity-schema.js';
+import { ActivityDataInputSchema, type ParsedActivityData } from './activity-schema.js';
 
 const CATEGORY = /^[a-z0-9_]+(\.[a-z0-9_]+)*$/;
 /**
@@ -17,21 +17,7 @@ const UuidSchema = z.uuid();
 const AttributesSchema = z.record(z.string(), z.json());
 const DATA_QUALITIES: ReadonlySet<unknown> = new Set(['measured', 'calculated', 'estimated']);
 const DATA_TYPES: ReadonlySet<unknown> = new Set(DataTypeSchema.options);
-const FIELDS: ReadonlySet<string> = new Set([
-  'category',
-  'quantity',
-  'unit',
-  'periodStart',
-  'periodEnd',
-  'facilityId',
-  'region',
-  'attributes',
-  'dataQuality',
-  'dataType',
-  'qualityScore',
-  'sourceDocument',
-  'enteredBy',
-]);
+const FIELDS: ReadonlySet<string> = new Set(Object.keys(ActivityDataInputSchema.shape));
 
 /** Texts a schema accepted, so rows that repeat a region, date or id check it once; bounded. */
 class Accepted {

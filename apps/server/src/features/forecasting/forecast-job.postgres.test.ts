@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { testTargets } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ForecastingFixture, openForecastingFixture } from '../../testing/forecasting-fixture.js';
 import { waitFor } from '../../testing/reports-fixture.js';
 import { json } from '../../testing/server-harness.js';
+import { exited, spawnWorker } from '../../testing/worker-process.js';
 import { forecastJob } from './forecast-job.js';
 
 /**
@@ -14,8 +13,6 @@ import { forecastJob } from './forecast-job.js';
  * restart or on another machine) finds it in PostgreSQL and records the run as the request's caller.
  */
 const url = process.env.TEST_DATABASE_URL;
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '../../../../..');
 
 describe.skipIf(url === undefined)(
   'a forecast job worked by another process (PostgreSQL; needs TEST_DATABASE_URL)',
@@ -31,9 +28,8 @@ describe.skipIf(url === undefined)(
     }, 180_000);
     afterAll(async () => {
       if (child !== undefined && child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child?.once('exit', resolve));
         child.kill('SIGTERM');
-        await exited;
+        await exited(child);
       }
       await f?.h.runtime.jobs.stop({ graceful: false });
       await f?.close();
@@ -52,27 +48,7 @@ describe.skipIf(url === undefined)(
       const location = queued.res.headers.get('location') as string;
       expect((await f.call(location, { headers })).body.status).toBe('queued');
 
-      const config = f.h.runtime.config;
-      child = spawn(
-        process.execPath,
-        ['--conditions=@ctp/source', '--import', 'tsx', 'apps/server/src/bin.ts', 'worker'],
-        {
-          cwd: repoRoot,
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            NODE_ENV: 'test',
-            DATABASE_URL: config.databaseUrl as string,
-            CTP_DATA_DIR: config.dataDir,
-            CTP_SESSION_SECRET: config.sessionSecret as string,
-            CTP_ENCRYPTION_KEY: config.encryptionKey as string,
-            CTP_PUBLIC_URL: config.publicUrl,
-            CTP_LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[worker] ${chunk}`));
+      child = spawnWorker(f.h.runtime.config, 'worker');
 
       const done = await waitFor(async () => {
         const answer = (await f.call(location, { headers })).body;

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, testTargets, withOrganization } from '@ctp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReportFixture, type ReportFixture, waitFor } from '../../testing/reports-fixture.js';
+import { exited, spawnWorker } from '../../testing/worker-process.js';
 
 /**
  * A worker killed in the middle of a report (SIGKILL: no clean-up, no acknowledgement) does not
@@ -18,8 +17,6 @@ import { openReportFixture, type ReportFixture, waitFor } from '../../testing/re
  * row (inside its completing transaction) when it is killed.
  */
 const url = process.env.TEST_DATABASE_URL;
-const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = join(here, '../../../../..');
 
 describe.skipIf(url === undefined)(
   'a report whose worker is killed mid-job (PostgreSQL; needs TEST_DATABASE_URL)',
@@ -28,36 +25,11 @@ describe.skipIf(url === undefined)(
     const children: ChildProcess[] = [];
 
     const startWorker = (name: string): ChildProcess => {
-      const config = f.h.runtime.config;
-      const child = spawn(
-        process.execPath,
-        ['--conditions=@ctp/source', '--import', 'tsx', 'apps/server/src/bin.ts', 'worker'],
-        {
-          cwd: repoRoot,
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: process.env.HOME ?? '',
-            NODE_ENV: 'test',
-            DATABASE_URL: config.databaseUrl as string,
-            CTP_DATA_DIR: config.dataDir,
-            CTP_SESSION_SECRET: config.sessionSecret as string,
-            CTP_ENCRYPTION_KEY: config.encryptionKey as string,
-            CTP_PUBLIC_URL: config.publicUrl,
-            CTP_JOB_SUPERVISE_SECONDS: '1',
-            CTP_LOG_LEVEL: 'warn',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+      // Supervision every second, so the killed worker's job is taken back quickly.
+      const child = spawnWorker(f.h.runtime.config, name, { CTP_JOB_SUPERVISE_SECONDS: '1' });
       children.push(child);
       return child;
     };
-    const exited = (child: ChildProcess) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) resolve();
-        else child.once('exit', () => resolve());
-      });
 
     beforeAll(async () => {
       const [target] = testTargets(url).filter((t) => t.name === 'postgres');
