@@ -20,11 +20,8 @@ import { validateImportRows } from '../apps/server/src/features/imports/validate
 import { csvChunks } from '../packages/store/src/database/copy-csv.js';
 import { copyCsv } from '../packages/store/src/database/copy-rows.js';
 import { CopyData } from '../packages/store/src/database/copy-support.js';
-import { COPY_COLUMNS } from '../packages/store/src/repositories/activity-bulk.js';
-import {
-  activityColumns,
-  type ParsedActivityData,
-} from '../packages/store/src/repositories/activity-schema.js';
+import { activityCopyRow, COPY_COLUMNS } from '../packages/store/src/repositories/activity-bulk.js';
+import type { ParsedActivityData } from '../packages/store/src/repositories/activity-schema.js';
 import { BENCH_FACILITY, importRows } from './import-rows.js';
 
 /** The import's slice (validation) and chunk (store call) sizes. */
@@ -64,30 +61,9 @@ async function prepared(open: () => Promise<TestDatabase>, rows: readonly Source
   await clock('COPY text (uuidv7 ids, columns, CSV writer)', rows.length, () => {
     const createdAt = new Date();
     for (let s = 0; s < inputs.length; s += CHUNK) {
-      const values = inputs.slice(s, s + CHUNK).map((data) => {
-        const id = uuidv7();
-        const c = activityColumns(data);
-        return [
-          id,
-          org.id,
-          id,
-          1,
-          createdAt,
-          c.category,
-          c.quantity,
-          c.unit,
-          c.period_start,
-          c.period_end,
-          c.facility_id,
-          c.region,
-          c.attributes,
-          c.data_quality,
-          c.data_type,
-          c.quality_score,
-          c.source_document,
-          c.entered_by,
-        ];
-      });
+      const values = inputs
+        .slice(s, s + CHUNK)
+        .map((data) => activityCopyRow(uuidv7(), org.id, createdAt, data));
       texts.push(...csvChunks(values));
     }
   });
@@ -133,14 +109,22 @@ async function profile(name: string, open: () => Promise<TestDatabase>, rows: re
   for (const rowsPerCopy of [CHUNK, 10 * CHUNK]) {
     const next = await prepared(open, rows, false);
     try {
-      const texts: string[] = [];
+      // Each prepared text holds CHUNK rows (the last one what is left): join them per COPY, counting
+      // the rows each COPY really holds (a count that is no multiple of the COPY size leaves a short one).
+      const copies: { text: string; rows: number }[] = [];
       const per = rowsPerCopy / CHUNK;
-      for (let i = 0; i < next.texts.length; i += per) texts.push(next.texts.slice(i, i + per).join(''));
+      for (let i = 0; i < next.texts.length; i += per) {
+        const rowsBefore = i * CHUNK;
+        copies.push({
+          text: next.texts.slice(i, i + per).join(''),
+          rows: Math.min(rowsPerCopy, rows.length - rowsBefore),
+        });
+      }
       await withOrganization(next.store.db, next.orgId, async (scope) => {
         const label = `now: COPY straight into the table, ${rowsPerCopy.toLocaleString('en-US')} rows per COPY`;
         await timed(label, n, async () => {
-          for (const text of texts)
-            await copyCsv(scope.db, 'raw_activity_data', COLUMNS, [text], rowsPerCopy);
+          for (const copy of copies)
+            await copyCsv(scope.db, 'raw_activity_data', COLUMNS, [copy.text], copy.rows);
         });
         throw new Rollback();
       }).catch((e) => {

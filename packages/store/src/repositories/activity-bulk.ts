@@ -37,6 +37,39 @@ export const COPY_COLUMNS = [
 ] as const;
 
 /**
+ * A new activity's first version as the values of {@link COPY_COLUMNS}, in order: its own lineage,
+ * version 1. Exported for the import profile in `bench/` (not from the package).
+ */
+export function activityCopyRow(
+  id: string,
+  organizationId: string,
+  createdAt: Date,
+  data: ParsedActivityData,
+): CopyValue[] {
+  const c = activityColumns(data);
+  return [
+    id,
+    organizationId,
+    id,
+    1,
+    createdAt,
+    c.category,
+    c.quantity,
+    c.unit,
+    c.period_start,
+    c.period_end,
+    c.facility_id,
+    c.region,
+    c.attributes,
+    c.data_quality,
+    c.data_type,
+    c.quality_score,
+    c.source_document,
+    c.entered_by,
+  ];
+}
+
+/**
  * Rows {@link validateActivityRows} parsed (new objects, frozen so no field can be swapped after):
  * handed back to {@link bulkInsertActivityData} (the import validates every row first, then
  * inserts), they are not parsed a second time. `attributes` may be the caller's own object, which
@@ -111,27 +144,7 @@ export function prepareActivityRows(
   const values = validated.rows.map((data): CopyValue[] => {
     const id = uuidv7();
     ids.push(id);
-    const c = activityColumns(data);
-    return [
-      id,
-      organizationId,
-      id,
-      1,
-      createdAt,
-      c.category,
-      c.quantity,
-      c.unit,
-      c.period_start,
-      c.period_end,
-      c.facility_id,
-      c.region,
-      c.attributes,
-      c.data_quality,
-      c.data_type,
-      c.quality_score,
-      c.source_document,
-      c.entered_by,
-    ];
+    return activityCopyRow(id, organizationId, createdAt, data);
   });
   const prepared = Object.freeze({
     organizationId,

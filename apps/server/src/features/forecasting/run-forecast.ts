@@ -63,6 +63,14 @@ export function loadForecastInputs<P>(
   }));
 }
 
+/** The fit of a forecasting request: from the history, the model and what was prepared, its output. */
+export type ComputeForecast<P> = (
+  history: EmissionHistory,
+  resolved: ResolvedModel,
+  prepared: P,
+  o: ComputeOptions,
+) => ForecastComputation;
+
 /**
  * Runs one forecasting request: reads the history, the model and the request's stored references
  * (`prepare`) in one read transaction; computes outside any transaction (fitting may take a
@@ -77,12 +85,7 @@ export async function runForecast<R extends ForecastRequestBase, P>(
   kind: ForecastRunKind,
   request: R,
   prepare: (scope: OrganizationScope) => Promise<P>,
-  compute: (
-    history: EmissionHistory,
-    resolved: ResolvedModel,
-    prepared: P,
-    o: ComputeOptions,
-  ) => ForecastComputation,
+  compute: ComputeForecast<P>,
   onRecorded?: (scope: OrganizationScope, run: ForecastRunRecord) => Promise<void>,
 ): Promise<ForecastRunResult> {
   const inputs = await loadForecastInputs(ctx, request, prepare);
@@ -95,12 +98,7 @@ export async function computeAndRecord<P>(
   kind: ForecastRunKind,
   request: ForecastRequestBase,
   { history, resolved, prepared }: ForecastInputs<P>,
-  compute: (
-    history: EmissionHistory,
-    resolved: ResolvedModel,
-    prepared: P,
-    o: ComputeOptions,
-  ) => ForecastComputation,
+  compute: ComputeForecast<P>,
   onRecorded?: (scope: OrganizationScope, run: ForecastRunRecord) => Promise<void>,
 ): Promise<ForecastRunResult> {
   const now = new Date();
