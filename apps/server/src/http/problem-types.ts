@@ -368,6 +368,13 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     codes: ['ASSISTANT_PROVIDER_TIMEOUT'],
   },
   { slug: 'not-ready', status: 503, title: 'Service not ready', codes: ['NOT_READY'] },
+  // The queue is the server's, not the request's: not started yet, stopping, or its database failing.
+  {
+    slug: 'job-queue-unavailable',
+    status: 503,
+    title: 'The job queue is not available',
+    codes: ['JOB_QUEUE_NOT_STARTED', 'JOB_QUEUE_UNAVAILABLE'],
+  },
 ];
 
 const byCode = new Map(PROBLEM_TYPES.flatMap((row) => row.codes.map((code) => [code, row] as const)));

@@ -44,6 +44,28 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('forecasting endpoints
     await f?.close();
   });
 
+  it('answers 503 job-queue-unavailable, recording nothing, when a fit would be queued but the queue is not started', async () => {
+    // This fixture starts no job queue, as a server whose queue is stopping would have none.
+    const runsBefore = (await f.get('/api/forecasting/runs?limit=100')).body.items as unknown[];
+    const answer = await f.call('/api/forecasting/project', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${f.tokens.ORG_MEMBER}`,
+        'content-type': 'application/json',
+        prefer: 'respond-async',
+      },
+      body: JSON.stringify({ model: 'linear-trend', horizon: 12 }),
+    });
+    expect(answer.res.status).toBe(503);
+    expect(answer.res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(answer.body).toMatchObject({
+      type: 'urn:ctp:problem:job-queue-unavailable',
+      code: 'JOB_QUEUE_NOT_STARTED',
+    });
+    const runsAfter = (await f.get('/api/forecasting/runs?limit=100')).body.items as unknown[];
+    expect(runsAfter).toHaveLength(runsBefore.length);
+  });
+
   it('projects monthly emissions, records the run with its provenance, and reproduces it exactly', async () => {
     const request = { model: 'linear-trend', horizon: 12 };
     const first = await f.send('POST', '/api/forecasting/project', request);
