@@ -61,7 +61,8 @@ export async function copyRunRowsPostgres(url: string, runId: string): Promise<n
     await client.query('BEGIN');
     const columns = await columnsOf((text) => client.query(text));
     for (const statement of prepare(runId, columns)) await client.query(statement);
-    const texts: string[] = [];
+    // Kept as the buffers COPY sent, not one string: a million records' CSV exceeds V8's longest string.
+    const copied: Buffer[][] = [];
     for (const [temp] of COPIED) {
       const chunks: Buffer[] = [];
       const sink = new Writable({
@@ -71,12 +72,12 @@ export async function copyRunRowsPostgres(url: string, runId: string): Promise<n
         },
       });
       await pipeline(client.query(copyTo(`COPY ${temp} TO STDOUT WITH (FORMAT csv)`)), sink);
-      texts.push(Buffer.concat(chunks).toString('utf8'));
+      copied.push(chunks);
     }
     const start = performance.now();
     for (const [i, [, table]] of COPIED.entries()) {
       await pipeline(
-        Readable.from([texts[i] as string]),
+        Readable.from(copied[i] as Buffer[]),
         client.query(copyFrom(`COPY ${table} (${columns[table]}) FROM STDIN WITH (FORMAT csv)`)),
       );
     }
