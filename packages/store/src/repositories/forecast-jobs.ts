@@ -63,32 +63,26 @@ export async function recordForecastJob(
   return toJob(row);
 }
 
-/** A forecast job of the scope's organization. @throws NotFoundError (also for another organization's job) */
-export async function getForecastJob(scope: OrganizationScope, id: string): Promise<ForecastJob> {
+/** One job row of the scope's organization, locked until the transaction ends when asked. */
+async function readForecastJob(scope: OrganizationScope, id: string, lock: boolean): Promise<ForecastJob> {
   const jobId = parseInput('forecast job id', z.uuid(), id);
-  const row = await scope.db
-    .selectFrom('forecast_jobs')
-    .selectAll()
-    .where('id', '=', jobId)
-    .executeTakeFirst();
+  const query = scope.db.selectFrom('forecast_jobs').selectAll().where('id', '=', jobId);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (row === undefined) throw new NotFoundError('forecast job', jobId);
   return toJob(row);
+}
+
+/** A forecast job of the scope's organization. @throws NotFoundError (also for another organization's job) */
+export function getForecastJob(scope: OrganizationScope, id: string): Promise<ForecastJob> {
+  return readForecastJob(scope, id, false);
 }
 
 /**
  * Locks a forecast job row until the transaction ends, so that two attempts of the same job (a
  * worker presumed dead and its successor) cannot both record a run. @throws NotFoundError
  */
-export async function lockForecastJob(scope: OrganizationScope, id: string): Promise<ForecastJob> {
-  const jobId = parseInput('forecast job id', z.uuid(), id);
-  const row = await scope.db
-    .selectFrom('forecast_jobs')
-    .selectAll()
-    .where('id', '=', jobId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (row === undefined) throw new NotFoundError('forecast job', jobId);
-  return toJob(row);
+export function lockForecastJob(scope: OrganizationScope, id: string): Promise<ForecastJob> {
+  return readForecastJob(scope, id, true);
 }
 
 /**
