@@ -1,5 +1,7 @@
+import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from './client';
+import { useApi } from './context';
 import { ApiError, unwrap } from './problem';
 import type { components } from './schema';
 
@@ -71,4 +73,22 @@ export function useFittingOnServer() {
       }
     },
   };
+}
+
+/**
+ * A forecasting mutation: `post` sends the request, a 201's result is returned as it is and a 202's
+ * job is polled through {@link settleForecast}; `fittingOnServer` is true while the fit runs queued.
+ */
+export function useForecastMutation<I, T>(
+  post: (client: ApiClient, input: I) => Promise<{ data?: unknown; error?: unknown; response: Response }>,
+  options: Pick<UseMutationOptions<T, Error, I>, 'onSuccess'> = {},
+) {
+  const { client } = useApi();
+  const server = useFittingOnServer();
+  const mutation = useMutation<T, Error, I>({
+    ...options,
+    mutationFn: (input) =>
+      server.track(async (onQueued) => settleForecast<T>(client, await post(client, input), onQueued)),
+  });
+  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
 }

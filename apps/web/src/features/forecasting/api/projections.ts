@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/context';
-import { settleForecast, useFittingOnServer } from '../../../api/forecast-job';
+import { useForecastMutation } from '../../../api/forecast-job';
 import { unwrap } from '../../../api/problem';
 import type { components } from '../../../api/schema';
 
@@ -16,21 +16,11 @@ const PAGE_SIZE = 50;
  * `fittingOnServer` is true meanwhile.
  */
 export function useProject() {
-  const { client } = useApi();
   const queryClient = useQueryClient();
-  const server = useFittingOnServer();
-  const mutation = useMutation({
-    mutationFn: (body: ProjectRequest) =>
-      server.track(async (onQueued) =>
-        settleForecast<ForecastResult>(
-          client,
-          await client.POST('/api/forecasting/project', { body }),
-          onQueued,
-        ),
-      ),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['forecasting', 'runs'] }),
-  });
-  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
+  return useForecastMutation<ProjectRequest, ForecastResult>(
+    (client, body) => client.POST('/api/forecasting/project', { body }),
+    { onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['forecasting', 'runs'] }) },
+  );
 }
 
 /** Recorded forecast runs, oldest first, a page at a time (`GET /api/forecasting/runs`). */

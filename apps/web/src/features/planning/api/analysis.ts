@@ -1,6 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../../../api/context';
-import { settleForecast, useFittingOnServer } from '../../../api/forecast-job';
+import { useForecastMutation } from '../../../api/forecast-job';
 import type { components } from '../../../api/schema';
 
 /*
@@ -118,57 +116,28 @@ const LEVELS = { confidenceLevels: [] as number[] };
 
 /** Business as usual next to stored scenarios' pathways, to `endYear`. */
 export function useCompareScenarios() {
-  const { client } = useApi();
-  const server = useFittingOnServer();
-  const mutation = useMutation({
-    mutationFn: (input: HistoryChoice & { endYear: number; scenarioIds: string[] }) => {
+  return useForecastMutation<HistoryChoice & { endYear: number; scenarioIds: string[] }, ComparisonResult>(
+    (client, input) => {
       const body: CompareRequest = { ...input, ...LEVELS, scenarios: [] };
-      return server.track(async (onQueued) =>
-        settleForecast<ComparisonResult>(
-          client,
-          await client.POST('/api/forecasting/scenarios/compare', { body }),
-          onQueued,
-        ),
-      );
+      return client.POST('/api/forecasting/scenarios/compare', { body });
     },
-  });
-  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
+  );
 }
 
 /** The gap between the projection and a stored target, with the initiatives ranked on the cost curve. */
 export function useGapAnalysis() {
-  const { client } = useApi();
-  const server = useFittingOnServer();
-  const mutation = useMutation({
-    mutationFn: (input: HistoryChoice & { scenarioId: string; endYear?: number }) => {
+  return useForecastMutation<HistoryChoice & { scenarioId: string; endYear?: number }, GapResult>(
+    (client, input) => {
       const body: GapRequest = { ...input, ...LEVELS, initiatives: [], discountRate: 0.08 };
-      return server.track(async (onQueued) =>
-        settleForecast<GapResult>(
-          client,
-          await client.POST('/api/forecasting/gap-analysis', { body }),
-          onQueued,
-        ),
-      );
+      return client.POST('/api/forecasting/gap-analysis', { body });
     },
-  });
-  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
+  );
 }
 
 /** The projection with and without the organization's initiatives over `horizon` months. */
 export function useModelInitiatives() {
-  const { client } = useApi();
-  const server = useFittingOnServer();
-  const mutation = useMutation({
-    mutationFn: (input: HistoryChoice & { horizon: number }) => {
-      const body: ModelRequest = { ...input, ...LEVELS, initiatives: [], discountRate: 0.08 };
-      return server.track(async (onQueued) =>
-        settleForecast<InitiativesModelResult>(
-          client,
-          await client.POST('/api/forecasting/initiatives/model', { body }),
-          onQueued,
-        ),
-      );
-    },
+  return useForecastMutation<HistoryChoice & { horizon: number }, InitiativesModelResult>((client, input) => {
+    const body: ModelRequest = { ...input, ...LEVELS, initiatives: [], discountRate: 0.08 };
+    return client.POST('/api/forecasting/initiatives/model', { body });
   });
-  return { ...mutation, fittingOnServer: server.fitting && mutation.isPending };
 }
