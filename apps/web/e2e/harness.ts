@@ -41,4 +41,5 @@ export {
   signIn,
   type WatchedPage,
 } from './browser.js';
+export { chooseByKeyboard } from './combobox.js';
 export { type E2eServer, runCtp, type StartServerOptions, startServer } from './server.js';

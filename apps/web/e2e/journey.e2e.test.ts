@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiSession,
   apiSession,
+  chooseByKeyboard,
   chromiumAvailable,
   type E2eServer,
   expectAccessible,
@@ -258,14 +259,7 @@ describe.skipIf(!chromiumAvailable)('the journey of issue 14, end to end', () =>
     await page.goto(`${server.url}/reports/new`);
     const framework = page.locator('input[data-path="frameworkCode"]');
     await framework.waitFor();
-    await framework.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.getByRole('option', { name: 'TCFD recommendations (2021)' }).waitFor();
-    for (let i = 0; i < 20 && (await framework.inputValue()) !== 'TCFD recommendations (2021)'; i++) {
-      const active = await page.locator('[role="option"][data-combobox-selected]').textContent();
-      await page.keyboard.press(active === 'TCFD recommendations (2021)' ? 'Enter' : 'ArrowDown');
-    }
-    expect(await framework.inputValue()).toBe('TCFD recommendations (2021)');
+    await chooseByKeyboard(page, framework, 'TCFD recommendations (2021)');
     await page.getByLabel('Period start').fill(`${YEAR}-01-01`);
     await page.getByLabel('Period end').fill(`${YEAR}-12-31`);
     await checkScreen(page, '12-new-report');

@@ -9,6 +9,7 @@ import {
   type Admin,
   type ApiSession,
   apiSession,
+  chooseByKeyboard,
   chromiumAvailable,
   type E2eServer,
   expectAccessible,
@@ -133,14 +134,7 @@ describe.skipIf(!chromiumAvailable)('reports (screen 8)', () => {
     await page.getByRole('button', { name: 'Generate report' }).waitFor();
     // With the keyboard: the framework, then the period, then Enter on the button.
     const framework = page.locator('input[data-path="frameworkCode"]');
-    await framework.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.getByRole('option', { name: 'TCFD recommendations (2021)' }).waitFor();
-    while ((await framework.inputValue()) !== 'TCFD recommendations (2021)') {
-      const active = await page.locator('[role="option"][data-combobox-selected]').textContent();
-      if (active === 'TCFD recommendations (2021)') await page.keyboard.press('Enter');
-      else await page.keyboard.press('ArrowDown');
-    }
+    await chooseByKeyboard(page, framework, 'TCFD recommendations (2021)');
     await page.getByLabel('Period start').fill('2025-01-01');
     await page.getByLabel('Period end').fill('2025-12-31');
     await expectAccessible(page, 'new report');
