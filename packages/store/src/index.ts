@@ -21,6 +21,7 @@ export { type AuditFilter, AuditFilterSchema, listAudit } from './audit/list.js'
 export { type AuditChainBreak, type AuditChainVerification, verifyAuditChain } from './audit/verify.js';
 export type {
   AlgorithmOverridesTable,
+  CalculationJobsTable,
   CalculationRecordsTable,
   CalculationRunSealsTable,
   CalculationRunsTable,
@@ -254,6 +255,14 @@ export {
   RESTATEMENT_CAUSES,
   saveBaseYearPolicy,
 } from './repositories/base-year-policies.js';
+export {
+  type CalculationJob,
+  CalculationJobInputSchema,
+  getCalculationJob,
+  lockCalculationJob,
+  recordCalculationJob,
+  settleCalculationJob,
+} from './repositories/calculation-jobs.js';
 export {
   type CalculationRun,
   getCalculationRecord,
