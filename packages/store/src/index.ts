@@ -191,6 +191,7 @@ export {
 export {
   type ActivitySelection,
   ActivitySelectionSchema,
+  countSelectedActivities,
   selectActivities,
 } from './repositories/activity-selection.js';
 export {
@@ -618,6 +619,13 @@ export {
   type StoredSession,
   touchSession,
 } from './repositories/sessions.js';
+export {
+  JobOutcomeSchema,
+  readJobRow,
+  type SettledJobRow,
+  type SettledJobTable,
+  settleJobRow,
+} from './repositories/settled-jobs.js';
 export { setupFirstOrganization } from './repositories/setup.js';
 export {
   type AnswerPolicy,
