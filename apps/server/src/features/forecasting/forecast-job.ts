@@ -1,15 +1,7 @@
 import type { ForecastModelRegistry } from '@ctp/forecast';
-import {
-  defineJob,
-  getForecastJob,
-  type JobContext,
-  lockForecastJob,
-  settleForecastJob,
-  withOrganization,
-} from '@ctp/store';
+import { defineJob, type JobContext } from '@ctp/store';
 import { z } from 'zod';
-import { problemPartsForError } from '../../http/error-handler.js';
-import { problemOf } from '../../http/problem.js';
+import { type QueuedJobResult, workQueuedJob } from '../../http/queued-job.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { forecastPlan, REQUEST_SCHEMAS } from './forecast-plans.js';
 import { createForecastModels } from './model-catalog.js';
@@ -48,72 +40,40 @@ export const forecastJob = defineJob({
 export type ForecastJobPayload = z.output<typeof forecastJob.payload>;
 
 /** What the job returns: the run it recorded, or the problem type it settled with. */
-export type ForecastJobResult = { runId: string } | { failed: string };
+export type ForecastJobResult = QueuedJobResult;
 
 /**
- * One attempt of the job. Exactly once: the run is recorded and the job settled with it in one
- * transaction, holding the job row's lock, so an attempt after a settled one (an earlier attempt
- * committed, then its worker died before acknowledging) returns what was settled and records nothing.
+ * One attempt of the job (see `workQueuedJob`: exactly once, the run recorded and the job settled
+ * in one transaction; a 4xx of the fit settles it as failed at once).
  */
-export async function workForecastJob(
+export function workForecastJob(
   runtime: Runtime,
   models: ForecastModelRegistry,
   job: JobContext<ForecastJobPayload>,
 ): Promise<ForecastJobResult> {
   const { organizationId, kind } = job.data;
-  const db = runtime.database.db;
-  const settled = (j: { runId: string | null; failure: Readonly<Record<string, unknown>> | null }) =>
-    j.runId !== null ? { runId: j.runId } : { failed: String(j.failure?.type) };
-  const before = await withOrganization(db, organizationId, (s) => getForecastJob(s, job.id));
-  if (before.settledAt !== null) return settled(before);
   const ctx = {
-    db,
+    db: runtime.database.db,
     models,
     organizationId,
     runBy: job.data.runBy,
     actor: job.data.actor,
     ...(job.data.requestId === null ? {} : { requestId: job.data.requestId }),
   };
-  class SettledMeanwhile extends Error {}
-  try {
-    const body = REQUEST_SCHEMAS[kind].parse(job.data.request);
-    const plan = forecastPlan(kind, body);
-    const result = await runForecast(
-      ctx,
-      kind,
-      plan.request,
-      plan.prepare,
-      plan.compute,
-      async (scope, run) => {
-        const locked = await lockForecastJob(scope, job.id);
-        if (locked.settledAt !== null) throw new SettledMeanwhile();
-        await settleForecastJob(scope, job.id, { runId: run.id });
-      },
-    );
-    return { runId: result.run.id };
-  } catch (error) {
-    if (error instanceof SettledMeanwhile) {
-      return settled(await withOrganization(db, organizationId, (s) => getForecastJob(s, job.id)));
-    }
-    const { row, code, input } = problemPartsForError(error);
-    const final = job.attempt >= (forecastJob.retryLimit ?? 0);
-    // A problem of the request (4xx) is the answer; an internal failure is retried while attempts remain.
-    if (row.status >= 500 && !final) throw error;
-    const failure = problemOf(row, code, input, {
-      instance: job.data.path,
-      requestId: job.data.requestId ?? undefined,
-    });
-    await withOrganization(db, organizationId, async (scope) => {
-      const locked = await lockForecastJob(scope, job.id);
-      if (locked.settledAt === null) await settleForecastJob(scope, job.id, { failure: json(failure) });
-    });
-    runtime.logger.warn({ err: error, jobId: job.id, code }, 'forecast job failed');
-    return { failed: failure.type };
-  }
-}
-
-function json(value: unknown): Record<string, never> {
-  return JSON.parse(JSON.stringify(value)) as Record<string, never>;
+  return workQueuedJob(runtime, {
+    table: 'forecast_jobs',
+    retryLimit: forecastJob.retryLimit ?? 0,
+    label: 'forecast job',
+    job,
+    run: async (settle) => {
+      const body = REQUEST_SCHEMAS[kind].parse(job.data.request);
+      const plan = forecastPlan(kind, body);
+      const result = await runForecast(ctx, kind, plan.request, plan.prepare, plan.compute, (scope, run) =>
+        settle(scope, run.id),
+      );
+      return result.run.id;
+    },
+  });
 }
 
 /** Creates the queue and works it in this process (one fit at a time per worker: fits are CPU-bound). */
