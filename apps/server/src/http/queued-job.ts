@@ -7,7 +7,7 @@ import {
   settleJobRow,
   withOrganization,
 } from '@ctp/store';
-import type { z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { Runtime } from '../wiring/runtime.js';
 import { problemPartsForError } from './error-handler.js';
 import { type ProblemSchema, problemOf } from './problem.js';
@@ -22,6 +22,30 @@ import { problemTypeForCode, problemTypeForStatus, problemTypeUri } from './prob
 
 type Problem = z.infer<typeof ProblemSchema>;
 
+/**
+ * The payload fields of every queued request: whose it is, the validated request body, the audit
+ * actor and request id its run records, and the path its failure problem points at.
+ */
+export const queuedRequestFields = {
+  organizationId: z.uuid(),
+  request: z.record(z.string(), z.json()),
+  actor: z.strictObject({ actorType: z.enum(['user', 'api_token']), actorId: z.uuid().nullable() }),
+  requestId: z.string().max(200).nullable(),
+  /** The path the request was made to, the failure problem's `instance`. */
+  path: z.string().max(200),
+};
+
+/**
+ * How a queued request is retried: a failed attempt (the database unreachable, a worker that died)
+ * twice, with backoff; a worker heartbeat every 10 s lets supervision hand a dead worker's job on.
+ */
+export const QUEUED_REQUEST_RETRIES = {
+  retryLimit: 2,
+  retryDelay: 2,
+  retryBackoff: true,
+  heartbeatSeconds: 10,
+} as const;
+
 /** What a queued job carries besides its own request: whose it is, and where its problem points. */
 export interface QueuedJobPayload {
   organizationId: string;
@@ -33,33 +57,29 @@ export interface QueuedJobPayload {
 /** What a job attempt returns: the run it recorded, or the problem type it settled with. */
 export type QueuedJobResult = { runId: string } | { failed: string };
 
-/** What an attempt of a queued job does beyond the shared bookkeeping. */
-export interface QueuedJobWork<P extends QueuedJobPayload> {
-  table: SettledJobTable;
-  /** The job definition's retry limit: an internal failure is retried until the last attempt. */
-  retryLimit: number;
-  /**
-   * Does the work and records its run, calling `settle(scope, runId)` inside the transaction that
-   * records it (so the run and the settled row commit together); returns the run id.
-   */
-  run: (settle: (scope: OrganizationScope, runId: string) => Promise<void>) => Promise<string>;
-  /** Logged when the job settles as failed. */
-  label: string;
-  job: JobContext<P>;
-}
+/**
+ * What an attempt of a queued job does beyond the shared bookkeeping: the work itself, recording its
+ * run and calling `settle(scope, runId)` inside the transaction that records it (so the run and the
+ * settled row commit together); it returns the run id.
+ */
+export type QueuedWork = (
+  settle: (scope: OrganizationScope, runId: string) => Promise<void>,
+) => Promise<string>;
 
 /**
  * One attempt of a queued job. Exactly once: the run is recorded and the job settled with it in one
  * transaction, holding the job row's lock, so an attempt after a settled one (an earlier attempt
  * committed, then its worker died before acknowledging) returns what was settled and records
  * nothing. A problem of the request itself (a 4xx) settles the job as failed at once, since doing
- * the work again would fail again; an internal failure is retried while attempts remain.
+ * the work again would fail again; an internal failure is retried while attempts remain
+ * ({@link QUEUED_REQUEST_RETRIES}).
  */
 export async function workQueuedJob<P extends QueuedJobPayload>(
   runtime: Runtime,
-  work: QueuedJobWork<P>,
+  table: SettledJobTable,
+  job: JobContext<P>,
+  work: QueuedWork,
 ): Promise<QueuedJobResult> {
-  const { job, table } = work;
   const db = runtime.database.db;
   const { organizationId } = job.data;
   const read = () => withOrganization(db, organizationId, (s) => readJobRow(s, table, job.id, false));
@@ -69,7 +89,7 @@ export async function workQueuedJob<P extends QueuedJobPayload>(
   if (before.settled_at !== null) return settled(before);
   class SettledMeanwhile extends Error {}
   try {
-    const runId = await work.run(async (scope, id) => {
+    const runId = await work(async (scope, id) => {
       const locked = await readJobRow(scope, table, job.id, true);
       if (locked.settled_at !== null) throw new SettledMeanwhile();
       await settleJobRow(scope, table, job.id, { runId: id });
@@ -78,7 +98,7 @@ export async function workQueuedJob<P extends QueuedJobPayload>(
   } catch (error) {
     if (error instanceof SettledMeanwhile) return settled(await read());
     const { row, code, input } = problemPartsForError(error);
-    const final = job.attempt >= work.retryLimit;
+    const final = job.attempt >= QUEUED_REQUEST_RETRIES.retryLimit;
     if (row.status >= 500 && !final) throw error;
     const failure = problemOf(row, code, input, {
       instance: job.data.path,
@@ -92,7 +112,7 @@ export async function workQueuedJob<P extends QueuedJobPayload>(
         });
       }
     });
-    runtime.logger.warn({ err: error, jobId: job.id, code }, `${work.label} failed`);
+    runtime.logger.warn({ err: error, jobId: job.id, table, code }, 'queued job failed');
     return { failed: failure.type };
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { pagingIndex, run, tenantTable } from './sql.js';
+import { jobOutcomeColumns, pagingIndex, run, tenantTable } from './sql.js';
 
 /**
  * Calculation jobs (issue 22, step 1 of spreading a run over workers): a calculation of more
@@ -18,12 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        requested_by uuid,
        request jsonb NOT NULL,
        created_at timestamptz NOT NULL DEFAULT now(),
-       run_id uuid REFERENCES calculation_runs (id),
-       failure jsonb,
-       settled_at timestamptz,
-       CONSTRAINT calculation_jobs_one_outcome CHECK (
-         (run_id IS NULL AND failure IS NULL AND settled_at IS NULL)
-         OR (settled_at IS NOT NULL AND (run_id IS NULL) <> (failure IS NULL)))
+       ${jobOutcomeColumns('calculation_jobs', 'calculation_runs')}
      )`,
     pagingIndex('calculation_jobs'),
     // Any job table with run_id, failure and settled_at: they are set once, nothing else ever changes.

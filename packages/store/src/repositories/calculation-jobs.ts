@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { toJson } from '../database/columns.js';
 import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
-import {
-  type JobOutcomeSchema,
-  jobRowOf,
-  readJobRow,
-  type SettledJobRow,
-  settleJobRow,
-} from './settled-jobs.js';
+import { type JobRepository, jobRepository, jobRowOf, type SettledJobRow } from './settled-jobs.js';
 
 /**
  * A calculation worked by the job queue, as its organization sees it. Its state while it waits or
@@ -52,27 +46,19 @@ export async function recordCalculationJob(
   return toJob(row);
 }
 
+const jobs = jobRepository('calculation_jobs', toJob);
+
 /** A calculation job of the scope's organization. @throws NotFoundError (also for another organization's job) */
-export async function getCalculationJob(scope: OrganizationScope, id: string): Promise<CalculationJob> {
-  return toJob(await readJobRow(scope, 'calculation_jobs', id, false));
-}
+export const getCalculationJob: JobRepository<CalculationJob>['get'] = jobs.get;
 
 /**
  * Locks a calculation job row until the transaction ends, so that two attempts of the same job (a
- * worker presumed dead and its successor) cannot both store a run. @throws NotFoundError
+ * worker presumed dead and its successor) cannot both record a run. @throws NotFoundError
  */
-export async function lockCalculationJob(scope: OrganizationScope, id: string): Promise<CalculationJob> {
-  return toJob(await readJobRow(scope, 'calculation_jobs', id, true));
-}
+export const lockCalculationJob: JobRepository<CalculationJob>['lock'] = jobs.lock;
 
 /**
  * Settles a calculation job with its run or its failure. @throws ConflictError when it is settled
  * already (the database refuses a second outcome too), NotFoundError
  */
-export async function settleCalculationJob(
-  scope: OrganizationScope,
-  id: string,
-  outcome: z.input<typeof JobOutcomeSchema>,
-): Promise<CalculationJob> {
-  return toJob(await settleJobRow(scope, 'calculation_jobs', id, outcome));
-}
+export const settleCalculationJob: JobRepository<CalculationJob>['settle'] = jobs.settle;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { ForecastRunKind } from '../database/forecasting.js';
 import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
-import { JobOutcomeSchema, jobRowOf, readJobRow, type SettledJobRow, settleJobRow } from './settled-jobs.js';
+import {
+  JobOutcomeSchema,
+  type JobRepository,
+  jobRepository,
+  jobRowOf,
+  type SettledJobRow,
+} from './settled-jobs.js';
 
 /**
  * A forecasting request worked by the job queue, as its organization sees it. Its state while it
@@ -44,27 +50,19 @@ export async function recordForecastJob(
   return toJob(row);
 }
 
+const jobs = jobRepository('forecast_jobs', toJob);
+
 /** A forecast job of the scope's organization. @throws NotFoundError (also for another organization's job) */
-export async function getForecastJob(scope: OrganizationScope, id: string): Promise<ForecastJob> {
-  return toJob(await readJobRow(scope, 'forecast_jobs', id, false));
-}
+export const getForecastJob: JobRepository<ForecastJob>['get'] = jobs.get;
 
 /**
  * Locks a forecast job row until the transaction ends, so that two attempts of the same job (a
  * worker presumed dead and its successor) cannot both record a run. @throws NotFoundError
  */
-export async function lockForecastJob(scope: OrganizationScope, id: string): Promise<ForecastJob> {
-  return toJob(await readJobRow(scope, 'forecast_jobs', id, true));
-}
+export const lockForecastJob: JobRepository<ForecastJob>['lock'] = jobs.lock;
 
 /**
  * Settles a forecast job with its run or its failure. @throws ConflictError when it is settled
  * already (the database refuses a second outcome too), NotFoundError
  */
-export async function settleForecastJob(
-  scope: OrganizationScope,
-  id: string,
-  outcome: z.input<typeof ForecastJobOutcomeSchema>,
-): Promise<ForecastJob> {
-  return toJob(await settleJobRow(scope, 'forecast_jobs', id, outcome));
-}
+export const settleForecastJob: JobRepository<ForecastJob>['settle'] = jobs.settle;

@@ -101,3 +101,28 @@ export async function settleJobRow<T extends SettledJobTable>(
   await readJobRow(scope, table, jobId, false);
   throw new ConflictError(label, `${label} ${jobId} is settled already`, { id: jobId });
 }
+
+/** Reading, locking and settling the rows of one job table, each row shown as `toJob` makes it. */
+export interface JobRepository<J> {
+  /** A job of the scope's organization. @throws NotFoundError (also for another organization's job) */
+  get(scope: OrganizationScope, id: string): Promise<J>;
+  /**
+   * The job, its row locked until the transaction ends, so that two attempts of the same job (a
+   * worker presumed dead and its successor) cannot both record a run. @throws NotFoundError
+   */
+  lock(scope: OrganizationScope, id: string): Promise<J>;
+  /** Settles the job with its run or its failure. @throws ConflictError when settled already, NotFoundError */
+  settle(scope: OrganizationScope, id: string, outcome: z.input<typeof JobOutcomeSchema>): Promise<J>;
+}
+
+/** The {@link JobRepository} of `table`. */
+export function jobRepository<T extends SettledJobTable, J>(
+  table: T,
+  toJob: (row: Awaited<ReturnType<typeof readJobRow<T>>>) => J,
+): JobRepository<J> {
+  return {
+    get: async (scope, id) => toJob(await readJobRow(scope, table, id, false)),
+    lock: async (scope, id) => toJob(await readJobRow(scope, table, id, true)),
+    settle: async (scope, id, outcome) => toJob(await settleJobRow(scope, table, id, outcome)),
+  };
+}

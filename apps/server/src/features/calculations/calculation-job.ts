@@ -1,6 +1,11 @@
 import { defineJob, type JobContext } from '@ctp/store';
 import { z } from 'zod';
-import { type QueuedJobResult, workQueuedJob } from '../../http/queued-job.js';
+import {
+  QUEUED_REQUEST_RETRIES,
+  type QueuedJobResult,
+  queuedRequestFields,
+  workQueuedJob,
+} from '../../http/queued-job.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { runCalculation } from './run-calculation.js';
 import { CalculationRequest, runInputOf } from './schemas.js';
@@ -16,19 +21,8 @@ import { CalculationRequest, runInputOf } from './schemas.js';
  */
 export const calculationJob = defineJob({
   name: 'calculate',
-  payload: z.strictObject({
-    organizationId: z.uuid(),
-    request: z.record(z.string(), z.json()),
-    requestedBy: z.uuid().nullable(),
-    actor: z.strictObject({ actorType: z.enum(['user', 'api_token']), actorId: z.uuid().nullable() }),
-    requestId: z.string().max(200).nullable(),
-    /** The path the request was made to, the failure problem's `instance`. */
-    path: z.string().max(200),
-  }),
-  retryLimit: 2,
-  retryDelay: 2,
-  retryBackoff: true,
-  heartbeatSeconds: 10,
+  payload: z.strictObject({ ...queuedRequestFields, requestedBy: z.uuid().nullable() }),
+  ...QUEUED_REQUEST_RETRIES,
   // A safety net behind the heartbeat: a million activities take minutes, not hours.
   expireInSeconds: 2 * 60 * 60,
 });
@@ -44,22 +38,16 @@ export function workCalculationJob(
   job: JobContext<CalculationJobPayload>,
 ): Promise<QueuedJobResult> {
   const { organizationId, requestedBy, actor, requestId } = job.data;
-  return workQueuedJob(runtime, {
-    table: 'calculation_jobs',
-    retryLimit: calculationJob.retryLimit ?? 0,
-    label: 'calculation job',
-    job,
-    run: async (settle) => {
-      const body = CalculationRequest.parse(job.data.request);
-      const input = runInputOf(body, {
-        organizationId,
-        actorUserId: requestedBy,
-        auditActor: actor,
-        requestId,
-      });
-      const deps = { db: runtime.database.db, registry: runtime.registry };
-      return (await runCalculation(deps, input, (scope, run) => settle(scope, run.runId))).runId;
-    },
+  return workQueuedJob(runtime, 'calculation_jobs', job, async (settle) => {
+    const body = CalculationRequest.parse(job.data.request);
+    const input = runInputOf(body, {
+      organizationId,
+      actorUserId: requestedBy,
+      auditActor: actor,
+      requestId,
+    });
+    const deps = { db: runtime.database.db, registry: runtime.registry };
+    return (await runCalculation(deps, input, (scope, run) => settle(scope, run.runId))).runId;
   });
 }
 

@@ -1,7 +1,12 @@
 import type { ForecastModelRegistry } from '@ctp/forecast';
 import { defineJob, type JobContext } from '@ctp/store';
 import { z } from 'zod';
-import { type QueuedJobResult, workQueuedJob } from '../../http/queued-job.js';
+import {
+  QUEUED_REQUEST_RETRIES,
+  type QueuedJobResult,
+  queuedRequestFields,
+  workQueuedJob,
+} from '../../http/queued-job.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { forecastPlan, REQUEST_SCHEMAS } from './forecast-plans.js';
 import { createForecastModels } from './model-catalog.js';
@@ -19,20 +24,8 @@ const KINDS = ['projection', 'scenario_comparison', 'gap_analysis', 'initiatives
  */
 export const forecastJob = defineJob({
   name: 'forecast',
-  payload: z.strictObject({
-    organizationId: z.uuid(),
-    kind: z.enum(KINDS),
-    request: z.record(z.string(), z.json()),
-    runBy: z.uuid().nullable(),
-    actor: z.strictObject({ actorType: z.enum(['user', 'api_token']), actorId: z.uuid().nullable() }),
-    requestId: z.string().max(200).nullable(),
-    /** The path the request was made to, the failure problem's `instance`. */
-    path: z.string().max(200),
-  }),
-  retryLimit: 2,
-  retryDelay: 2,
-  retryBackoff: true,
-  heartbeatSeconds: 10,
+  payload: z.strictObject({ ...queuedRequestFields, kind: z.enum(KINDS), runBy: z.uuid().nullable() }),
+  ...QUEUED_REQUEST_RETRIES,
   // A safety net behind the heartbeat: no fit takes a quarter of an hour.
   expireInSeconds: 15 * 60,
 });
@@ -60,19 +53,13 @@ export function workForecastJob(
     actor: job.data.actor,
     ...(job.data.requestId === null ? {} : { requestId: job.data.requestId }),
   };
-  return workQueuedJob(runtime, {
-    table: 'forecast_jobs',
-    retryLimit: forecastJob.retryLimit ?? 0,
-    label: 'forecast job',
-    job,
-    run: async (settle) => {
-      const body = REQUEST_SCHEMAS[kind].parse(job.data.request);
-      const plan = forecastPlan(kind, body);
-      const result = await runForecast(ctx, kind, plan.request, plan.prepare, plan.compute, (scope, run) =>
-        settle(scope, run.id),
-      );
-      return result.run.id;
-    },
+  return workQueuedJob(runtime, 'forecast_jobs', job, async (settle) => {
+    const body = REQUEST_SCHEMAS[kind].parse(job.data.request);
+    const plan = forecastPlan(kind, body);
+    const result = await runForecast(ctx, kind, plan.request, plan.prepare, plan.compute, (scope, run) =>
+      settle(scope, run.id),
+    );
+    return result.run.id;
   });
 }
 
