@@ -621,6 +621,7 @@ export {
 } from './repositories/sessions.js';
 export {
   JobOutcomeSchema,
+  type JobRepository,
   readJobRow,
   type SettledJobRow,
   type SettledJobTable,
