@@ -268,4 +268,51 @@ describe.skipIf(!chromiumAvailable)('calculations, recalculation and the dashboa
     await screenshot(watched.page, 'recalculation-read-only');
     expect(watched.problems).toEqual([]);
   });
+
+  it('sends a calculation to the worker, says it is calculating on the server meanwhile, then opens the run the worker stored', async () => {
+    // The period's 12 activities are within the server's inline limit; `Prefer: respond-async` sends
+    // this one to the worker, the way the server itself sends a selection over its limit.
+    await page.route('**/api/calculations', (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ headers: { ...route.request().headers(), prefer: 'respond-async' } })
+        : route.continue(),
+    );
+    // The first look at the job waits until the waiting screen is photographed: the worker may
+    // finish before the camera. Every look still goes to the real server.
+    let release = () => {};
+    const photographed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let looks = 0;
+    await page.route('**/api/calculations/jobs/*', async (route) => {
+      looks += 1;
+      if (looks === 1) await photographed;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/calculations`);
+    await page.getByRole('heading', { name: 'Start a calculation' }).waitFor();
+    await page.getByLabel('Period start').fill(`${YEAR}-01-01`);
+    await page.getByLabel('Period end').fill(`${YEAR}-12-31`);
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await page.getByRole('status').getByText('Calculating on the server…').waitFor();
+    await expectAccessible(page, 'calculation on the server');
+    await screenshot(page, 'calculation-on-server');
+    release();
+    await page.waitForURL(/\/calculations\/[0-9a-f-]{36}$/, { timeout: 120_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The calculation is done: 11 results stored, 1 activity failed.' })
+      .waitFor();
+    expect(looks).toBeGreaterThan(0);
+    const runId = /([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
+    const run = await api.json<{ kind: string; calculated: number; createdBy: string | null }>(
+      'GET',
+      `/api/calculations/${runId}`,
+    );
+    expect(run).toMatchObject({ kind: 'period', calculated: 11 });
+    expect(run.createdBy).not.toBeNull(); // the signed-in administrator's run, stored by the worker
+    await page.unroute('**/api/calculations');
+    await page.unroute('**/api/calculations/jobs/*');
+    expect(problems).toEqual([]);
+  }, 300_000);
 });

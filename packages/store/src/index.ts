@@ -21,6 +21,7 @@ export { type AuditFilter, AuditFilterSchema, listAudit } from './audit/list.js'
 export { type AuditChainBreak, type AuditChainVerification, verifyAuditChain } from './audit/verify.js';
 export type {
   AlgorithmOverridesTable,
+  CalculationJobsTable,
   CalculationRecordsTable,
   CalculationRunSealsTable,
   CalculationRunsTable,
@@ -190,6 +191,7 @@ export {
 export {
   type ActivitySelection,
   ActivitySelectionSchema,
+  countSelectedActivities,
   selectActivities,
 } from './repositories/activity-selection.js';
 export {
@@ -254,6 +256,14 @@ export {
   RESTATEMENT_CAUSES,
   saveBaseYearPolicy,
 } from './repositories/base-year-policies.js';
+export {
+  type CalculationJob,
+  CalculationJobInputSchema,
+  getCalculationJob,
+  lockCalculationJob,
+  recordCalculationJob,
+  settleCalculationJob,
+} from './repositories/calculation-jobs.js';
 export {
   type CalculationRun,
   getCalculationRecord,
@@ -609,6 +619,14 @@ export {
   type StoredSession,
   touchSession,
 } from './repositories/sessions.js';
+export {
+  JobOutcomeSchema,
+  type JobRepository,
+  readJobRow,
+  type SettledJobRow,
+  type SettledJobTable,
+  settleJobRow,
+} from './repositories/settled-jobs.js';
 export { setupFirstOrganization } from './repositories/setup.js';
 export {
   type AnswerPolicy,

@@ -9,8 +9,10 @@ import {
   getPeriod,
   lockPeriod,
   movePeriod,
+  recordCalculationJob,
   recordForecastJob,
   reopenPeriod,
+  settleCalculationJob,
   settleForecastJob,
   testTargets,
   withOrganization,
@@ -56,6 +58,8 @@ interface Ids {
   forecastRun: string;
   /** A forecast job of A's, settled (its row is what the job route reads first). */
   forecastJob: string;
+  /** A calculation job of A's, settled with its run. */
+  calculationJob: string;
   model: string;
   scenario: string;
   initiative: string;
@@ -176,6 +180,7 @@ const PROBES: Record<string, Probe> = {
   'GET /api/users/:id': { path: (i) => `/api/users/${i.user}` },
   'PATCH /api/users/:id': { path: (i) => `/api/users/${i.user}`, body: { role: 'READ_ONLY' } },
   'GET /api/calculations/:id': { path: (i) => `/api/calculations/${i.run}` },
+  'GET /api/calculations/jobs/:id': { path: (i) => `/api/calculations/jobs/${i.calculationJob}` },
   'GET /api/records/:id': { path: (i) => `/api/records/${i.record}` },
   'GET /api/records/:id/verify': { path: (i) => `/api/records/${i.record}/verify` },
   'GET /api/recalculations/:id': { path: (i) => `/api/recalculations/${i.preview}` },
@@ -517,6 +522,14 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('cross-tenant sweep on
         });
         const failure = { type: 'urn:ctp:problem:forecast-fit-failed', status: 422, code: 'FIT_FAILED' };
         return (await settleForecastJob(scope, job.id, { failure })).id;
+      }),
+      calculationJob: await withOrganization(db, f.orgId, async (scope) => {
+        const job = await recordCalculationJob(scope, {
+          id: randomUUID(),
+          requestedBy: null,
+          request: { periodStart: '2025-01-01', periodEnd: '2025-03-31' },
+        });
+        return (await settleCalculationJob(scope, job.id, { runId: run })).id;
       }),
       model: await created('POST', '/api/forecasting/models', {
         name: 'Seasonal, multiplicative',

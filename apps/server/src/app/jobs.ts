@@ -1,4 +1,5 @@
 import type { JobDefinition } from '@ctp/store';
+import { calculationJob, registerCalculationJob } from '../features/calculations/index.js';
 import { forecastJob, registerForecastJob } from '../features/forecasting/index.js';
 import { housekeepingJob, registerHousekeeping } from '../features/housekeeping/index.js';
 import {
@@ -29,6 +30,7 @@ export const JOB_TYPES: readonly JobType[] = [
   { definition: pactAutoAnswerJob, register: registerAutoAnswer },
   { definition: generateReportJob, register: registerGenerateReport },
   { definition: forecastJob, register: registerForecastJob },
+  { definition: calculationJob, register: registerCalculationJob },
 ];
 
 /** The queue definitions of {@link JOB_TYPES}, handed to the runtime. */

@@ -77,7 +77,7 @@ describe('ctp start, migrate and worker', () => {
     const worker = runCli(['worker', '--data-dir', 'data'], { ...io, shutdownSignal: stop.signal });
     await until(() => out.join('').includes('worker running'), 30_000);
     expect(out.join('')).toContain(
-      'worker running (queues: housekeeping, supplier-sync, pact-answer-delivery, pact-auto-answer, generate, forecast)',
+      'worker running (queues: housekeeping, supplier-sync, pact-answer-delivery, pact-auto-answer, generate, forecast, calculate)',
     );
     stop.abort();
     expect(await worker).toBe(EXIT.ok);

@@ -148,6 +148,8 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   { method: 'PATCH', path: '/api/users/:id', roles: ADMIN },
   // Calculations (running one writes results: writers)
   { method: 'POST', path: '/api/calculations', roles: WRITERS },
+  // A queued calculation is its requester's business until it is a run every reader sees.
+  { method: 'GET', path: '/api/calculations/jobs/:id', roles: WRITERS },
   { method: 'GET', path: '/api/calculations', roles: ALL },
   { method: 'GET', path: '/api/calculations/:id', roles: ALL },
   // Emission results

@@ -36,11 +36,13 @@ export interface CalculationsHarness {
   close(): Promise<void>;
 }
 
+/** `env`: server settings for this harness, e.g. `CTP_CALCULATION_INLINE_LIMIT`. */
 export async function openCalculationsHarness(
   target: TestTarget,
   slug: string,
+  env: Record<string, string> = {},
 ): Promise<CalculationsHarness> {
-  const h = await openServerHarness(target);
+  const h = await openServerHarness(target, env);
   const setup = await h.request(
     '/api/setup',
     json('POST', {

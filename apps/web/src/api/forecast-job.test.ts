@@ -1,39 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from '../components/QueryFeedback';
+import { stalledQueue } from '../test/stalled-queue';
 import { createApiClient, memoryCsrfStore } from './client';
 import { StillFittingError, settleForecast } from './forecast-job';
 
 const JOB = '0190f5f4-0000-7000-8000-0000000000cc';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('settleForecast', () => {
   it('stops waiting for a job that never settles, naming the job (the job itself goes on)', async () => {
-    const seen: string[] = [];
-    const client = createApiClient({
-      csrf: memoryCsrfStore(),
-      baseUrl: 'http://ctp.test',
-      // A stand-in for the server: a queue no worker takes (the real server's 202 path is tested in
-      // apps/server's forecast-job tests).
-      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = input instanceof Request ? input : new Request(input, init);
-        seen.push(`${request.method} ${new URL(request.url).pathname}`);
-        return json(200, {
-          id: JOB,
-          kind: 'projection',
-          status: 'queued',
-          createdAt: '2026-01-01T00:00:00Z',
-          settledAt: null,
-          runId: null,
-          result: null,
-          problem: null,
-        });
-      },
+    const { client, seen, queued } = stalledQueue({
+      id: JOB,
+      kind: 'projection',
+      status: 'queued',
+      createdAt: '2026-01-01T00:00:00Z',
+      settledAt: null,
+      runId: null,
+      result: null,
+      problem: null,
     });
-    const queued = {
-      data: { id: JOB, status: 'queued' },
-      response: new Response(null, { status: 202 }),
-    };
     let told = 0;
     const waiting = settleForecast(client, queued, () => told++, 600);
     await expect(waiting).rejects.toBeInstanceOf(StillFittingError);

@@ -3128,12 +3128,15 @@ export interface paths {
         put?: never;
         /**
          * Calculate a period or a list of activities
-         * @description Calculates the current activity versions and stores the run, its records and its results in one transaction. Activities that fail are listed in `failed` (with a code) and the others are stored. Earlier current results of the same activities are superseded, so running a period twice never doubles its totals.
+         * @description Calculates the current activity versions and stores the run, its records and its results in one transaction. Activities that fail are listed in `failed` (with a code) and the others are stored. Earlier current results of the same activities are superseded, so running a period twice never doubles its totals. Calculated in the request (201) when the selection holds at most the server's inline limit of current activities (`CTP_CALCULATION_INLINE_LIMIT`, default 20,000, counted before calculating). A larger one is queued for a worker: 202 Accepted with `Location: /api/calculations/jobs/{id}`; poll that job until it is `completed` (its `run` is the stored run) or `failed` (its `problem` has the `type` the request would have answered with). Problems known before calculating (invalid body, a pinned dataset that is not loaded, a GWP set that cannot be used) are answered at once either way. RFC 7240 `Prefer: respond-async` always queues (answered with `Preference-Applied: respond-async`).
          */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description RFC 7240 preferences: `respond-async`, `wait=N` (seconds). */
+                    prefer?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3150,6 +3153,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["CalculationRunCreated"];
+                    };
+                };
+                /** @description Queued as a calculation job (see `Location`); poll it for the run */
+                202: {
+                    headers: {
+                        /** @description The calculation job */
+                        location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalculationJob"];
                     };
                 };
                 /** @description Invalid body */
@@ -3170,8 +3184,67 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description The calculation would be queued but the job queue is not available */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calculations/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued calculation: its status, and its run or problem once settled
+         * @description Readable by the users of the organization who may start calculations. Poll until `status` is `completed` or `failed`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CalculationJob"];
+                    };
+                };
+                /** @description No such calculation job in this organization */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10984,6 +11057,21 @@ export interface components {
             /** @description The first 1000 failures. */
             failed: components["schemas"]["CalculationFailure"][];
             totalsByScope: components["schemas"]["ScopeTotals"];
+        };
+        CalculationJob: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `queued` (waiting for a worker, or for a retry), `running`, `completed` (`runId` and `run` are set), `failed` (`problem` says why).
+             * @enum {string}
+             */
+            status: "queued" | "running" | "completed" | "failed";
+            createdAt: string;
+            settledAt: string | null;
+            /** Format: uuid */
+            runId: string | null;
+            run: components["schemas"]["CalculationRun"] & (Record<string, never> | null);
+            problem: components["schemas"]["Problem"] & (Record<string, never> | null);
         };
         /** @description A period (`periodStart`, `periodEnd`, optional `facilityIds`) or `activityIds`. */
         CalculationRequest: {

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { StillFittingError } from '../api/forecast-job';
 import { ApiError } from '../api/problem';
+import { StillOnServerError } from '../api/queued-job';
 import { t } from '../i18n/t';
 
 /** Words for a failed request: the server's problem when it sent one. */
 export function errorText(error: unknown): string {
-  if (error instanceof StillFittingError) return t('error.stillFitting', { id: error.jobId });
+  if (error instanceof StillOnServerError) return t(error.messageKey, { id: error.jobId });
   if (error instanceof ApiError) {
     if (error.status === 403) return t('error.forbidden');
     // No problem document: a proxy or the network answered, not the server.

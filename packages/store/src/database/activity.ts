@@ -70,6 +70,22 @@ export interface CalculationRunsTable {
   totals: NullableJson<Record<string, string>>;
 }
 
+/**
+ * A calculation worked by the job queue (0031): the id is the queue's job id, `request` the
+ * selection and options asked for. It settles once, with the run it stored or the problem that
+ * stopped it (a trigger refuses other changes).
+ */
+export interface CalculationJobsTable {
+  id: string;
+  organization_id: string;
+  requested_by: string | null;
+  request: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  run_id: string | null;
+  failure: NullableJson<Record<string, unknown>>;
+  settled_at: NullableTimestamp;
+}
+
 export interface CalculationRecordsTable {
   id: string;
   organization_id: string;

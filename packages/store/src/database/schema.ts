@@ -1,5 +1,6 @@
 import type {
   AlgorithmOverridesTable,
+  CalculationJobsTable,
   CalculationRecordsTable,
   CalculationRunSealsTable,
   CalculationRunsTable,
@@ -98,6 +99,7 @@ export interface Database {
   custom_forecast_models: CustomForecastModelsTable;
   forecast_runs: ForecastRunsTable;
   forecast_jobs: ForecastJobsTable;
+  calculation_jobs: CalculationJobsTable;
   ai_assistant_interactions: AiAssistantInteractionsTable;
   ai_assistant_human_actions: AiAssistantHumanActionsTable;
   audit_log: AuditLogTable;
@@ -156,6 +158,7 @@ export const TENANT_TABLES = [
   'custom_forecast_models',
   'forecast_runs',
   'forecast_jobs',
+  'calculation_jobs',
   'ai_assistant_interactions',
   'ai_assistant_human_actions',
   'audit_log',

@@ -51,3 +51,17 @@ export function appendOnly(table: string, truncate: boolean): string[] {
 export function noTruncate(table: string): string {
   return `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ctp_forbid_mutation()`;
 }
+
+/**
+ * The outcome columns of a queued job's tenant table (0029 `forecast_jobs`, 0031 `calculation_jobs`):
+ * the run it recorded in `runTable` or the problem that stopped it, set together with `settled_at`,
+ * never both (the `{table}_one_outcome` check).
+ */
+export function jobOutcomeColumns(table: string, runTable: string): string {
+  return `run_id uuid REFERENCES ${runTable} (id),
+       failure jsonb,
+       settled_at timestamptz,
+       CONSTRAINT ${table}_one_outcome CHECK (
+         (run_id IS NULL AND failure IS NULL AND settled_at IS NULL)
+         OR (settled_at IS NOT NULL AND (run_id IS NULL) <> (failure IS NULL)))`;
+}

@@ -26,6 +26,37 @@ export const ActivitySelectionSchema = z.discriminatedUnion('kind', [
 ]);
 export type ActivitySelection = z.output<typeof ActivitySelectionSchema>;
 
+type PeriodSelection = Extract<ActivitySelection, { kind: 'period' }>;
+
+/** The current activity versions of a period selection (the rows a period run calculates). */
+function periodActivities(scope: OrganizationScope, s: PeriodSelection) {
+  let query = scope.db
+    .selectFrom('raw_activity_data')
+    .where('superseded_at', 'is', null)
+    .where('period_start', '>=', s.periodStart)
+    .where('period_start', '<=', s.periodEnd);
+  if (s.facilityIds !== undefined) query = query.where('facility_id', 'in', s.facilityIds);
+  return query;
+}
+
+/**
+ * How many activities {@link selectActivities} would yield, in one COUNT: a caller decides from it
+ * whether a calculation is small enough to run in a request. Named ids count once each, found ones
+ * only (other organizations' ids are never found).
+ */
+export async function countSelectedActivities(
+  scope: OrganizationScope,
+  selection: z.input<typeof ActivitySelectionSchema>,
+): Promise<number> {
+  const s = parseInput('activity selection', ActivitySelectionSchema, selection);
+  const query =
+    s.kind === 'period'
+      ? periodActivities(scope, s)
+      : scope.db.selectFrom('raw_activity_data').where('id', 'in', [...new Set(s.activityIds)]);
+  const row = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * The selected activities a chunk at a time, in id order (a cursor inside the scope's transaction,
  * so memory holds one chunk whatever the count). A `period` selection yields current
@@ -52,13 +83,7 @@ export async function* selectActivities(
     }
     return;
   }
-  let query = scope.db
-    .selectFrom('raw_activity_data')
-    .selectAll()
-    .where('superseded_at', 'is', null)
-    .where('period_start', '>=', s.periodStart)
-    .where('period_start', '<=', s.periodEnd);
-  if (s.facilityIds !== undefined) query = query.where('facility_id', 'in', s.facilityIds);
+  const query = periodActivities(scope, s).selectAll();
   // One cursor, so one plan: a keyset query per chunk would be planned again each time, and
   // without statistics (right after an import) the planner may sort every matching row per chunk.
   const cursor = sql.raw(`ctp_selection_${randomBytes(6).toString('hex')}`);

@@ -6,7 +6,7 @@ import { withOrganization, withSystem } from '../scope.js';
 import { type TestDatabase, testTargets } from '../testing.js';
 import { createActivityData } from './activity.js';
 import { correctActivityData } from './activity-corrections.js';
-import { selectActivities } from './activity-selection.js';
+import { countSelectedActivities, selectActivities } from './activity-selection.js';
 import { getCalculationRun } from './calculation-records.js';
 import { listCalculationRuns } from './calculation-runs.js';
 import { MAX_STORED_FAILURES, startCalculationRun } from './calculation-writer.js';
@@ -107,6 +107,16 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('streamed calculation 
         }));
       }),
     ).rejects.toMatchObject({ code: 'STORE_INVALID_INPUT' });
+  });
+
+  it('counts, in one query, what the selection yields', async () => {
+    const period = { kind: 'period', periodStart: '2025-01-01', periodEnd: '2025-01-31' } as const;
+    expect(await inOrg((s) => countSelectedActivities(s, period))).toBe(6);
+    expect(await inOrg((s) => countSelectedActivities(s, { ...period, facilityIds: [plantId] }))).toBe(5);
+    const named = [corrected, ids[0] as string, ids[0] as string, '00000000-0000-4000-8000-000000000000'];
+    expect(await inOrg((s) => countSelectedActivities(s, { kind: 'activities', activityIds: named }))).toBe(
+      2,
+    );
   });
 
   it('writes a run in chunks and records counts, bounded failures, totals and dataset versions', async () => {

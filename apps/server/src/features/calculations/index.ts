@@ -9,6 +9,7 @@ export function calculationsRoutes(runtime: Runtime): App {
 }
 
 export { calculateSelection } from './calculate-selection.js';
+export { calculationJob, registerCalculationJob } from './calculation-job.js';
 export { CalculationSettingsSchema, DEFAULT_METHANE_GWP, methaneGwpOf } from './calculation-settings.js';
 export { calculatorFor } from './calculator-for.js';
 export { DatasetVersionCollector } from './dataset-versions.js';

@@ -479,6 +479,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
             ok: 200,
           },
           {
+            // This harness starts no job queue (calculation-job.test.ts reads real jobs): an unknown
+            // id is 404 to the roles that may read jobs, 403 to the others first.
+            method: 'GET',
+            pattern: '/api/calculations/jobs/:id',
+            path: `/api/calculations/jobs/${MISSING}`,
+            init: () => ({}),
+            ok: 404,
+          },
+          {
             method: 'POST',
             pattern: '/api/recalculations/preview',
             path: '/api/recalculations/preview',
@@ -509,7 +518,11 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       );
       const WRITERS: Role[] = ['ORG_ADMIN', 'ORG_MEMBER'];
       const expected = (c: { method: string; pattern: string }): readonly Role[] =>
-        c.pattern.endsWith('/accept') ? ['ORG_ADMIN'] : c.method === 'POST' ? WRITERS : ROLES;
+        c.pattern.endsWith('/accept')
+          ? ['ORG_ADMIN']
+          : c.method === 'POST' || c.pattern.includes('/jobs/')
+            ? WRITERS
+            : ROLES;
       let checked = 0;
       for (const c of calls) {
         const rule = mine.find((r) => r.method === c.method && r.path === c.pattern);

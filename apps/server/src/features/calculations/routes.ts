@@ -1,10 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
 import { IdParam, problem } from '../../http/openapi-parts.js';
 import { pageOf } from '../../http/paging.js';
+import { acceptedHeaders, acceptedResponse, PreferHeader, parsePrefer } from '../../http/prefer.js';
+import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { CalculationJobView, calculationJobView, queuedCalculationJobView } from './calculation-job-view.js';
 import {
   CalculationCreated,
   CalculationRequest,
@@ -14,36 +17,70 @@ import {
 } from './schemas.js';
 import { calculationsService } from './service.js';
 
+const JOBS_PATH = '/api/calculations/jobs';
+
+const ASYNC_DESCRIPTION =
+  "Calculated in the request (201) when the selection holds at most the server's inline limit of current " +
+  'activities (`CTP_CALCULATION_INLINE_LIMIT`, default 20,000, counted before calculating). A larger one is ' +
+  'queued for a worker: 202 Accepted with `Location: /api/calculations/jobs/{id}`; poll that job until it is ' +
+  '`completed` (its `run` is the stored run) or `failed` (its `problem` has the `type` the request would have ' +
+  'answered with). Problems known before calculating (invalid body, a pinned dataset that is not loaded, a GWP ' +
+  'set that cannot be used) are answered at once either way. RFC 7240 `Prefer: respond-async` always queues ' +
+  '(answered with `Preference-Applied: respond-async`).';
+
 /**
- * `POST /api/calculations` (run for a period or activity ids), `GET /api/calculations` and
- * `GET /api/calculations/{id}` (a run with the dataset versions it used, its counts and failures).
+ * `POST /api/calculations` (run for a period or activity ids, in the request or through a calculation
+ * job), `GET /api/calculations/jobs/{id}`, `GET /api/calculations` and `GET /api/calculations/{id}` (a
+ * run with the dataset versions it used, its counts and failures).
  */
 export function calculationsModule(runtime: Runtime): ApiModule {
   const calculations = calculationsService(runtime);
   return (app) => {
-    app.openapi(
-      createRoute({
-        method: 'post',
-        path: '/api/calculations',
-        tags: ['Calculations'],
-        summary: 'Calculate a period or a list of activities',
-        description:
-          'Calculates the current activity versions and stores the run, its records and its results in one transaction. Activities that fail are listed in `failed` (with a code) and the others are stored. Earlier current results of the same activities are superseded, so running a period twice never doubles its totals.',
-        ...accessOf('POST', '/api/calculations'),
-        request: {
-          body: { required: true, content: { 'application/json': { schema: CalculationRequest } } },
-        },
-        responses: {
-          201: { description: 'The run', content: { 'application/json': { schema: CalculationCreated } } },
-          400: problem('Invalid body'),
-          422: problem('A pinned dataset version is not loaded, or the GWP set cannot be used'),
-        },
-      }),
-      async (c) => {
-        const { run, superseded } = await calculations.run(callerOf(c), c.req.valid('json'));
-        return c.json({ ...runView(run), superseded }, 201);
+    const route = createRoute({
+      method: 'post',
+      path: '/api/calculations',
+      tags: ['Calculations'],
+      summary: 'Calculate a period or a list of activities',
+      description: `Calculates the current activity versions and stores the run, its records and its results in one transaction. Activities that fail are listed in \`failed\` (with a code) and the others are stored. Earlier current results of the same activities are superseded, so running a period twice never doubles its totals. ${ASYNC_DESCRIPTION}`,
+      ...accessOf('POST', '/api/calculations'),
+      request: {
+        body: { required: true, content: { 'application/json': { schema: CalculationRequest } } },
+        headers: PreferHeader,
       },
-    );
+      responses: {
+        201: { description: 'The run', content: { 'application/json': { schema: CalculationCreated } } },
+        202: acceptedResponse(
+          'Queued as a calculation job (see `Location`); poll it for the run',
+          CalculationJobView,
+          'The calculation job',
+        ),
+        400: problem('Invalid body'),
+        422: problem('A pinned dataset version is not loaded, or the GWP set cannot be used'),
+        503: problem('The calculation would be queued but the job queue is not available'),
+      },
+    });
+    app.openapi<
+      typeof route,
+      { out: { json: z.output<typeof CalculationRequest>; header: { prefer?: string } } }
+    >(route, async (c) => {
+      const preference = parsePrefer(c.req.valid('header').prefer);
+      const answer = await calculations.submit(callerOf(c), c.req.valid('json'), preference, route.path);
+      if ('queued' in answer) {
+        const view = queuedCalculationJobView(answer.queued);
+        return c.json(view, 202, acceptedHeaders(`${JOBS_PATH}/${answer.queued.id}`, answer.asked));
+      }
+      return c.json({ ...runView(answer.run), superseded: answer.superseded }, 201);
+    });
+
+    resourceRoutes(app, { path: JOBS_PATH, tags: ['Calculations'] }).get({
+      summary: 'A queued calculation: its status, and its run or problem once settled',
+      description:
+        'Readable by the users of the organization who may start calculations. Poll until `status` is `completed` or `failed`.',
+      view: CalculationJobView,
+      returns: 'The job',
+      problems: { 404: 'No such calculation job in this organization' },
+      handle: async (caller, id) => calculationJobView(await calculations.getJob(caller, id)),
+    });
 
     app.openapi(
       createRoute({

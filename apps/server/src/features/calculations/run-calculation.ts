@@ -7,6 +7,7 @@ import {
   type Database,
   lockCalculations,
   MAX_STORED_FAILURES,
+  type OrganizationScope,
   StoreValidationError,
   startCalculationRun,
   withOrganization,
@@ -84,12 +85,16 @@ export interface CalculationRunSummary {
  * of the same activities are superseded, never duplicated, so running a period twice leaves one
  * current result per activity and method.
  *
+ * `onStored`, when given, is called with the stored run inside the same transaction, after the
+ * audit entry: a queued calculation settles its job there, so a crash leaves both or neither.
+ *
  * @throws StoreValidationError for an invalid selection; DatasetNotLoadedError for a pin to a
  *   dataset that is not loaded; InvalidContextError for a bad GWP set.
  */
 export async function runCalculation(
   deps: RunCalculationDeps,
   input: RunCalculationInput,
+  onStored?: (scope: OrganizationScope, summary: CalculationRunSummary) => Promise<void>,
 ): Promise<CalculationRunSummary> {
   const parsed = ActivitySelectionSchema.safeParse(input.selection);
   if (!parsed.success)
@@ -178,7 +183,7 @@ export async function runCalculation(
       },
       requestId: input.requestId ?? null,
     });
-    return {
+    const summary: CalculationRunSummary = {
       runId: writer.runId,
       calculated,
       failed,
@@ -191,5 +196,7 @@ export async function runCalculation(
       methaneGwp,
       engineVersion,
     };
+    await onStored?.(scope, summary);
+    return summary;
   });
 }

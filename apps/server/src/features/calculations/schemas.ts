@@ -2,7 +2,7 @@ import type { CalculationRun } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { quoted } from '../../http/bounded.js';
 import { PageQuery } from '../../http/paging.js';
-import type { CalculationSelection } from './run-calculation.js';
+import type { CalculationSelection, RunCalculationInput } from './run-calculation.js';
 
 /** Characters of one failure message kept and shown (a message may quote the activity's values). */
 export const MAX_FAILURE_MESSAGE = 500;
@@ -108,6 +108,32 @@ export function selectionOf(body: SelectionBody): CalculationSelection {
     periodStart: body.periodStart as string,
     periodEnd: body.periodEnd as string,
     ...(body.facilityIds === undefined ? {} : { facilityIds: body.facilityIds }),
+  };
+}
+
+/** Who a calculation is run for: the organization, the run's `createdBy`, the audit actor and request id. */
+export interface CalculationRequester {
+  organizationId: string;
+  actorUserId: string | null;
+  auditActor: { actorType: 'user' | 'api_token'; actorId: string | null };
+  requestId: string | null;
+}
+
+/** The `runCalculation` input of a validated body (the same in the request and in the worker). */
+export function runInputOf(
+  body: z.output<typeof CalculationRequest>,
+  who: CalculationRequester,
+): RunCalculationInput {
+  return {
+    organizationId: who.organizationId,
+    actorUserId: who.actorUserId,
+    auditActor: who.auditActor,
+    selection: selectionOf(body),
+    ...(body.datasetPins === undefined ? {} : { datasetPins: body.datasetPins }),
+    ...(body.gwpSet === undefined ? {} : { gwpSet: body.gwpSet }),
+    ...(body.gwpTimeframe === undefined ? {} : { gwpTimeframe: body.gwpTimeframe }),
+    ...(body.methaneGwp === undefined ? {} : { methaneGwp: body.methaneGwp }),
+    ...(who.requestId === null ? {} : { requestId: who.requestId }),
   };
 }
 

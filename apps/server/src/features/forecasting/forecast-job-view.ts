@@ -1,7 +1,7 @@
 import type { ForecastJob, ForecastRunRecord } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
 import { ProblemSchema } from '../../http/problem.js';
-import { problemTypeForCode, problemTypeForStatus, problemTypeUri } from '../../http/problem-types.js';
+import { unsettledJobState } from '../../http/queued-job.js';
 import type { ForecastJobState } from './projection-service.js';
 import { ForecastResultSchema } from './schemas.js';
 
@@ -38,23 +38,6 @@ export function resultOfRun(run: ForecastRunRecord): z.infer<typeof ForecastResu
   } as z.infer<typeof ForecastResultSchema>;
 }
 
-/** The problem of a job the queue gave up on without the job settling (every attempt crashed). */
-function queueFailure(state: ForecastJobState): z.infer<typeof ProblemSchema> {
-  const code = state.queue?.error?.code;
-  const known = code === undefined ? undefined : problemTypeForCode(code);
-  const row = known ?? problemTypeForStatus(500);
-  return {
-    type: problemTypeUri(row),
-    title: row.title,
-    status: row.status,
-    code: known === undefined ? 'INTERNAL_ERROR' : (code as string),
-    detail:
-      state.queue === null
-        ? 'The job is no longer in the queue and did not record a run.'
-        : 'Every attempt of the job failed; see the server log for the job id.',
-  };
-}
-
 const viewBase = (job: ForecastJob) => ({
   id: job.id,
   kind: job.kind,
@@ -81,14 +64,5 @@ export function forecastJobView(state: ForecastJobState): z.infer<typeof Forecas
   if (job.failure !== null) {
     return { ...base, status: 'failed', problem: job.failure as z.infer<typeof ProblemSchema> };
   }
-  switch (queue?.state) {
-    case 'created':
-    case 'retry':
-      return { ...base, status: 'queued' };
-    case 'active':
-    case 'completed': // settled a moment after the row was read
-      return { ...base, status: 'running' };
-    default:
-      return { ...base, status: 'failed', problem: queueFailure(state) };
-  }
+  return { ...base, ...unsettledJobState(queue) };
 }

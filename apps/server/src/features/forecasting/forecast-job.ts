@@ -1,15 +1,12 @@
 import type { ForecastModelRegistry } from '@ctp/forecast';
-import {
-  defineJob,
-  getForecastJob,
-  type JobContext,
-  lockForecastJob,
-  settleForecastJob,
-  withOrganization,
-} from '@ctp/store';
+import { defineJob, type JobContext } from '@ctp/store';
 import { z } from 'zod';
-import { problemPartsForError } from '../../http/error-handler.js';
-import { problemOf } from '../../http/problem.js';
+import {
+  QUEUED_REQUEST_RETRIES,
+  type QueuedJobResult,
+  queuedRequestFields,
+  workQueuedJob,
+} from '../../http/queued-job.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { forecastPlan, REQUEST_SCHEMAS } from './forecast-plans.js';
 import { createForecastModels } from './model-catalog.js';
@@ -27,20 +24,8 @@ const KINDS = ['projection', 'scenario_comparison', 'gap_analysis', 'initiatives
  */
 export const forecastJob = defineJob({
   name: 'forecast',
-  payload: z.strictObject({
-    organizationId: z.uuid(),
-    kind: z.enum(KINDS),
-    request: z.record(z.string(), z.json()),
-    runBy: z.uuid().nullable(),
-    actor: z.strictObject({ actorType: z.enum(['user', 'api_token']), actorId: z.uuid().nullable() }),
-    requestId: z.string().max(200).nullable(),
-    /** The path the request was made to, the failure problem's `instance`. */
-    path: z.string().max(200),
-  }),
-  retryLimit: 2,
-  retryDelay: 2,
-  retryBackoff: true,
-  heartbeatSeconds: 10,
+  payload: z.strictObject({ ...queuedRequestFields, kind: z.enum(KINDS), runBy: z.uuid().nullable() }),
+  ...QUEUED_REQUEST_RETRIES,
   // A safety net behind the heartbeat: no fit takes a quarter of an hour.
   expireInSeconds: 15 * 60,
 });
@@ -48,72 +33,34 @@ export const forecastJob = defineJob({
 export type ForecastJobPayload = z.output<typeof forecastJob.payload>;
 
 /** What the job returns: the run it recorded, or the problem type it settled with. */
-export type ForecastJobResult = { runId: string } | { failed: string };
+export type ForecastJobResult = QueuedJobResult;
 
 /**
- * One attempt of the job. Exactly once: the run is recorded and the job settled with it in one
- * transaction, holding the job row's lock, so an attempt after a settled one (an earlier attempt
- * committed, then its worker died before acknowledging) returns what was settled and records nothing.
+ * One attempt of the job (see `workQueuedJob`: exactly once, the run recorded and the job settled
+ * in one transaction; a 4xx of the fit settles it as failed at once).
  */
-export async function workForecastJob(
+export function workForecastJob(
   runtime: Runtime,
   models: ForecastModelRegistry,
   job: JobContext<ForecastJobPayload>,
 ): Promise<ForecastJobResult> {
   const { organizationId, kind } = job.data;
-  const db = runtime.database.db;
-  const settled = (j: { runId: string | null; failure: Readonly<Record<string, unknown>> | null }) =>
-    j.runId !== null ? { runId: j.runId } : { failed: String(j.failure?.type) };
-  const before = await withOrganization(db, organizationId, (s) => getForecastJob(s, job.id));
-  if (before.settledAt !== null) return settled(before);
   const ctx = {
-    db,
+    db: runtime.database.db,
     models,
     organizationId,
     runBy: job.data.runBy,
     actor: job.data.actor,
     ...(job.data.requestId === null ? {} : { requestId: job.data.requestId }),
   };
-  class SettledMeanwhile extends Error {}
-  try {
+  return workQueuedJob(runtime, 'forecast_jobs', job, async (settle) => {
     const body = REQUEST_SCHEMAS[kind].parse(job.data.request);
     const plan = forecastPlan(kind, body);
-    const result = await runForecast(
-      ctx,
-      kind,
-      plan.request,
-      plan.prepare,
-      plan.compute,
-      async (scope, run) => {
-        const locked = await lockForecastJob(scope, job.id);
-        if (locked.settledAt !== null) throw new SettledMeanwhile();
-        await settleForecastJob(scope, job.id, { runId: run.id });
-      },
+    const result = await runForecast(ctx, kind, plan.request, plan.prepare, plan.compute, (scope, run) =>
+      settle(scope, run.id),
     );
-    return { runId: result.run.id };
-  } catch (error) {
-    if (error instanceof SettledMeanwhile) {
-      return settled(await withOrganization(db, organizationId, (s) => getForecastJob(s, job.id)));
-    }
-    const { row, code, input } = problemPartsForError(error);
-    const final = job.attempt >= (forecastJob.retryLimit ?? 0);
-    // A problem of the request (4xx) is the answer; an internal failure is retried while attempts remain.
-    if (row.status >= 500 && !final) throw error;
-    const failure = problemOf(row, code, input, {
-      instance: job.data.path,
-      requestId: job.data.requestId ?? undefined,
-    });
-    await withOrganization(db, organizationId, async (scope) => {
-      const locked = await lockForecastJob(scope, job.id);
-      if (locked.settledAt === null) await settleForecastJob(scope, job.id, { failure: json(failure) });
-    });
-    runtime.logger.warn({ err: error, jobId: job.id, code }, 'forecast job failed');
-    return { failed: failure.type };
-  }
-}
-
-function json(value: unknown): Record<string, never> {
-  return JSON.parse(JSON.stringify(value)) as Record<string, never>;
+    return result.run.id;
+  });
 }
 
 /** Creates the queue and works it in this process (one fit at a time per worker: fits are CPU-bound). */

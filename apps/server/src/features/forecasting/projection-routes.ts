@@ -1,16 +1,16 @@
 import type { ForecastModelRegistry } from '@ctp/forecast';
 import type { ForecastRunKind, ForecastRunRecord } from '@ctp/store';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import type { ApiModule } from '../../http/app-env.js';
 import { callerOf } from '../../http/caller.js';
 import { json, jsonBody, problems } from '../../http/openapi-parts.js';
 import { viewPage } from '../../http/paging.js';
+import { acceptedHeaders, acceptedResponse, PreferHeader, parsePrefer } from '../../http/prefer.js';
 import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { ForecastJobView, forecastJobView, queuedJobView } from './forecast-job-view.js';
 import { type ForecastRequestOf, REQUEST_SCHEMAS } from './forecast-plans.js';
-import { parsePrefer } from './prefer.js';
 import { projectionService } from './projection-service.js';
 import type { ForecastRunResult } from './run-forecast.js';
 import { ForecastResultSchema, ForecastRunView } from './schemas.js';
@@ -67,13 +67,6 @@ const ASYNC_DESCRIPTION =
   '`respond-async` always queues (answered with `Preference-Applied: respond-async`); `wait=N` lowers the ' +
   'budget to N seconds.';
 
-const PreferHeader = z.object({
-  prefer: z.string().max(200).optional().openapi({
-    description: 'RFC 7240 preferences: `respond-async`, `wait=N` (seconds).',
-    example: 'respond-async',
-  }),
-});
-
 /**
  * `POST /api/forecasting/project`, `/scenarios/compare`, `/gap-analysis`, `/initiatives/model`
  * (each records an immutable forecast run, in the request or through a forecast job),
@@ -94,13 +87,11 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
         request: { body: jsonBody(REQUEST_SCHEMAS[kind]), headers: PreferHeader },
         responses: {
           201: { description: 'Computed and recorded as a forecast run', ...json(ForecastResultSchema) },
-          202: {
-            description: 'Queued as a forecast job (see `Location`); poll it for the result',
-            headers: {
-              location: { schema: { type: 'string' }, description: 'The forecast job' },
-            },
-            ...json(ForecastJobView),
-          },
+          202: acceptedResponse(
+            'Queued as a forecast job (see `Location`); poll it for the result',
+            ForecastJobView,
+            'The forecast job',
+          ),
           ...problems(COMPUTE_PROBLEMS),
         },
       });
@@ -111,11 +102,7 @@ export function forecastingModule(runtime: Runtime, models: ForecastModelRegistr
           const answer = await forecasts.submit(callerOf(c), kind, c.req.valid('json'), preference, path);
           if ('computed' in answer) return c.json(resultBody(answer.computed), 201);
           const view = queuedJobView(answer.queued);
-          return c.json(view, 202, {
-            location: `${JOBS_PATH}/${answer.queued.id}`,
-            'cache-control': 'no-store',
-            ...(answer.asked ? { 'preference-applied': 'respond-async' } : {}),
-          });
+          return c.json(view, 202, acceptedHeaders(`${JOBS_PATH}/${answer.queued.id}`, answer.asked));
         },
       );
     };

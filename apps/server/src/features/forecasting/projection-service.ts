@@ -14,11 +14,11 @@ import {
   withOrganization,
 } from '@ctp/store';
 import type { Caller } from '../../http/caller.js';
+import type { AsyncPreference } from '../../http/prefer.js';
 import type { Runtime } from '../../wiring/runtime.js';
 import { estimateFitMillis } from './fit-cost.js';
 import { forecastJob } from './forecast-job.js';
 import { type ForecastRequestOf, forecastPlan } from './forecast-plans.js';
-import type { ForecastPreference } from './prefer.js';
 import {
   computeAndRecord,
   type ForecastInputs,
@@ -130,7 +130,7 @@ export function projectionService(runtime: Runtime, models: ForecastModelRegistr
       caller: Caller,
       kind: K,
       body: ForecastRequestOf<K>,
-      preference: ForecastPreference,
+      preference: AsyncPreference,
       path: string,
     ): Promise<ForecastSubmission> => {
       const plan = forecastPlan(kind, body);

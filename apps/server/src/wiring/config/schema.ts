@@ -84,6 +84,7 @@ export const envSchema = z.object({
   CTP_VERIFY_LOOKUPS_PER_MINUTE: integer(1, 100_000).default(30),
   CTP_JOB_SUPERVISE_SECONDS: integer(1, 3600).default(60),
   CTP_FORECAST_INLINE_BUDGET_MS: integer(0, 600_000).default(1500),
+  CTP_CALCULATION_INLINE_LIMIT: integer(0, 100_000_000).default(20_000),
   CTP_ASSISTANT_PROVIDER: z
     .enum(['builtin', 'openai-compatible'], { message: 'must be builtin or openai-compatible' })
     .default('builtin'),
@@ -172,6 +173,11 @@ export interface ServerConfig {
    * longer one is queued for a worker and answered `202 Accepted` (0: always queue).
    */
   forecastInlineBudgetMs: number;
+  /**
+   * Most current activities a calculation request calculates in the request; a larger selection is
+   * queued for a worker and answered `202 Accepted` (0: always queue).
+   */
+  calculationInlineLimit: number;
   assistant: AssistantConfig;
   /**
    * Addresses (IPs or CIDR ranges) of the TLS-terminating proxies whose `X-Forwarded-Proto` is believed;
@@ -220,6 +226,7 @@ export function toServerConfig(env: z.output<typeof envSchema>, cwd: string): Se
     verifyLookupsPerMinute: env.CTP_VERIFY_LOOKUPS_PER_MINUTE,
     jobSuperviseSeconds: env.CTP_JOB_SUPERVISE_SECONDS,
     forecastInlineBudgetMs: env.CTP_FORECAST_INLINE_BUDGET_MS,
+    calculationInlineLimit: env.CTP_CALCULATION_INLINE_LIMIT,
     assistant: {
       provider: env.CTP_ASSISTANT_PROVIDER,
       baseUrl: env.CTP_ASSISTANT_BASE_URL,

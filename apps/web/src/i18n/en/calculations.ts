@@ -12,6 +12,9 @@ export const calculationsEn = {
   'calculations.gwpSet': 'GWP set',
   'calculations.submit': 'Calculate',
   'calculations.submitting': 'Calculating…',
+  'calculations.onServer': 'Calculating on the server…',
+  'calculations.stillCalculating':
+    'The calculation is still queued or running on the server (job {id}). Its run will be listed with the past calculations when it finishes.',
   'calculations.error.required': 'Enter a date.',
   'calculations.error.periodOrder': 'The period must end on or after its start.',
   'calculations.notAllowed': 'Your role can read calculations but not start them.',

@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/context';
 import { unwrap } from '../../../api/problem';
+import { type JobFollower, StillOnServerError, useQueuedMutation } from '../../../api/queued-job';
 import type { components } from '../../../api/schema';
 
 export type CalculationRun = components['schemas']['CalculationRun'];
@@ -54,17 +55,43 @@ export function useLatestRun() {
   });
 }
 
-/** Starts a run (`POST /api/calculations`; writers only). */
+/** A queued calculation still unsettled after the screen's patience: the screen stops waiting, the job does not. */
+export class StillCalculatingError extends StillOnServerError {
+  readonly messageKey = 'calculations.stillCalculating';
+
+  constructor(jobId: string) {
+    super('calculation', jobId);
+    this.name = 'StillCalculatingError';
+  }
+}
+
+/** Follows `GET /api/calculations/jobs/{id}`: `completed` carries the stored run, `failed` its problem. */
+export const calculationJobs: JobFollower<CalculationRun> = {
+  look: async (client, id) => {
+    const job = unwrap(await client.GET('/api/calculations/jobs/{id}', { params: { path: { id } } }));
+    if (job.status === 'completed' && job.run !== null) return { result: job.run };
+    if (job.status === 'failed') return { problem: job.problem };
+    return undefined;
+  },
+  stillGoing: (id) => new StillCalculatingError(id),
+};
+
+/**
+ * Starts a run (`POST /api/calculations`; writers only). A large selection is queued by the server
+ * (202): the job is followed until its run is stored; `onServer` is true meanwhile.
+ */
 export function useStartRun() {
-  const { client } = useApi();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CalculationRequest) => unwrap(await client.POST('/api/calculations', { body })),
-    onSuccess: (run) => {
-      queryClient.setQueryData(['calculations', 'run', run.id], run);
-      void queryClient.invalidateQueries({ queryKey: ['calculations', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['calculations', 'latest'] });
-      void queryClient.invalidateQueries({ queryKey: ['results'] });
+  return useQueuedMutation<CalculationRequest, CalculationRun>(
+    (client, body) => client.POST('/api/calculations', { body }),
+    calculationJobs,
+    {
+      onSuccess: (run) => {
+        queryClient.setQueryData(['calculations', 'run', run.id], run);
+        void queryClient.invalidateQueries({ queryKey: ['calculations', 'list'] });
+        void queryClient.invalidateQueries({ queryKey: ['calculations', 'latest'] });
+        void queryClient.invalidateQueries({ queryKey: ['results'] });
+      },
     },
-  });
+  );
 }

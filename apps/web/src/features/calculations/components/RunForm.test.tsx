@@ -15,6 +15,7 @@ const facilities = [
     updatedAt: '2026-01-01T00:00:00Z',
   },
 ];
+const JOB = '0190f5f4-0000-7000-8000-0000000000cc';
 const RUN = {
   id: '0190f5f4-0000-7000-8000-0000000000aa',
   kind: 'period',
@@ -91,5 +92,61 @@ describe('RunForm', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByText('is before periodStart')).toBeInTheDocument();
+  });
+
+  it('follows a calculation the server queued (202): says it is calculating on the server, then hands the run on', async () => {
+    const onStarted = vi.fn();
+    const job = {
+      id: JOB,
+      createdAt: '2026-01-01T00:00:00Z',
+      settledAt: null,
+      runId: null,
+      run: null,
+      problem: null,
+    };
+    let looks = 0;
+    const { seen } = renderWithApi(
+      <RunForm
+        facilities={facilities}
+        initial={{ periodStart: '2025-01-01', periodEnd: '2025-12-31' }}
+        onStarted={onStarted}
+      />,
+      (request) => {
+        if (request.method === 'POST') return { status: 202, body: { ...job, status: 'queued' } };
+        looks++;
+        // Running on the first looks, then completed with its run.
+        return looks < 3
+          ? { status: 200, body: { ...job, status: 'running' } }
+          : { status: 200, body: { ...job, status: 'completed', runId: RUN.id, run: RUN } };
+      },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Calculating on the server…');
+    await waitFor(() => expect(onStarted).toHaveBeenCalledWith(expect.objectContaining({ id: RUN.id })), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText('Calculating on the server…')).toBeNull();
+    expect(seen.slice(1).every((r) => r.method === 'GET' && r.path === `/api/calculations/jobs/${JOB}`)).toBe(
+      true,
+    );
+  });
+
+  it('shows the problem of a queued calculation that failed, as the request would have', async () => {
+    const onStarted = vi.fn();
+    const failed = problem(422, 'DATASET_NOT_LOADED', { detail: 'no dataset acme-gas version 9 is loaded' });
+    renderWithApi(
+      <RunForm
+        facilities={facilities}
+        initial={{ periodStart: '2025-01-01', periodEnd: '2025-12-31' }}
+        onStarted={onStarted}
+      />,
+      (request) =>
+        request.method === 'POST'
+          ? { status: 202, body: { id: JOB, status: 'queued' } }
+          : { status: 200, body: { id: JOB, status: 'failed', run: null, problem: failed.body } },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('no dataset acme-gas version 9 is loaded');
+    expect(onStarted).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fieldErrors } from '../../../api/problem';
 import { errorText } from '../../../components/QueryFeedback';
@@ -102,6 +102,7 @@ export function RunForm({
           <Button type="submit" loading={start.isPending}>
             {t('calculations.submit')}
           </Button>
+          {start.onServer && <Text role="status">{t('calculations.onServer')}</Text>}
         </Group>
       </Stack>
     </form>

@@ -1,0 +1,60 @@
+import type { CalculationJob, CalculationRun, JobStatus } from '@ctp/store';
+import { z } from '@hono/zod-openapi';
+import { ProblemSchema } from '../../http/problem.js';
+import { unsettledJobState } from '../../http/queued-job.js';
+import { CalculationRunView, runView } from './schemas.js';
+
+export const CALCULATION_JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+
+export const CalculationJobView = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(CALCULATION_JOB_STATUSES).openapi({
+      description:
+        '`queued` (waiting for a worker, or for a retry), `running`, `completed` (`runId` and `run` are set), `failed` (`problem` says why).',
+    }),
+    createdAt: z.string(),
+    settledAt: z.string().nullable(),
+    runId: z.uuid().nullable(),
+    run: CalculationRunView.nullable().openapi({
+      description: 'When completed: the stored run, as `GET /api/calculations/{id}` shows it.',
+    }),
+    problem: ProblemSchema.nullable().openapi({
+      description:
+        'When failed: the problem the request would have answered with (same `type`), e.g. `urn:ctp:problem:dataset-not-loaded`.',
+    }),
+  })
+  .openapi('CalculationJob');
+
+type View = z.infer<typeof CalculationJobView>;
+
+/** A calculation job with the queue's view of it and, once completed, its run. */
+export interface CalculationJobState {
+  readonly job: CalculationJob;
+  readonly queue: JobStatus | null;
+  readonly run: CalculationRun | null;
+}
+
+const viewBase = (job: CalculationJob) => ({
+  id: job.id,
+  createdAt: job.createdAt.toISOString(),
+  settledAt: job.settledAt?.toISOString() ?? null,
+  runId: job.runId,
+  run: null,
+  problem: null,
+});
+
+/** A job just queued (the 202 answer). */
+export function queuedCalculationJobView(job: CalculationJob): View {
+  return { ...viewBase(job), status: 'queued' };
+}
+
+/** A calculation job as the API shows it: a settled one from its row, an unsettled one from the queue. */
+export function calculationJobView({ job, queue, run }: CalculationJobState): View {
+  const base = viewBase(job);
+  if (run !== null) return { ...base, status: 'completed', run: runView(run) };
+  if (job.failure !== null) {
+    return { ...base, status: 'failed', problem: job.failure as z.infer<typeof ProblemSchema> };
+  }
+  return { ...base, ...unsettledJobState(queue) };
+}
