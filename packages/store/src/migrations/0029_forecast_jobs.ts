@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { jobOutcomeColumns, run, tenantTable } from './sql.js';
+import { run, tenantTable } from './sql.js';
 
 /**
  * Forecast jobs (issue 22): a forecasting request whose fit would take more than a few seconds is
@@ -17,7 +17,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
        kind text NOT NULL CHECK (kind IN ('projection', 'scenario_comparison', 'gap_analysis', 'initiatives')),
        requested_by uuid,
        created_at timestamptz NOT NULL DEFAULT now(),
-       ${jobOutcomeColumns('forecast_jobs', 'forecast_runs')}
+       run_id uuid REFERENCES forecast_runs (id),
+       failure jsonb,
+       settled_at timestamptz,
+       CONSTRAINT forecast_jobs_one_outcome CHECK (
+         (run_id IS NULL AND failure IS NULL AND settled_at IS NULL)
+         OR (settled_at IS NOT NULL AND (run_id IS NULL) <> (failure IS NULL)))
      )`,
     'CREATE INDEX forecast_jobs_org_created_idx ON forecast_jobs (organization_id, created_at, id)',
     `CREATE FUNCTION ctp_forecast_job_settle_once() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -53,7 +53,7 @@ export function noTruncate(table: string): string {
 }
 
 /**
- * The outcome columns of a queued job's tenant table (0029 `forecast_jobs`, 0031 `calculation_jobs`):
+ * The outcome columns of a queued job's tenant table (0031 `calculation_jobs`; 0029 `forecast_jobs` spells the same columns out, as released):
  * the run it recorded in `runTable` or the problem that stopped it, set together with `settled_at`,
  * never both (the `{table}_one_outcome` check).
  */
