@@ -17,7 +17,6 @@ import {
   canonicalText,
   canonicalJson as cj,
   canonicalString as cs,
-  sha256Hex,
 } from './canonical.js';
 import { type CachedSnapshot, factorSnapshot } from './factor-snapshot.js';
 import { outputJson } from './output-json.js';
@@ -170,7 +169,7 @@ export function buildRecord(parts: {
     gwpValues: gwp.json,
     output: output.json,
     checksumInput,
-    checksumOutput: sha256Hex(output.canonical),
+    checksumOutput: output.checksum,
   };
   if (res.override !== undefined) {
     // Same member order as the documented format: override before output.
