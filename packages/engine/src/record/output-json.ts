@@ -61,29 +61,20 @@ function warningCanonical(w: CalculationWarning): Uint8Array {
   return text;
 }
 
-/** The parts of a factor ref's canonical JSON around its label (which may carry activity values). */
+/** The parts of a factor ref's canonical JSON around its label (which may carry activity values), UTF-8. */
 interface RefFrame {
   readonly ref: FactorRefJson;
-  readonly head: string;
-  readonly tail: string;
+  readonly head: Uint8Array;
+  readonly tail: Uint8Array;
 }
 const refFrames = new Map<string, RefFrame>();
 const REF_FRAME_LIMIT = 4_096;
-/**
- * Canonical JSON of each factor ref object: outputs share one frozen ref per (row, label) (see
- * `factorRef`), so a recurring ref is serialised once.
- */
-const refTexts = new WeakMap<FactorRefJson, Uint8Array>();
-function factorRefCanonical(ref: FactorRefJson): Uint8Array {
-  let text = refTexts.get(ref);
-  if (text === undefined) {
-    text = encoded(renderFactorRef(ref));
-    refTexts.set(ref, text);
-  }
-  return text;
-}
 
-function renderFactorRef(ref: FactorRefJson): string {
+/**
+ * Writes the canonical JSON of a factor ref: the parts fixed by its row are encoded once per row
+ * key, the label (which may carry activity values, `commuting, car: 10.09 vmi`) is written as text.
+ */
+function writeFactorRef(w: CanonicalBytes, ref: FactorRefJson): void {
   let frame = refFrames.get(ref.key);
   const f = frame?.ref;
   if (
@@ -98,12 +89,18 @@ function renderFactorRef(ref: FactorRefJson): string {
     // ORDER: category, datasetId, datasetVersion, key, label, region, subcategory
     frame = {
       ref,
-      head: `{"category":${canonicalText(ref.category)},"datasetId":${canonicalText(ref.datasetId)},"datasetVersion":${canonicalText(ref.datasetVersion)},"key":${canonicalText(ref.key)},"label":`,
-      tail: `,"region":${canonicalText(ref.region)},"subcategory":${canonicalText(ref.subcategory)}}`,
+      head: encoded(
+        `{"category":${canonicalText(ref.category)},"datasetId":${canonicalText(ref.datasetId)},"datasetVersion":${canonicalText(ref.datasetVersion)},"key":${canonicalText(ref.key)},"label":`,
+      ),
+      tail: encoded(
+        `,"region":${canonicalText(ref.region)},"subcategory":${canonicalText(ref.subcategory)}}`,
+      ),
     };
     refFrames.set(ref.key, frame);
   }
-  return `${(frame as RefFrame).head}${canonicalText(ref.label)}${(frame as RefFrame).tail}`;
+  w.bytes((frame as RefFrame).head)
+    .text(canonicalText(ref.label))
+    .bytes((frame as RefFrame).tail);
 }
 
 /** The members of an output fixed by its algorithm and category, before and after `co2eKg`… */
@@ -240,7 +237,7 @@ export function outputJson(
   w.text(output.confidence).bytes(BEFORE_REFS);
   for (let i = 0; i < output.factorRefs.length; i++) {
     if (i > 0) w.char(COMMA);
-    w.bytes(factorRefCanonical(output.factorRefs[i] as FactorRefJson));
+    writeFactorRef(w, output.factorRefs[i] as FactorRefJson);
   }
   w.bytes(BEFORE_GASES);
   const gases: GasLineJson[] = [];
