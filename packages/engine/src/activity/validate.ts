@@ -186,9 +186,12 @@ export function checkActivity(
       reason: `periodEnd ${periodEnd} is before periodStart ${periodStart}`,
     });
   }
+  // A quantity given in the form records write (the common case) is a decimal string that
+  // `toDecimal` would accept as it is: it is parsed directly, and is the record's text already.
+  const plain = typeof a.quantity === 'string' && PLAIN_DECIMAL.test(a.quantity);
   let quantity: Decimal;
   try {
-    quantity = toDecimal(a.quantity);
+    quantity = plain ? new Decimal(a.quantity as string) : toDecimal(a.quantity);
   } catch (error) {
     throw new InvalidActivityError({ activityId, path: 'quantity', reason: (error as Error).message });
   }
@@ -215,9 +218,7 @@ export function checkActivity(
   const json: ActivityJson = Object.freeze({
     id: a.id,
     category: a.category,
-    // A quantity given in the form records write is that text already: no second formatting.
-    quantity:
-      typeof a.quantity === 'string' && PLAIN_DECIMAL.test(a.quantity) ? a.quantity : quantity.toFixed(),
+    quantity: plain ? (a.quantity as string) : quantity.toFixed(),
     unit,
     periodStart,
     periodEnd,

@@ -17,8 +17,8 @@ import {
   canonicalText,
   canonicalJson as cj,
   canonicalString as cs,
-  sha256Hex,
 } from './canonical.js';
+import { CanonicalBytes, encoded } from './canonical-bytes.js';
 import { type CachedSnapshot, factorSnapshot } from './factor-snapshot.js';
 import { outputJson } from './output-json.js';
 import { resolutionPart } from './resolution-part.js';
@@ -40,6 +40,30 @@ export interface RecordContext {
   readonly organizationId?: string;
   readonly datasets?: Readonly<Record<string, string>>;
 }
+
+/** The writer of hashed input tails (one at a time, synchronously: see {@link CanonicalBytes}). */
+const tailBytes = new CanonicalBytes();
+const ACTIVITY_ATTRIBUTES = encoded('"input":{"activity":{"attributes":');
+const CATEGORY = encoded(',"category":');
+const DATA_QUALITY = encoded(',"dataQuality":"');
+const ID = encoded('","id":');
+const PERIOD_END = encoded(',"periodEnd":"');
+const PERIOD_START = encoded('","periodStart":"');
+const QUANTITY = encoded('","quantity":"');
+const REGION = encoded('","region":"');
+const UNIT = encoded('","unit":');
+const OVERRIDE = encoded('"override":');
+const RECORD_VERSION_KEY = encoded('"recordVersion":');
+const SUPPORTING = encoded(',"supportingFactors":[');
+const TERMS = encoded('],"terms":[');
+const AMOUNT = encoded('{"amount":"');
+const FACTOR_KEY = encoded('","factorKey":');
+const LABEL = encoded(',"label":');
+const METHANE_SOURCE = encoded('"methaneSource":');
+const TERM_UNIT = encoded('"unit":');
+const COMMA = 0x2c;
+const CLOSE_BRACKET = 0x5d;
+const CLOSE_BRACE = 0x7d;
 
 const NO_SNAPSHOTS: readonly CachedSnapshot[] = Object.freeze([]);
 const NO_ROWS: readonly FactorSnapshot[] = Object.freeze([]);
@@ -113,8 +137,8 @@ export function buildRecord(parts: {
   const primary = parts.terms[0]?.factor.factor;
   const factor = primary === undefined ? null : factorSnapshot(primary);
   const supporting = supportingSnapshots(parts.used, primary);
-  let termsCanonical = '';
   const terms: RecordTerm[] = [];
+  const keyCanonicals: string[] = [];
   for (let i = 0; i < parts.terms.length; i++) {
     const t = parts.terms[i] as CalculationTerm;
     const snap = factorSnapshot(t.factor.factor);
@@ -122,6 +146,7 @@ export function buildRecord(parts: {
     // An amount that is the activity quantity itself (same unit) has the activity's text already.
     const amount = t.amount === parts.quantity ? a.quantity : decimalText(t.amount);
     const unit = t.factor.factor.unit;
+    keyCanonicals.push(snap.keyCanonical);
     terms.push(
       Object.freeze(
         methaneSource === undefined
@@ -129,8 +154,6 @@ export function buildRecord(parts: {
           : { label: t.label, amount, unit, factorKey: snap.key, methaneSource },
       ),
     );
-    // ORDER: amount, factorKey, label, methaneSource, unit
-    termsCanonical += `${i === 0 ? '' : ','}{"amount":"${amount}","factorKey":${snap.keyCanonical},"label":${canonicalText(t.label)},${methaneSource === undefined ? '' : `"methaneSource":${cs(methaneSource)},`}"unit":${cs(unit)}}`;
   }
   const gwp = gwpPart(parts.gwpValues);
   const input: { -readonly [K in keyof RecordInput]: RecordInput[K] } = {
@@ -143,19 +166,42 @@ export function buildRecord(parts: {
   if (c.datasets !== undefined) input.datasets = c.datasets;
   Object.freeze(input);
   const idCanonical = canonicalText(a.id);
-  // ORDER: attributes, category, dataQuality, id, periodEnd, periodStart, quantity, region, unit.
-  // Dates (YYYY-MM-DD), region codes and data quality passed their schemas: nothing in them needs
-  // an escape, so they are quoted as they are (what RFC 8785 writes).
-  const activityCanonical = `{"attributes":${parts.attributesCanonical ?? canonicalFlatObject(a.attributes)},"category":${cs(a.category)},"dataQuality":"${a.dataQuality}","id":${idCanonical},"periodEnd":"${a.periodEnd}","periodStart":"${a.periodStart}","quantity":"${a.quantity}","region":"${a.region}","unit":${cs(a.unit)}}`;
-  let supportingCanonical = '';
-  for (const snap of supporting)
-    supportingCanonical += supportingCanonical === '' ? snap.canonical : `,${snap.canonical}`;
-  // The record from "input" on (ORDER: …, input, override, recordVersion, supportingFactors, terms);
-  // what sorts before "input" (algorithm, engineVersion, factor, gwpValues) is the shared prefix state.
-  const tail = `"input":{"activity":${activityCanonical}${inputTail(c, format)},${res.overrideCanonical === undefined ? '' : `"override":${res.overrideCanonical},`}"recordVersion":${format},"supportingFactors":[${supportingCanonical}],"terms":[${termsCanonical}]}`;
-  const checksumInput = prefixState(res, primary, factor === null ? 'null' : factor.canonical, gwp.canonical)
-    .copy()
-    .update(tail, 'utf8')
+  // The record from "input" on (ORDER: …, input, override, recordVersion, supportingFactors, terms),
+  // written as bytes (see CanonicalBytes); what sorts before "input" (algorithm, engineVersion,
+  // factor, gwpValues) is the shared prefix state.
+  // ORDER of the activity: attributes, category, dataQuality, id, periodEnd, periodStart, quantity,
+  // region, unit. Dates (YYYY-MM-DD), region codes and data quality passed their schemas: nothing
+  // in them needs an escape, so they are quoted as they are (what RFC 8785 writes).
+  const w = tailBytes.reset().bytes(ACTIVITY_ATTRIBUTES);
+  w.text(parts.attributesCanonical ?? canonicalFlatObject(a.attributes))
+    .bytes(CATEGORY)
+    .text(cs(a.category));
+  w.bytes(DATA_QUALITY).text(a.dataQuality).bytes(ID).text(idCanonical).bytes(PERIOD_END).text(a.periodEnd);
+  w.bytes(PERIOD_START).text(a.periodStart).bytes(QUANTITY).text(a.quantity).bytes(REGION).text(a.region);
+  w.bytes(UNIT).text(cs(a.unit)).char(CLOSE_BRACE).text(inputTail(c, format)).char(COMMA);
+  if (res.overrideCanonical !== undefined) w.bytes(OVERRIDE).text(res.overrideCanonical).char(COMMA);
+  w.bytes(RECORD_VERSION_KEY).text(String(format)).bytes(SUPPORTING);
+  for (let i = 0; i < supporting.length; i++) {
+    if (i > 0) w.char(COMMA);
+    w.text((supporting[i] as CachedSnapshot).canonical);
+  }
+  w.bytes(TERMS);
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i] as RecordTerm;
+    // ORDER: amount, factorKey, label, methaneSource, unit
+    if (i > 0) w.char(COMMA);
+    w.bytes(AMOUNT)
+      .text(t.amount)
+      .bytes(FACTOR_KEY)
+      .text(keyCanonicals[i] as string)
+      .bytes(LABEL);
+    w.text(canonicalText(t.label)).char(COMMA);
+    if (t.methaneSource !== undefined) w.bytes(METHANE_SOURCE).text(cs(t.methaneSource)).char(COMMA);
+    w.bytes(TERM_UNIT).text(cs(t.unit)).char(CLOSE_BRACE);
+  }
+  w.char(CLOSE_BRACKET).char(CLOSE_BRACE);
+  const checksumInput = w
+    .updateHash(prefixState(res, primary, factor === null ? 'null' : factor.canonical, gwp.canonical).copy())
     .digest('hex');
   // The output's activityId is the activity's id: its canonical text is the one above.
   const output = outputJson(parts.output, format, idCanonical);
@@ -170,7 +216,7 @@ export function buildRecord(parts: {
     gwpValues: gwp.json,
     output: output.json,
     checksumInput,
-    checksumOutput: sha256Hex(output.canonical),
+    checksumOutput: output.checksum,
   };
   if (res.override !== undefined) {
     // Same member order as the documented format: override before output.
