@@ -3210,7 +3210,7 @@ export interface paths {
         };
         /**
          * A queued calculation: its status, and its run or problem once settled
-         * @description Readable by the users of the organization who may start calculations. Poll until `status` is `completed` or `failed`.
+         * @description Readable by the users of the organization who may start calculations. Poll until `status` is `succeeded` or `failed`.
          */
         get: {
             parameters: {
@@ -11062,10 +11062,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description `queued` (waiting for a worker, or for a retry), `running`, `completed` (`runId` and `run` are set), `failed` (`problem` says why).
+             * @description `queued` (waiting for a worker, or for a retry), `running`, `succeeded` (`runId` and `run` are set; the run itself says `completed`), `failed` (`problem` says why).
              * @enum {string}
              */
-            status: "queued" | "running" | "completed" | "failed";
+            status: "queued" | "running" | "succeeded" | "failed";
             createdAt: string;
             settledAt: string | null;
             /** Format: uuid */

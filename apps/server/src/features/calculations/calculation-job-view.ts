@@ -4,20 +4,20 @@ import { ProblemSchema } from '../../http/problem.js';
 import { unsettledJobState } from '../../http/queued-job.js';
 import { CalculationRunView, runView } from './schemas.js';
 
-export const CALCULATION_JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export const CALCULATION_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
 export const CalculationJobView = z
   .object({
     id: z.uuid(),
     status: z.enum(CALCULATION_JOB_STATUSES).openapi({
       description:
-        '`queued` (waiting for a worker, or for a retry), `running`, `completed` (`runId` and `run` are set), `failed` (`problem` says why).',
+        '`queued` (waiting for a worker, or for a retry), `running`, `succeeded` (`runId` and `run` are set; the run itself says `completed`), `failed` (`problem` says why).',
     }),
     createdAt: z.string(),
     settledAt: z.string().nullable(),
     runId: z.uuid().nullable(),
     run: CalculationRunView.nullable().openapi({
-      description: 'When completed: the stored run, as `GET /api/calculations/{id}` shows it.',
+      description: 'When succeeded: the stored run, as `GET /api/calculations/{id}` shows it.',
     }),
     problem: ProblemSchema.nullable().openapi({
       description:
@@ -28,7 +28,7 @@ export const CalculationJobView = z
 
 type View = z.infer<typeof CalculationJobView>;
 
-/** A calculation job with the queue's view of it and, once completed, its run. */
+/** A calculation job with the queue's view of it and, once succeeded, its run. */
 export interface CalculationJobState {
   readonly job: CalculationJob;
   readonly queue: JobStatus | null;
@@ -52,7 +52,7 @@ export function queuedCalculationJobView(job: CalculationJob): View {
 /** A calculation job as the API shows it: a settled one from its row, an unsettled one from the queue. */
 export function calculationJobView({ job, queue, run }: CalculationJobState): View {
   const base = viewBase(job);
-  if (run !== null) return { ...base, status: 'completed', run: runView(run) };
+  if (run !== null) return { ...base, status: 'succeeded', run: runView(run) };
   if (job.failure !== null) {
     return { ...base, status: 'failed', problem: job.failure as z.infer<typeof ProblemSchema> };
   }

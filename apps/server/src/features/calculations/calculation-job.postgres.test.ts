@@ -61,9 +61,9 @@ describe.skipIf(url === undefined)(
 
       const done = await waitFor(async () => {
         const answer = (await t.call(location, { headers: t.as('ORG_MEMBER') })).body;
-        return ['completed', 'failed'].includes(answer.status as string) ? answer : undefined;
+        return ['succeeded', 'failed'].includes(answer.status as string) ? answer : undefined;
       });
-      expect(done.status, JSON.stringify(done.problem)).toBe('completed');
+      expect(done.status, JSON.stringify(done.problem)).toBe('succeeded');
       expect(done.run).toMatchObject({ kind: 'period', ...YEAR, calculated: 3, failedCount: 0 });
       expect(done.run.createdBy).toBeNull(); // an API token's run, as in the request
       // Its totals are those of the same activities calculated in requests (one month each).

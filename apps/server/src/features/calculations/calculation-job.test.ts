@@ -26,7 +26,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
   const settled = (location: string) =>
     waitFor(async () => {
       const answer = await job(location);
-      return ['completed', 'failed'].includes(answer.body.status as string) ? answer.body : undefined;
+      return ['succeeded', 'failed'].includes(answer.body.status as string) ? answer.body : undefined;
     });
   const add = (totals: Totals[]) =>
     Object.fromEntries(
@@ -98,7 +98,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
 
     await registerCalculationJob(t.h.runtime);
     const done = await settled(location);
-    expect(done).toMatchObject({ status: 'completed', problem: null });
+    expect(done).toMatchObject({ status: 'succeeded', problem: null });
     const run = done.run as { id: string; totalsByScope: Totals; calculated: number; failedCount: number };
     expect(run.id).toBe(done.runId);
     expect(run).toMatchObject({ kind: 'period', ...Q1, calculated: 4, failedCount: 2 });
@@ -114,7 +114,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
     expect(queued.res.status).toBe(202);
     expect(queued.res.headers.get('preference-applied')).toBe('respond-async');
     const done = await settled(queued.res.headers.get('location') as string);
-    expect(done.status).toBe('completed');
+    expect(done.status).toBe('succeeded');
     const run = done.run as Record<string, unknown>;
     const same = (r: Record<string, unknown>) => ({ ...r, id: null, createdAt: null, superseded: null });
     expect(same(run)).toEqual(same(inline.body));
@@ -187,7 +187,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
     expect(other.body.type).toBe('urn:ctp:problem:not-found');
     const reader = await job(location, t.as('READ_ONLY'));
     expect(reader.res.status).toBe(403);
-    expect((await job(location, t.as('ORG_ADMIN'))).body.status).toBe('completed');
+    expect((await job(location, t.as('ORG_ADMIN'))).body.status).toBe('succeeded');
     // A reader cannot queue one either.
     expect((await post(JAN, asyncly, t.as('READ_ONLY'))).res.status).toBe(403);
   }, 300_000);

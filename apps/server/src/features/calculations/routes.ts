@@ -75,7 +75,7 @@ export function calculationsModule(runtime: Runtime): ApiModule {
     resourceRoutes(app, { path: JOBS_PATH, tags: ['Calculations'] }).get({
       summary: 'A queued calculation: its status, and its run or problem once settled',
       description:
-        'Readable by the users of the organization who may start calculations. Poll until `status` is `completed` or `failed`.',
+        'Readable by the users of the organization who may start calculations. Poll until `status` is `succeeded` or `failed`.',
       view: CalculationJobView,
       returns: 'The job',
       problems: { 404: 'No such calculation job in this organization' },

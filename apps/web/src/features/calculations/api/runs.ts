@@ -69,7 +69,7 @@ export class StillCalculatingError extends StillOnServerError {
 export const calculationJobs: JobFollower<CalculationRun> = {
   look: async (client, id) => {
     const job = unwrap(await client.GET('/api/calculations/jobs/{id}', { params: { path: { id } } }));
-    if (job.status === 'completed' && job.run !== null) return { result: job.run };
+    if (job.status === 'succeeded' && job.run !== null) return { result: job.run };
     if (job.status === 'failed') return { problem: job.problem };
     return undefined;
   },

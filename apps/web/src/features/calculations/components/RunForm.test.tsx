@@ -117,7 +117,7 @@ describe('RunForm', () => {
         // Running on the first looks, then completed with its run.
         return looks < 3
           ? { status: 200, body: { ...job, status: 'running' } }
-          : { status: 200, body: { ...job, status: 'completed', runId: RUN.id, run: RUN } };
+          : { status: 200, body: { ...job, status: 'succeeded', runId: RUN.id, run: RUN } };
       },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Calculate' }));
