@@ -79,3 +79,19 @@ export async function openCalculationsHarness(
     close: () => h.close(),
   };
 }
+
+/** Stores 1,000 kWh of natural gas burnt in GB for each month of 2025 named ('01' …), as the member. */
+export async function postMonthlyGas(t: CalculationsHarness, months: readonly string[]): Promise<void> {
+  for (const month of months) {
+    const res = await t.post('/api/activities', {
+      category: 'scope1.stationary_combustion',
+      quantity: '1000',
+      unit: 'kWh',
+      region: 'GB',
+      attributes: { fuel: 'natural_gas' },
+      periodStart: `2025-${month}-01`,
+      periodEnd: `2025-${month}-28`,
+    });
+    if (res.res.status !== 201) throw new Error(`POST /api/activities answered ${res.res.status}`);
+  }
+}

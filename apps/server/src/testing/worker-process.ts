@@ -44,3 +44,23 @@ export const exited = (child: ChildProcess): Promise<void> =>
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());
   });
+
+/**
+ * The `ctp worker` processes one test starts, with queue supervision every second so a killed
+ * worker's job is taken back as soon as its heartbeat lapses; `stopAll` kills what is still running.
+ */
+export function workerSet(config: () => ServerConfig) {
+  const children: ChildProcess[] = [];
+  return {
+    start(name: string): ChildProcess {
+      const child = spawnWorker(config(), name, { CTP_JOB_SUPERVISE_SECONDS: '1' });
+      children.push(child);
+      return child;
+    },
+    async stopAll(): Promise<void> {
+      for (const child of children)
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await Promise.all(children.map(exited));
+    },
+  };
+}

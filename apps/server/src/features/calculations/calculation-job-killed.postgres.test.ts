@@ -1,11 +1,14 @@
-import type { ChildProcess } from 'node:child_process';
 import { openDatabase, testTargets, withOrganization } from '@ctp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CalculationsHarness, openCalculationsHarness } from '../../testing/calculations-harness.js';
+import {
+  type CalculationsHarness,
+  openCalculationsHarness,
+  postMonthlyGas,
+} from '../../testing/calculations-harness.js';
 import { waitFor } from '../../testing/reports-fixture.js';
 import { json } from '../../testing/server-harness.js';
-import { exited, spawnWorker } from '../../testing/worker-process.js';
+import { exited, workerSet } from '../../testing/worker-process.js';
 import { calculationJob } from './calculation-job.js';
 
 /**
@@ -26,14 +29,7 @@ describe.skipIf(url === undefined)(
   'a calculation whose worker is killed mid-run (PostgreSQL; needs TEST_DATABASE_URL)',
   () => {
     let t: CalculationsHarness;
-    const children: ChildProcess[] = [];
-
-    const startWorker = (name: string): ChildProcess => {
-      // Supervision every second, so the killed worker's job is taken back once its heartbeat lapses.
-      const child = spawnWorker(t.h.runtime.config, name, { CTP_JOB_SUPERVISE_SECONDS: '1' });
-      children.push(child);
-      return child;
-    };
+    const workers = workerSet(() => t.h.runtime.config);
 
     /** Counts of the organization's stored runs and current results, read past row-level security. */
     const stored = async () => {
@@ -50,25 +46,12 @@ describe.skipIf(url === undefined)(
       t = await openCalculationsHarness(target as never, 'calc-killed', {
         CTP_CALCULATION_INLINE_LIMIT: '2',
       });
-      for (const month of MONTHS) {
-        const res = await t.post('/api/activities', {
-          category: 'scope1.stationary_combustion',
-          quantity: '1000',
-          unit: 'kWh',
-          region: 'GB',
-          attributes: { fuel: 'natural_gas' },
-          periodStart: `2025-${month}-01`,
-          periodEnd: `2025-${month}-28`,
-        });
-        expect(res.res.status).toBe(201);
-      }
+      await postMonthlyGas(t, MONTHS);
       await t.h.runtime.jobs.start();
       await t.h.runtime.jobs.createQueue(calculationJob);
     }, 180_000);
     afterAll(async () => {
-      for (const child of children)
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await Promise.all(children.map(exited));
+      await workers.stopAll();
       await t?.h.runtime.jobs.stop({ graceful: false });
       await t?.close();
     });
@@ -96,7 +79,7 @@ describe.skipIf(url === undefined)(
       });
       try {
         await Promise.race([holding, blocker]);
-        const first = startWorker('worker-1');
+        const first = workers.start('worker-1');
         // The worker has written its run and waits to settle the job: a backend waiting for a lock
         // on the job's row, while the test's transaction holds it.
         await waitFor(async () => {
@@ -127,7 +110,7 @@ describe.skipIf(url === undefined)(
       });
       expect(await stored()).toEqual({ runs: 0, results: 0 });
       expect((await look()).status).not.toBe('succeeded');
-      startWorker('worker-2');
+      workers.start('worker-2');
       const done = await waitFor(async () => {
         const answer = await look();
         return ['succeeded', 'failed'].includes(answer.status as string) ? answer : undefined;

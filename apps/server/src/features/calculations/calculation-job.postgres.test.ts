@@ -2,7 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { Decimal } from '@ctp/engine';
 import { testTargets } from '@ctp/store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CalculationsHarness, openCalculationsHarness } from '../../testing/calculations-harness.js';
+import {
+  type CalculationsHarness,
+  openCalculationsHarness,
+  postMonthlyGas,
+} from '../../testing/calculations-harness.js';
 import { waitFor } from '../../testing/reports-fixture.js';
 import { json } from '../../testing/server-harness.js';
 import { exited, spawnWorker } from '../../testing/worker-process.js';
@@ -27,18 +31,7 @@ describe.skipIf(url === undefined)(
       t = await openCalculationsHarness(target as never, 'calc-worker', {
         CTP_CALCULATION_INLINE_LIMIT: '2',
       });
-      for (const month of ['01', '02', '03']) {
-        const res = await t.post('/api/activities', {
-          category: 'scope1.stationary_combustion',
-          quantity: '1000',
-          unit: 'kWh',
-          region: 'GB',
-          attributes: { fuel: 'natural_gas' },
-          periodStart: `2025-${month}-01`,
-          periodEnd: `2025-${month}-28`,
-        });
-        expect(res.res.status).toBe(201);
-      }
+      await postMonthlyGas(t, ['01', '02', '03']);
       await t.h.runtime.jobs.start();
       await t.h.runtime.jobs.createQueue(calculationJob);
     }, 180_000);

@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { openDatabase, testTargets, withOrganization } from '@ctp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReportFixture, type ReportFixture, waitFor } from '../../testing/reports-fixture.js';
-import { exited, spawnWorker } from '../../testing/worker-process.js';
+import { exited, workerSet } from '../../testing/worker-process.js';
 
 /**
  * A worker killed in the middle of a report (SIGKILL: no clean-up, no acknowledgement) does not
@@ -22,23 +21,14 @@ describe.skipIf(url === undefined)(
   'a report whose worker is killed mid-job (PostgreSQL; needs TEST_DATABASE_URL)',
   () => {
     let f: ReportFixture;
-    const children: ChildProcess[] = [];
-
-    const startWorker = (name: string): ChildProcess => {
-      // Supervision every second, so the killed worker's job is taken back quickly.
-      const child = spawnWorker(f.h.runtime.config, name, { CTP_JOB_SUPERVISE_SECONDS: '1' });
-      children.push(child);
-      return child;
-    };
+    const workers = workerSet(() => f.h.runtime.config);
 
     beforeAll(async () => {
       const [target] = testTargets(url).filter((t) => t.name === 'postgres');
       f = await openReportFixture(target as never, {}, { worker: false });
     }, 180_000);
     afterAll(async () => {
-      for (const child of children)
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await Promise.all(children.map(exited));
+      await workers.stopAll();
       await f?.close();
     });
 
@@ -72,7 +62,7 @@ describe.skipIf(url === undefined)(
       });
       try {
         await holding;
-        const first = startWorker('worker-1');
+        const first = workers.start('worker-1');
         await waitFor(async () => ((await status()).percent === 90 ? true : undefined), 120_000);
         const midway = await status();
         expect(midway).toMatchObject({
@@ -93,7 +83,7 @@ describe.skipIf(url === undefined)(
       expect(await f.h.runtime.artifacts.list(`reports/${f.orgId}/${id}/`)).toEqual([]);
       expect((await status()).status).not.toBe('complete');
 
-      const second = startWorker('worker-2');
+      const second = workers.start('worker-2');
       const done = await waitFor(async () => {
         const s = await status();
         return s.status === 'complete' || s.status === 'failed' ? s : undefined;
