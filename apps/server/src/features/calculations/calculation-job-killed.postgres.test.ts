@@ -1,4 +1,4 @@
-import { openDatabase, testTargets, withOrganization } from '@ctp/store';
+import { testTargets } from '@ctp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +7,7 @@ import {
   postMonthlyGas,
 } from '../../testing/calculations-harness.js';
 import { waitFor } from '../../testing/reports-fixture.js';
+import { holdRowLock } from '../../testing/row-lock.js';
 import { json } from '../../testing/server-harness.js';
 import { exited, workerSet } from '../../testing/worker-process.js';
 import { calculationJob } from './calculation-job.js';
@@ -62,23 +63,13 @@ describe.skipIf(url === undefined)(
       const jobId = queued.body.id as string;
       const location = queued.res.headers.get('location') as string;
       const look = async () => (await t.call(location, { headers: t.as('ORG_MEMBER') })).body;
-      const other = await openDatabase({ url: t.h.runtime.config.databaseUrl as string, poolSize: 1 });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked = () => {};
-      const holding = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      // In the organization's scope, as the application reads the row (row-level security applies).
-      const blocker = withOrganization(other.db, t.orgId, async (scope) => {
-        await sql`SELECT id FROM calculation_jobs WHERE id = ${jobId} FOR KEY SHARE`.execute(scope.db);
-        locked();
-        await released;
-      });
+      const release = await holdRowLock(
+        t.h.runtime.config.databaseUrl as string,
+        t.orgId,
+        'calculation_jobs',
+        jobId,
+      );
       try {
-        await Promise.race([holding, blocker]);
         const first = workers.start('worker-1');
         // The worker has written its run and waits to settle the job: a backend waiting for a lock
         // on the job's row, while the test's transaction holds it.
@@ -95,9 +86,7 @@ describe.skipIf(url === undefined)(
         await exited(first);
         expect(first.signalCode).toBe('SIGKILL');
       } finally {
-        release();
-        await blocker;
-        await other.close();
+        await release();
       }
       // The killed attempt's backend gives up once it can answer no one: nothing it wrote is visible.
       await waitFor(async () => {

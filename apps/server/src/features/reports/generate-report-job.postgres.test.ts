@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { openDatabase, testTargets, withOrganization } from '@ctp/store';
+import { testTargets, withOrganization } from '@ctp/store';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openReportFixture, type ReportFixture, waitFor } from '../../testing/reports-fixture.js';
+import { holdRowLock } from '../../testing/row-lock.js';
 import { exited, workerSet } from '../../testing/worker-process.js';
 
 /**
@@ -46,22 +47,8 @@ describe.skipIf(url === undefined)(
 
       // The test's own connection holds a KEY SHARE lock on the report row until it commits: the
       // attempt's status updates (no key change) pass it, its completing `FOR UPDATE` waits for it.
-      const other = await openDatabase({ url: f.h.runtime.config.databaseUrl as string, poolSize: 1 });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let locked = () => {};
-      const holding = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const blocker = other.db.transaction().execute(async (trx) => {
-        await sql`SELECT id FROM reports WHERE id = ${id} FOR KEY SHARE`.execute(trx);
-        locked();
-        await released;
-      });
+      const release = await holdRowLock(f.h.runtime.config.databaseUrl as string, f.orgId, 'reports', id);
       try {
-        await holding;
         const first = workers.start('worker-1');
         await waitFor(async () => ((await status()).percent === 90 ? true : undefined), 120_000);
         const midway = await status();
@@ -75,9 +62,7 @@ describe.skipIf(url === undefined)(
         await exited(first);
         expect(first.signalCode).toBe('SIGKILL');
       } finally {
-        release();
-        await blocker;
-        await other.close();
+        await release();
       }
       // Nothing was uploaded or completed by the killed attempt.
       expect(await f.h.runtime.artifacts.list(`reports/${f.orgId}/${id}/`)).toEqual([]);
