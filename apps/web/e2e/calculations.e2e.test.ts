@@ -119,6 +119,9 @@ describe.skipIf(!chromiumAvailable)('calculations, recalculation and the dashboa
       .filter({ hasText: 'The calculation is done: 11 results stored, 1 activity failed.' })
       .waitFor();
     await page.getByText('UNKNOWN_CATEGORY').waitFor();
+    await page
+      .getByText('It replaced no earlier results: none of these activities had a current result.')
+      .waitFor();
     const failure = page.getByRole('link', { name: `Open activity ${teleport}` });
     expect(await failure.getAttribute('href')).toBe(`/activities/${teleport}`);
     await expectAccessible(page, 'calculation run');
@@ -304,6 +307,10 @@ describe.skipIf(!chromiumAvailable)('calculations, recalculation and the dashboa
       .filter({ hasText: 'The calculation is done: 11 results stored, 1 activity failed.' })
       .waitFor();
     expect(looks).toBeGreaterThan(0);
+    // The year was calculated before: each of its 11 current results is replaced, none added.
+    await page
+      .getByText('It replaced 11 earlier results as current (they stay readable, marked superseded).')
+      .waitFor();
     const runId = /([0-9a-f-]{36})$/.exec(page.url())?.[1] as string;
     const run = await api.json<{ kind: string; calculated: number; createdBy: string | null }>(
       'GET',

@@ -10990,7 +10990,7 @@ export interface components {
         };
         CalculationRunCreated: components["schemas"]["CalculationRun"] & {
             /** @description Earlier current results the new ones superseded. */
-            superseded: number;
+            superseded?: number;
         };
         CalculationFailure: {
             activityId: string;
@@ -11054,6 +11054,8 @@ export interface components {
             createdAt: string;
             calculated: number | null;
             failedCount: number | null;
+            /** @description Earlier current results the run’s results superseded (replaced as current; they stay readable). Null only while a run is being written. */
+            superseded: number | null;
             /** @description The first 1000 failures. */
             failed: components["schemas"]["CalculationFailure"][];
             totalsByScope: components["schemas"]["ScopeTotals"];

@@ -64,6 +64,7 @@ export interface CalculationRunsTable {
   calculated_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** Activities that failed to calculate. */
   failed_count: ColumnType<number | null, number | null | undefined, number | null>;
+  superseded_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** The first failures (`activityId`, `code`, `message`), bounded. */
   failures: NullableJson<unknown[]>;
   /** Totals by scope of the run's results, decimal strings. */

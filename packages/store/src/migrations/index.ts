@@ -30,6 +30,7 @@ import * as m0028 from './0028_methane_gwp_mode.js';
 import * as m0029 from './0029_forecast_jobs.js';
 import * as m0030 from './0030_session_lookup.js';
 import * as m0031 from './0031_calculation_jobs.js';
+import * as m0032 from './0032_run_superseded_count.js';
 
 /** The store's migrations, by name, in order. Never edit a released one: add the next number. */
 export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
@@ -62,6 +63,7 @@ export const migrations: Readonly<Record<string, Migration>> = Object.freeze({
   '0029_forecast_jobs': m0029,
   '0030_session_lookup': m0030,
   '0031_calculation_jobs': m0031,
+  '0032_run_superseded_count': m0032,
 });
 
 /** A Kysely Migrator over {@link migrations} (in-code provider, no file system access). */

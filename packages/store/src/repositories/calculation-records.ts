@@ -27,6 +27,8 @@ export interface CalculationRun {
   readonly calculatedCount: number | null;
   /** Activities that failed to calculate (null as above). */
   readonly failedCount: number | null;
+  /** Earlier current results the run's results superseded (null while a run is being written). */
+  readonly supersededCount: number | null;
   /** The first failures, bounded (see `MAX_STORED_FAILURES`). */
   readonly failures: readonly { activityId: string; code: string; message: string }[];
   /** Totals by scope of the run's results, decimal strings (null when not recorded). */
@@ -63,6 +65,7 @@ export function toRun(row: Selectable<CalculationRunsTable>): CalculationRun {
     createdAt: row.created_at,
     calculatedCount: row.calculated_count ?? null,
     failedCount: row.failed_count ?? null,
+    supersededCount: row.superseded_count ?? null,
     failures: (row.failures ?? []) as CalculationRun['failures'],
     totals: row.totals ?? null,
   };

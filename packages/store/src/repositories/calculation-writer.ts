@@ -217,19 +217,6 @@ export async function startCalculationRun(
       if (finished) throw new Error(`[ctp] calculation run ${runId} is already finished`);
       finished = true;
       const failures = (outcome.failures ?? []).slice(0, MAX_STORED_FAILURES);
-      await scope.db
-        .updateTable('calculation_runs')
-        .set({
-          status: 'completed',
-          completed_at: now,
-          dataset_versions: JSON.stringify(outcome.datasetVersions),
-          calculated_count: calculated,
-          failed_count: outcome.failedCount ?? outcome.failures?.length ?? 0,
-          failures: JSON.stringify(failures),
-          totals: outcome.totals === undefined ? null : JSON.stringify(outcome.totals),
-        })
-        .where('id', '=', runId)
-        .execute();
       // One set-based statement over the whole run. PostgreSQL has no statistics yet for the rows
       // this transaction inserted (nor, right after an import, for the earlier ones), and with
       // none its planner picks a nested loop that is quadratic in the run's size (minutes for
@@ -243,6 +230,20 @@ export async function startCalculationRun(
           AND old.superseded_at IS NULL`.execute(scope.db);
       await sql`SET LOCAL enable_nestloop TO DEFAULT`.execute(scope.db);
       const superseded = Number(result.numAffectedRows ?? 0n);
+      await scope.db
+        .updateTable('calculation_runs')
+        .set({
+          status: 'completed',
+          completed_at: now,
+          dataset_versions: JSON.stringify(outcome.datasetVersions),
+          calculated_count: calculated,
+          failed_count: outcome.failedCount ?? outcome.failures?.length ?? 0,
+          superseded_count: superseded,
+          failures: JSON.stringify(failures),
+          totals: outcome.totals === undefined ? null : JSON.stringify(outcome.totals),
+        })
+        .where('id', '=', runId)
+        .execute();
       const root = await sealCalculationRun(scope, runId);
       return { calculated, superseded, ...root };
     },

@@ -19,6 +19,7 @@ import {
   listCalculationRecordsForActivity,
   verifyStoredRecord,
 } from './calculation-records.js';
+import { listCalculationRuns } from './calculation-runs.js';
 import { saveCalculation } from './calculations.js';
 import { listEmissionResults } from './emission-results.js';
 import { aggregateEmissions } from './emission-totals.js';
@@ -184,6 +185,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculations on $name
       }),
     );
     expect(again.superseded).toBe(1);
+    const stored = await inB((s) => listCalculationRuns(s, { limit: 10 }));
+    expect(stored.items.map((r) => r.supersededCount)).toEqual([0, 1]);
     const totals = await inB((s) => aggregateEmissions(s));
     expect(totals).toEqual([
       { scope: 1, method: null, co2eKg: record.output.co2eKg, biogenicCo2Kg: expect.any(String), results: 1 },

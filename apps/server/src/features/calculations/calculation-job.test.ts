@@ -118,6 +118,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
     const run = done.run as Record<string, unknown>;
     const same = (r: Record<string, unknown>) => ({ ...r, id: null, createdAt: null, superseded: null });
     expect(same(run)).toEqual(same(inline.body));
+    // The job's run says what it replaced, as the request's answer does: every result of the first.
+    expect(run.superseded).toBe(inline.body.calculated);
     // The same audit entry, with the requesting caller as its actor.
     expect(await runEntry(run.id as string)).toEqual(await runEntry(inline.body.id));
   }, 300_000);

@@ -182,6 +182,10 @@ export const CalculationRunView = z
     createdAt: z.string(),
     calculated: z.number().int().nullable(),
     failedCount: z.number().int().nullable(),
+    superseded: z.number().int().nullable().openapi({
+      description:
+        'Earlier current results the run’s results superseded (replaced as current; they stay readable). Null only while a run is being written.',
+    }),
     failed: z.array(FailureView).openapi({ description: 'The first 1000 failures.' }),
     totalsByScope: ScopeTotalsView.nullable(),
   })
@@ -206,6 +210,7 @@ export function runView(run: CalculationRun): z.infer<typeof CalculationRunView>
     createdAt: run.createdAt.toISOString(),
     calculated: run.calculatedCount,
     failedCount: run.failedCount,
+    superseded: run.supersededCount,
     // Runs stored before messages were bounded may hold a long one: cut it here too.
     failed: run.failures.map((f) => ({ ...f, message: quoted(f.message, MAX_FAILURE_MESSAGE) })),
     totalsByScope: (run.totals as z.infer<typeof ScopeTotalsView> | null) ?? null,

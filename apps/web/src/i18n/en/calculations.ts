@@ -44,6 +44,12 @@ export const calculationsEn = {
   'calculations.run.back': 'Back to the calculations',
   'calculations.run.started': 'Started {when}',
   'calculations.run.settings': 'GWP {gwpSet} ({gwpTimeframe}), engine {engineVersion}',
+  'calculations.run.superseded':
+    'It replaced {superseded} earlier results as current (they stay readable, marked superseded).',
+  'calculations.run.supersededOne':
+    'It replaced 1 earlier result as current (it stays readable, marked superseded).',
+  'calculations.run.supersededNone':
+    'It replaced no earlier results: none of these activities had a current result.',
   'calculations.run.datasets': 'Dataset versions used',
   'calculations.run.noDatasets': 'No factor was used.',
   'calculations.run.totals': 'Totals of this calculation',

@@ -4,6 +4,7 @@ import { AnchorLink } from '../../../components/AnchorLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryFeedback } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
+import { formatCount } from '../../../lib/counts';
 import { formatMoment } from '../../../lib/dates';
 import { useRun } from '../api/runs';
 import { FailuresList } from '../components/FailuresList';
@@ -12,6 +13,13 @@ import { runScope } from '../components/RunsTable';
 import { RunTotals } from '../components/RunTotals';
 
 const route = getRouteApi('/app/calculations/$runId');
+
+const supersededKey = (superseded: number) =>
+  superseded === 0
+    ? 'calculations.run.supersededNone'
+    : superseded === 1
+      ? 'calculations.run.supersededOne'
+      : 'calculations.run.superseded';
 
 /** One run, followed until it is done: its status, totals, dataset versions and failures. */
 export default function RunPage() {
@@ -44,6 +52,12 @@ export default function RunPage() {
               engineVersion: data.engineVersion,
             })}
           </Text>
+          {data.superseded !== null && (
+            // Running a period again replaces its results rather than adding to them: say by how many.
+            <Text size="sm">
+              {t(supersededKey(data.superseded), { superseded: formatCount(data.superseded) })}
+            </Text>
+          )}
           <div className="ctp-two-columns">
             <Paper withBorder p="md" radius="md" component="section" aria-labelledby="run-totals">
               <Group justify="space-between" mb="xs">

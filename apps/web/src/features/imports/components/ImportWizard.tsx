@@ -5,6 +5,7 @@ import { ApiError } from '../../../api/problem';
 import { AnchorLink } from '../../../components/AnchorLink';
 import { errorText } from '../../../components/QueryFeedback';
 import { t } from '../../../i18n/t';
+import { formatCount } from '../../../lib/counts';
 import { attributeColumns, guessMapping, type ColumnMapping as Mapping } from '../api/fields';
 import { parseCsvFile } from '../api/parse-csv';
 import type { ParsedFile } from '../api/parsed-file';
@@ -12,7 +13,6 @@ import { checkRows, type ImportRow, issuesByRow, mapRows, periodOf, type RowIssu
 import { type ImportResult, rowIssuesOf, type Uploader, validateImport, xhrUploader } from '../api/upload';
 import { ColumnMapping } from './ColumnMapping';
 import { FileDrop, fileKind } from './FileDrop';
-import { formatCount } from './labels';
 import { PAGE_SIZE, PreviewTable } from './PreviewTable';
 import { RowProblems } from './RowProblems';
 

@@ -1,9 +1,10 @@
 import { Button, Group, Table, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { t } from '../../../i18n/t';
+import { formatCount } from '../../../lib/counts';
 import { type ColumnMapping, IMPORT_FIELDS } from '../api/fields';
 import type { ImportRow, RowIssue } from '../api/rows';
-import { fieldLabel, formatCount, reasonText, whereText } from './labels';
+import { fieldLabel, reasonText, whereText } from './labels';
 
 export const PAGE_SIZE = 10;
 

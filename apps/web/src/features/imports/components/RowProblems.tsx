@@ -1,7 +1,8 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { t } from '../../../i18n/t';
+import { formatCount } from '../../../lib/counts';
 import type { ImportRow, RowIssue } from '../api/rows';
-import { fieldLabel, formatCount, reasonText, whereText } from './labels';
+import { fieldLabel, reasonText, whereText } from './labels';
 
 /** At most this many problems are listed; the count of the others is given. */
 const SHOWN = 100;

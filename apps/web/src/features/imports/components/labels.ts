@@ -1,4 +1,4 @@
-import { LOCALE, type MessageKey, t } from '../../../i18n/t';
+import { type MessageKey, t } from '../../../i18n/t';
 import { IMPORT_FIELDS, type ImportField } from '../api/fields';
 import type { RowIssue } from '../api/rows';
 
@@ -40,7 +40,3 @@ export function whereText(kind: 'csv' | 'xlsx', at: number | undefined): string 
   if (at === undefined) return t('imports.where.file');
   return t(kind === 'csv' ? 'imports.where.line' : 'imports.where.row', { n: at });
 }
-
-const counts = new Intl.NumberFormat(LOCALE);
-/** A count of rows or problems for people: "20,000". */
-export const formatCount = (n: number) => counts.format(n);
