@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
@@ -23,6 +23,7 @@ import { copyRunRowsPglite, copyRunRowsPostgres } from './calculation-baseline.j
 import { copyIntoPglite, copyIntoPostgres } from './import-baseline.js';
 import { BENCH_FACILITY, importRows } from './import-rows.js';
 import { perSecond } from './measure.js';
+import { cpuSince, cpuSnapshot, postgresServerPids } from './process-cpu.js';
 
 /** A fresh, migrated, empty database of one engine, opened once per measurement. */
 interface Engine {
@@ -113,6 +114,8 @@ async function benchEngine(
 
     if (options.calculation === false) return;
     // Measured against the COPY of the record and result rows it stored (printed after it).
+    const cpuBefore = process.cpuUsage();
+    const postgresBefore = cpuSnapshot(postgresServerPids());
     const calculated = await timed(() =>
       runCalculation(
         { db: second.store.db, registry: createDefaultRegistry() },
@@ -123,6 +126,10 @@ async function benchEngine(
         },
       ),
     );
+    const processCpu = process.cpuUsage(cpuBefore);
+    const processCpuSeconds = (processCpu.user + processCpu.system) / 1e6;
+    const postgresCpuSeconds =
+      second.url === undefined ? 0 : cpuSince(postgresBefore, postgresServerPids()) / 1000;
     const { calculated: stored, failedCount, runId } = calculated.value;
     // The calculation's own baseline: COPY of the very record and result rows the run stored.
     const pglite = second.store.pglite;
@@ -147,9 +154,36 @@ async function benchEngine(
       `    ${stored.toLocaleString('en-US')} results and records stored, ${failedCount} failed; ` +
         `${(calculated.seconds / baseline.seconds).toFixed(2)}× the activity rows' COPY`,
     );
+    console.log(
+      coresLine(processCpuSeconds, postgresCpuSeconds, calculated.seconds, second.url !== undefined),
+    );
   } finally {
     await second.dispose();
   }
+}
+
+/**
+ * How many of the machine's cores the one-worker run kept busy, and so the most a second worker
+ * could gain on this machine: two workers cannot use more cores than there are, whatever the
+ * partitioning (issue 22 asks for ≥ 1.7× with two workers on PostgreSQL). On PGlite the database
+ * runs inside this process, so its CPU is already in the process's figure.
+ */
+function coresLine(
+  processSeconds: number,
+  postgresSeconds: number,
+  wallSeconds: number,
+  postgres: boolean,
+): string {
+  const cores = availableParallelism();
+  const busy = (processSeconds + postgresSeconds) / wallSeconds;
+  const ceiling = Math.min(2, cores / busy);
+  const parts = postgres
+    ? `this process ${processSeconds.toFixed(1)} s, PostgreSQL's processes ${postgresSeconds.toFixed(1)} s`
+    : `this process (the database inside it) ${processSeconds.toFixed(1)} s`;
+  return (
+    `    processor time: ${parts}; ${busy.toFixed(2)} of ${cores} cores busy on average, so a second worker ` +
+    `could make this run at most ${ceiling.toFixed(2)}× faster on this machine (before any step that cannot be split)`
+  );
 }
 
 /** Options of {@link benchImportThroughput}. */

@@ -2,7 +2,7 @@
  * CPU time of processes from `/proc` (Linux): what a request costs the server process and the
  * PostgreSQL backends serving it, independent of how busy the rest of the machine is.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 on Linux). */
@@ -46,3 +46,28 @@ export const cpuSnapshot = (pids: readonly number[]): CpuSnapshot =>
  */
 export const cpuSince = (before: CpuSnapshot, pids: readonly number[]): number =>
   pids.reduce((sum, pid) => sum + Math.max(0, processCpuMs(pid) - (before.get(pid) ?? 0)), 0);
+
+/**
+ * The process ids of every PostgreSQL server process on this machine (backends, WAL writer,
+ * checkpointer, background writer…), read from `/proc/<pid>/comm`: a calculation's cost to the
+ * database includes the WAL it makes others write, not only its own backend. Empty when `/proc`
+ * is not there or the server runs elsewhere.
+ */
+export function postgresServerPids(): number[] {
+  const pids: number[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return pids;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim().startsWith('postgres')) pids.push(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return pids;
+}
