@@ -259,7 +259,9 @@ export {
 export {
   type CalculationJob,
   CalculationJobInputSchema,
+  CalculationJobListSchema,
   getCalculationJob,
+  listCalculationJobs,
   lockCalculationJob,
   recordCalculationJob,
   settleCalculationJob,

@@ -149,6 +149,7 @@ export const ROUTE_TABLE: RouteTable = defineRouteTable([
   // Calculations (running one writes results: writers)
   { method: 'POST', path: '/api/calculations', roles: WRITERS },
   // A queued calculation is its requester's business until it is a run every reader sees.
+  { method: 'GET', path: '/api/calculations/jobs', roles: WRITERS },
   { method: 'GET', path: '/api/calculations/jobs/:id', roles: WRITERS },
   { method: 'GET', path: '/api/calculations', roles: ALL },
   { method: 'GET', path: '/api/calculations/:id', roles: ALL },

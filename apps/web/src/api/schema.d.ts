@@ -3201,6 +3201,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calculations/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queued calculations, newest first (with unsettled=true, those still in progress)
+         * @description Each job as `GET /api/calculations/jobs/{id}` shows it. With `unsettled=true` only the jobs without an outcome yet: the calculations waiting for a worker or being calculated, which a screen shows as in progress. Readable by the users of the organization who may start calculations.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description The `nextCursor` of the previous page. */
+                    cursor?: string;
+                    /** @description `true`: only the jobs without an outcome yet (queued, running, or given up by the queue without settling). */
+                    unsettled?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: components["schemas"]["CalculationJob"][];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Invalid query */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calculations/jobs/{id}": {
         parameters: {
             query?: never;

@@ -6,6 +6,7 @@ import { type OrganizationScope, withOrganization, withSystem } from '../scope.j
 import { type TestDatabase, testTargets } from '../testing.js';
 import {
   getCalculationJob,
+  listCalculationJobs,
   lockCalculationJob,
   recordCalculationJob,
   settleCalculationJob,
@@ -109,5 +110,38 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
     await expect(
       inOrg((s) => sql`UPDATE calculation_jobs SET request = '{}' WHERE id = ${both.id}`.execute(s.db)),
     ).rejects.toThrow(/settles once/);
+  });
+  it('lists its organization’s jobs newest first, a page at a time, and the unsettled ones alone', async () => {
+    const lister = await withSystem(store.db, (s) => createOrganization(s, { name: 'L', slug: 'cj-list' }));
+    const inLister = <T>(fn: Parameters<typeof withOrganization<T>>[2]) =>
+      withOrganization(store.db, lister.id, fn);
+    // One transaction each, so that each has its own created_at.
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const job = await inLister((s) =>
+        recordCalculationJob(s, { id: randomUUID(), requestedBy: null, request: REQUEST }),
+      );
+      ids.push(job.id);
+    }
+    // The second settles (with a failure): it leaves the unsettled list.
+    await inLister((s) =>
+      settleCalculationJob(s, ids[1] as string, { failure: { type: 'urn:ctp:problem:x' } }),
+    );
+    const newest = [...ids].reverse();
+    const first = await inLister((s) => listCalculationJobs(s, { limit: 3 }));
+    expect(first.items.map((j) => j.id)).toEqual(newest.slice(0, 3));
+    const rest = await inLister((s) => listCalculationJobs(s, { limit: 3, cursor: first.nextCursor }));
+    expect(rest).toEqual({ items: [expect.objectContaining({ id: newest[3] })], nextCursor: null });
+    const unsettled = await inLister((s) => listCalculationJobs(s, { unsettled: true }));
+    expect(unsettled.items.map((j) => j.id)).toEqual(newest.filter((id) => id !== ids[1]));
+    expect(unsettled.items.every((j) => j.settledAt === null && j.request.periodStart === '2025-01-01')).toBe(
+      true,
+    );
+    // Another organization sees none of them.
+    const elsewhere = await inOrg((s) => listCalculationJobs(s, { unsettled: false, limit: 500 }), other.id);
+    expect(elsewhere.items.filter((j) => ids.includes(j.id))).toEqual([]);
+    await expect(inLister((s) => listCalculationJobs(s, { limit: 0 }))).rejects.toMatchObject({
+      code: 'STORE_INVALID_INPUT',
+    });
   });
 });

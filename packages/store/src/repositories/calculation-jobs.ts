@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toJson } from '../database/columns.js';
 import { parseInput } from '../errors.js';
 import type { OrganizationScope } from '../scope.js';
+import { fetchPage, type Page, PageOptionsSchema } from './pagination.js';
 import { type JobRepository, jobRepository, jobRowOf, type SettledJobRow } from './settled-jobs.js';
 
 /**
@@ -62,3 +63,22 @@ export const lockCalculationJob: JobRepository<CalculationJob>['lock'] = jobs.lo
  * already (the database refuses a second outcome too), NotFoundError
  */
 export const settleCalculationJob: JobRepository<CalculationJob>['settle'] = jobs.settle;
+
+export const CalculationJobListSchema = PageOptionsSchema.extend({
+  /** Only the jobs not settled yet: waiting for a worker, being worked, or given up by the queue unsettled. */
+  unsettled: z.boolean().default(false),
+});
+
+/**
+ * The organization's calculation jobs, newest first, a page at a time (a cursor continues the same
+ * list); with `unsettled`, only those without an outcome yet, which the screens show as in progress.
+ */
+export async function listCalculationJobs(
+  scope: OrganizationScope,
+  options: z.input<typeof CalculationJobListSchema> = {},
+): Promise<Page<CalculationJob>> {
+  const o = parseInput('calculation job list', CalculationJobListSchema, options);
+  let query = scope.db.selectFrom('calculation_jobs').selectAll();
+  if (o.unsettled) query = query.where('settled_at', 'is', null);
+  return fetchPage(query, o, toJob, 'newest');
+}

@@ -50,6 +50,11 @@ export function afterCursor(position: CursorPosition): Expression<SqlBool> {
   return sql<SqlBool>`(created_at, id) > (${position.createdAt}::timestamptz, ${position.id}::uuid)`;
 }
 
+/** `(created_at, id) < (cursor)`: rows after the cursor in descending `(created_at, id)` order. */
+export function beforeCursor(position: CursorPosition): Expression<SqlBool> {
+  return sql<SqlBool>`(created_at, id) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`;
+}
+
 /** Splits `limit + 1` fetched rows into a page; rows carry `cursor_created_at` from {@link createdAtText}. */
 export function toPage<R extends { id: string; cursor_created_at: string }, T>(
   rows: readonly R[],
@@ -66,20 +71,27 @@ export function toPage<R extends { id: string; cursor_created_at: string }, T>(
 }
 
 /**
- * Runs an already-filtered list query one page at a time: orders by `(created_at, id)`, continues
- * after `page.cursor`, fetches `limit + 1` rows to know whether a next page exists, and maps each row.
+ * Runs an already-filtered list query one page at a time: orders by `(created_at, id)` (`oldest`
+ * first, the default, or `newest` first; the paging index serves both), continues after
+ * `page.cursor`, fetches `limit + 1` rows to know whether a next page exists, and maps each row. A
+ * cursor continues in the order that issued it.
  */
 export async function fetchPage<DB, TB extends keyof DB, O extends { id: string }, T>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: { readonly limit: number; readonly cursor?: string | null | undefined },
   map: (row: O & { cursor_created_at: string }) => T,
+  order: 'oldest' | 'newest' = 'oldest',
 ): Promise<Page<T>> {
+  const direction = order === 'oldest' ? 'asc' : 'desc';
   let ordered = query
     .select(createdAtText.as('cursor_created_at'))
-    .orderBy(sql`created_at`)
-    .orderBy(sql`id`)
+    .orderBy(sql`created_at`, direction)
+    .orderBy(sql`id`, direction)
     .limit(page.limit + 1);
-  if (page.cursor != null) ordered = ordered.where(afterCursor(decodeCursor(page.cursor)));
+  if (page.cursor != null) {
+    const position = decodeCursor(page.cursor);
+    ordered = ordered.where(order === 'oldest' ? afterCursor(position) : beforeCursor(position));
+  }
   // Kysely cannot simplify the selection type of a generic table; the selected alias is certain.
   const rows = (await ordered.execute()) as unknown as (O & { cursor_created_at: string })[];
   return toPage(rows, page.limit, map);

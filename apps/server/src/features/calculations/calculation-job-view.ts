@@ -1,5 +1,6 @@
 import type { CalculationJob, CalculationRun, JobStatus } from '@ctp/store';
 import { z } from '@hono/zod-openapi';
+import { PageQuery } from '../../http/paging.js';
 import { ProblemSchema } from '../../http/problem.js';
 import { unsettledJobState } from '../../http/queued-job.js';
 import { CalculationRunView, runView } from './schemas.js';
@@ -58,3 +59,12 @@ export function calculationJobView({ job, queue, run }: CalculationJobState): Vi
   }
   return { ...base, ...unsettledJobState(queue) };
 }
+
+/** `?limit&cursor&unsettled` of the job list (a few jobs at a time: each unsettled one asks the queue). */
+export const CalculationJobListQuery = PageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  unsettled: z.enum(['true', 'false']).optional().openapi({
+    description:
+      '`true`: only the jobs without an outcome yet (queued, running, or given up by the queue without settling).',
+  }),
+});

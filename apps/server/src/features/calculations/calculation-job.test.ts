@@ -95,9 +95,16 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
     expect(queued.res.headers.get('preference-applied')).toBeNull();
     expect(queued.body).toMatchObject({ status: 'queued', runId: null, run: null, problem: null });
     expect((await job(location)).body.status).toBe('queued');
+    // The list of calculations in progress shows it, as the job itself does.
+    const inProgress = await job('/api/calculations/jobs?unsettled=true');
+    expect(inProgress.res.status).toBe(200);
+    expect(inProgress.body.items).toEqual([(await job(location)).body]);
 
     await registerCalculationJob(t.h.runtime);
     const done = await settled(location);
+    // Settled, it leaves the unsettled list; the whole list shows it first, with its run.
+    expect((await job('/api/calculations/jobs?unsettled=true')).body.items).toEqual([]);
+    expect((await job('/api/calculations/jobs?limit=1')).body.items).toEqual([done]);
     expect(done).toMatchObject({ status: 'succeeded', problem: null });
     const run = done.run as { id: string; totalsByScope: Totals; calculated: number; failedCount: number };
     expect(run.id).toBe(done.runId);
@@ -190,6 +197,13 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
     const reader = await job(location, t.as('READ_ONLY'));
     expect(reader.res.status).toBe(403);
     expect((await job(location, t.as('ORG_ADMIN'))).body.status).toBe('succeeded');
+    // So does the list: another organization's is empty, a reader may not read it.
+    expect((await job('/api/calculations/jobs', t.other)).body).toEqual({ items: [], nextCursor: null });
+    expect((await job('/api/calculations/jobs', t.as('READ_ONLY'))).res.status).toBe(403);
+    const mine = await job('/api/calculations/jobs?limit=100');
+    expect(mine.body.items.map((j: { id: string }) => j.id)).toContain(queued.body.id);
+    for (const bad of ['limit=101', 'unsettled=yes', 'cursor=nope'])
+      expect((await job(`/api/calculations/jobs?${bad}`)).res.status, bad).toBe(400);
     // A reader cannot queue one either.
     expect((await post(JAN, asyncly, t.as('READ_ONLY'))).res.status).toBe(403);
   }, 300_000);

@@ -7,7 +7,12 @@ import { acceptedHeaders, acceptedResponse, PreferHeader, parsePrefer } from '..
 import { resourceRoutes } from '../../http/resource-routes.js';
 import { accessOf } from '../../http/route-table.js';
 import type { Runtime } from '../../wiring/runtime.js';
-import { CalculationJobView, calculationJobView, queuedCalculationJobView } from './calculation-job-view.js';
+import {
+  CalculationJobListQuery,
+  CalculationJobView,
+  calculationJobView,
+  queuedCalculationJobView,
+} from './calculation-job-view.js';
 import {
   CalculationCreated,
   CalculationRequest,
@@ -72,7 +77,20 @@ export function calculationsModule(runtime: Runtime): ApiModule {
       return c.json({ ...runView(answer.run), superseded: answer.superseded }, 201);
     });
 
-    resourceRoutes(app, { path: JOBS_PATH, tags: ['Calculations'] }).get({
+    const jobs = resourceRoutes(app, { path: JOBS_PATH, tags: ['Calculations'] });
+    jobs.list({
+      summary: 'Queued calculations, newest first (with unsettled=true, those still in progress)',
+      description:
+        'Each job as `GET /api/calculations/jobs/{id}` shows it. With `unsettled=true` only the jobs without an outcome yet: the calculations waiting for a worker or being calculated, which a screen shows as in progress. Readable by the users of the organization who may start calculations.',
+      item: CalculationJobView,
+      query: CalculationJobListQuery,
+      problems: { 400: 'Invalid query' },
+      handle: async (caller, page, query) => {
+        const found = await calculations.listJobs(caller, { ...page, unsettled: query.unsettled === 'true' });
+        return { items: found.items.map(calculationJobView), nextCursor: found.nextCursor };
+      },
+    });
+    jobs.get({
       summary: 'A queued calculation: its status, and its run or problem once settled',
       description:
         'Readable by the users of the organization who may start calculations. Poll until `status` is `succeeded` or `failed`.',

@@ -6,6 +6,7 @@ import {
   countSelectedActivities,
   getCalculationJob,
   getCalculationRun,
+  listCalculationJobs,
   listCalculationRuns,
   type Page,
   recordCalculationJob,
@@ -127,6 +128,29 @@ export function calculationsService(runtime: Runtime) {
       });
       const queueState = job.settledAt === null ? await runtime.jobs.status(job.id) : null;
       return { job, queue: queueState, run: stored };
+    },
+
+    /**
+     * The organization's calculation jobs, newest first (only the unsettled ones when asked), each
+     * as {@link getJob} shows it: an unsettled one with the queue's state, a settled one with its run.
+     */
+    listJobs: async (
+      caller: Caller,
+      page: { limit: number; cursor: string | null; unsettled: boolean },
+    ): Promise<Page<CalculationJobState>> => {
+      const { jobs, runs } = await withOrganization(db, caller.organizationId, async (scope) => {
+        const found = await listCalculationJobs(scope, page);
+        const stored = new Map<string, CalculationRun>();
+        for (const job of found.items)
+          if (job.runId !== null) stored.set(job.runId, await getCalculationRun(scope, job.runId));
+        return { jobs: found, runs: stored };
+      });
+      const items: CalculationJobState[] = [];
+      for (const job of jobs.items) {
+        const queue = job.settledAt === null ? await runtime.jobs.status(job.id) : null;
+        items.push({ job, queue, run: job.runId === null ? null : (runs.get(job.runId) ?? null) });
+      }
+      return { items, nextCursor: jobs.nextCursor };
     },
 
     /** Runs in creation order (`oldest`, the default) or the latest first (`newest`). */
