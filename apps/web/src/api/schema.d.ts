@@ -3142,7 +3142,7 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["CalculationRequest"];
+                    "application/json": components["schemas"]["CalculationRequest"] & unknown;
                 };
             };
             responses: {
@@ -11125,6 +11125,12 @@ export interface components {
              * @enum {string}
              */
             status: "queued" | "running" | "succeeded" | "failed";
+            request: components["schemas"]["CalculationRequest"];
+            /**
+             * Format: uuid
+             * @description The user who asked (null for an API token).
+             */
+            requestedBy: string | null;
             createdAt: string;
             settledAt: string | null;
             /** Format: uuid */
@@ -11132,7 +11138,7 @@ export interface components {
             run: components["schemas"]["CalculationRun"] & (Record<string, never> | null);
             problem: components["schemas"]["Problem"] & (Record<string, never> | null);
         };
-        /** @description A period (`periodStart`, `periodEnd`, optional `facilityIds`) or `activityIds`. */
+        /** @description What was asked: the request body as the server validated and queued it. */
         CalculationRequest: {
             /**
              * Format: date

@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { PageQuery } from '../../http/paging.js';
 import { ProblemSchema } from '../../http/problem.js';
 import { unsettledJobState } from '../../http/queued-job.js';
-import { CalculationRunView, runView } from './schemas.js';
+import { CalculationRequest, CalculationRunView, runView } from './schemas.js';
 
 export const CALCULATION_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
@@ -14,6 +14,10 @@ export const CalculationJobView = z
       description:
         '`queued` (waiting for a worker, or for a retry), `running`, `succeeded` (`runId` and `run` are set; the run itself says `completed`), `failed` (`problem` says why).',
     }),
+    request: CalculationRequest.openapi({
+      description: 'What was asked: the request body as the server validated and queued it.',
+    }),
+    requestedBy: z.uuid().nullable().openapi({ description: 'The user who asked (null for an API token).' }),
     createdAt: z.string(),
     settledAt: z.string().nullable(),
     runId: z.uuid().nullable(),
@@ -38,6 +42,8 @@ export interface CalculationJobState {
 
 const viewBase = (job: CalculationJob) => ({
   id: job.id,
+  request: job.request as z.infer<typeof CalculationRequest>,
+  requestedBy: job.requestedBy,
   createdAt: job.createdAt.toISOString(),
   settledAt: job.settledAt?.toISOString() ?? null,
   runId: job.runId,

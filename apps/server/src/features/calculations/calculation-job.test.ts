@@ -94,6 +94,8 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))('calculation jobs on $
     expect(location).toBe(`/api/calculations/jobs/${queued.body.id}`);
     expect(queued.res.headers.get('preference-applied')).toBeNull();
     expect(queued.body).toMatchObject({ status: 'queued', runId: null, run: null, problem: null });
+    // It says what was asked and by whom (no user: the harness calls with API tokens).
+    expect(queued.body).toMatchObject({ request: Q1, requestedBy: null });
     expect((await job(location)).body.status).toBe('queued');
     // The list of calculations in progress shows it, as the job itself does.
     const inProgress = await job('/api/calculations/jobs?unsettled=true');
