@@ -48,6 +48,11 @@ export interface StartServerOptions {
    * time), for example `ctp demo` through {@link runCtp}.
    */
   beforeStart?: (dataDir: string) => Promise<void>;
+  /**
+   * `start` (the default: HTTP server and worker in one process) or `serve` (the HTTP server only:
+   * a queued job waits for a worker that never comes, so a screen of work in progress holds still).
+   */
+  command?: 'start' | 'serve';
 }
 
 /** The `ctp` command line, run to completion with the tests' Node; resolves with what it printed on stdout. */
@@ -97,7 +102,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<E2e
       '--import',
       'tsx',
       serverBin,
-      'start',
+      options.command ?? 'start',
       '--port',
       String(port),
       '--host',

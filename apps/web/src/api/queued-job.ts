@@ -76,16 +76,23 @@ export async function settleQueued<T>(
 export function useQueuedMutation<I, T>(
   post: (client: ApiClient, input: I) => Promise<{ data?: unknown; error?: unknown; response: Response }>,
   follower: JobFollower<T>,
-  options: Pick<UseMutationOptions<T, Error, I>, 'onSuccess'> = {},
+  options: Pick<UseMutationOptions<T, Error, I>, 'onSuccess'> & {
+    /** Called once when the server answers 202: the work is now a job (lists of jobs may refresh). */
+    onQueued?: () => void;
+  } = {},
 ) {
   const { client } = useApi();
   const [queued, setQueued] = useState(false);
+  const { onQueued, ...mutationOptions } = options;
   const mutation = useMutation<T, Error, I>({
-    ...options,
+    ...mutationOptions,
     mutationFn: async (input) => {
       setQueued(false);
       try {
-        return await settleQueued<T>(client, await post(client, input), follower, () => setQueued(true));
+        return await settleQueued<T>(client, await post(client, input), follower, () => {
+          setQueued(true);
+          onQueued?.();
+        });
       } finally {
         setQueued(false);
       }

@@ -13,8 +13,14 @@ export const calculationsEn = {
   'calculations.submit': 'Calculate',
   'calculations.submitting': 'Calculating…',
   'calculations.onServer': 'Calculating on the server…',
+  'calculations.jobs.title': 'Calculating on the server',
+  'calculations.jobs.intro':
+    'Large calculations are worked by the server in the background and take a few minutes. Each is listed with the past calculations once its run is stored; you may leave this screen meanwhile.',
+  'calculations.jobs.col.asked': 'Asked',
+  'calculations.jobs.facilities': '{period}, {count} facilities',
+  'calculations.jobs.facilitiesOne': '{period}, 1 facility',
   'calculations.stillCalculating':
-    'The calculation is still queued or running on the server (job {id}). Its run will be listed with the past calculations when it finishes.',
+    'The calculation is still queued or running on the server (job {id}). It is listed under “Calculating on the server” on the Calculations screen until its run is stored.',
   'calculations.error.required': 'Enter a date.',
   'calculations.error.periodOrder': 'The period must end on or after its start.',
   'calculations.notAllowed': 'Your role can read calculations but not start them.',
@@ -30,6 +36,7 @@ export const calculationsEn = {
   'calculations.openRun': 'Open the calculation of {when}',
   'calculations.activitiesRun': '{count} named activities',
   'calculations.kind.recalculation': 'Recalculation',
+  'calculations.status.queued': 'Queued',
   'calculations.status.running': 'Running',
   'calculations.status.completed': 'Done',
   'calculations.status.failed': 'Failed',

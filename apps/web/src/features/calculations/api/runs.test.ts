@@ -26,6 +26,6 @@ describe('following a queued calculation', () => {
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.every((line) => line === `GET /api/calculations/jobs/${JOB}`)).toBe(true);
     expect(errorText(error)).toContain(`job ${JOB}`);
-    expect(errorText(error)).toMatch(/past calculations/);
+    expect(errorText(error)).toMatch(/listed under “Calculating on the server” on the Calculations screen/);
   });
 });

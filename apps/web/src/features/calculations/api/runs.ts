@@ -86,6 +86,7 @@ export function useStartRun() {
     (client, body) => client.POST('/api/calculations', { body }),
     calculationJobs,
     {
+      onQueued: () => void queryClient.invalidateQueries({ queryKey: ['calculations', 'jobs'] }),
       onSuccess: (run) => {
         queryClient.setQueryData(['calculations', 'run', run.id], run);
         void queryClient.invalidateQueries({ queryKey: ['calculations', 'list'] });

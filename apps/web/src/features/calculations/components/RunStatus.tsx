@@ -4,6 +4,7 @@ import type { CalculationRun } from '../api/runs';
 
 /** A run's status in words. */
 export function statusLabel(status: string): string {
+  if (status === 'queued') return t('calculations.status.queued');
   if (status === 'running') return t('calculations.status.running');
   if (status === 'completed') return t('calculations.status.completed');
   if (status === 'failed') return t('calculations.status.failed');

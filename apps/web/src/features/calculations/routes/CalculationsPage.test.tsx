@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '../../../test/render';
 import { InRouter } from '../components/in-router';
@@ -24,23 +24,43 @@ const RUN = {
   totalsByScope: null,
 };
 
-const answers = (role: string) => (request: { path: string }) => {
-  if (request.path === '/api/auth/session')
-    return {
-      status: 200,
-      body: {
-        user: { id: RUN.id, email: 'r@example.com', name: 'Rita Reader' },
-        organization: { id: RUN.id, name: 'Acme', slug: 'acme' },
-        role,
-        csrfToken: 'x',
-      },
-    };
-  if (request.path.startsWith('/api/facilities'))
-    return { status: 200, body: { items: [], nextCursor: null } };
-  if (request.path.startsWith('/api/calculations'))
-    return { status: 200, body: { items: [RUN], nextCursor: null } };
-  return { status: 404 };
+const JOB = {
+  id: '0190f5f4-0000-7000-8000-0000000000bb',
+  status: 'running',
+  request: {
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    facilityIds: ['0190f5f4-0000-7000-8000-0000000000c1', '0190f5f4-0000-7000-8000-0000000000c2'],
+  },
+  requestedBy: null,
+  createdAt: '2026-11-28T09:00:00Z',
+  settledAt: null,
+  runId: null,
+  run: null,
+  problem: null,
 };
+
+const answers =
+  (role: string, jobs: () => unknown[] = () => []) =>
+  (request: { path: string }) => {
+    if (request.path === '/api/auth/session')
+      return {
+        status: 200,
+        body: {
+          user: { id: RUN.id, email: 'r@example.com', name: 'Rita Reader' },
+          organization: { id: RUN.id, name: 'Acme', slug: 'acme' },
+          role,
+          csrfToken: 'x',
+        },
+      };
+    if (request.path.startsWith('/api/facilities'))
+      return { status: 200, body: { items: [], nextCursor: null } };
+    if (request.path.startsWith('/api/calculations/jobs?'))
+      return { status: 200, body: { items: jobs(), nextCursor: null } };
+    if (request.path.startsWith('/api/calculations'))
+      return { status: 200, body: { items: [RUN], nextCursor: null } };
+    return { status: 404 };
+  };
 
 describe('CalculationsPage', () => {
   it('shows a READ_ONLY user the past runs and no write control', async () => {
@@ -61,6 +81,35 @@ describe('CalculationsPage', () => {
       true,
     );
     expect(screen.getByRole('link', { name: /2026/ })).toHaveAttribute('href', `/calculations/${RUN.id}`);
+    // Calculations in progress are for the roles that calculate: not even asked for here.
+    expect(seen.some((r) => r.path.startsWith('/api/calculations/jobs'))).toBe(false);
+  });
+
+  it('lists the calculations still on the server until they finish, then asks for the runs again', async () => {
+    let jobs: unknown[] = [JOB];
+    const { seen } = renderWithApi(
+      <InRouter>
+        <CalculationsPage />
+      </InRouter>,
+      answers('ORG_MEMBER', () => jobs),
+    );
+    const table = await screen.findByRole('table', { name: 'Calculating on the server' });
+    expect(table).toHaveTextContent('2025, 2 facilities');
+    expect(table).toHaveTextContent('Running');
+    expect(
+      seen.some((r) => r.path.includes('/api/calculations/jobs?') && r.path.includes('unsettled=true')),
+    ).toBe(true);
+    const runLists = () => seen.filter((r) => r.path.startsWith('/api/calculations?')).length;
+    const before = runLists();
+    // The worker stores the run: the next look finds no job in progress (a look every 3 s).
+    jobs = [];
+    await waitFor(
+      () => expect(screen.queryByRole('table', { name: 'Calculating on the server' })).toBeNull(),
+      {
+        timeout: 5000,
+      },
+    );
+    await waitFor(() => expect(runLists()).toBeGreaterThan(before));
   });
 
   it('offers the run form to a member', async () => {

@@ -6,6 +6,7 @@ import { t } from '../../../i18n/t';
 import { canWrite, useSession } from '../../auth';
 import { useFacilities } from '../../facilities';
 import { useRuns } from '../api/runs';
+import { JobsInProgress } from '../components/JobsInProgress';
 import { RunForm } from '../components/RunForm';
 import { RunsTable } from '../components/RunsTable';
 
@@ -51,6 +52,7 @@ export default function CalculationsPage() {
           {t('calculations.notAllowed')}
         </Text>
       )}
+      <JobsInProgress enabled={writer} />
       <section aria-labelledby="past-title">
         <Title id="past-title" order={2} size="h4" mb="xs">
           {t('calculations.past')}
