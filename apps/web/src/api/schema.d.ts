@@ -11136,6 +11136,12 @@ export interface components {
             /** Format: uuid */
             runId: string | null;
             run: components["schemas"]["CalculationRun"] & (Record<string, never> | null);
+            /** @description While running: how far the worker is (its latest step, e.g. `Calculated 50,000 of 1,000,000 activities`, every 5%). On the embedded database (PGlite) steps are written only when the run ends, so a running job shows none. */
+            progress: {
+                percent: number;
+                message: string;
+                at: string;
+            } | null;
             problem: components["schemas"]["Problem"] & (Record<string, never> | null);
         };
         /** @description What was asked: the request body as the server validated and queued it. */

@@ -24,6 +24,17 @@ export const CalculationJobView = z
     run: CalculationRunView.nullable().openapi({
       description: 'When succeeded: the stored run, as `GET /api/calculations/{id}` shows it.',
     }),
+    progress: z
+      .object({
+        percent: z.number().int().min(0).max(100),
+        message: z.string(),
+        at: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'While running: how far the worker is (its latest step, e.g. `Calculated 50,000 of 1,000,000 activities`, every 5%). On the embedded database (PGlite) steps are written only when the run ends, so a running job shows none.',
+      }),
     problem: ProblemSchema.nullable().openapi({
       description:
         'When failed: the problem the request would have answered with (same `type`), e.g. `urn:ctp:problem:dataset-not-loaded`.',
@@ -48,6 +59,7 @@ const viewBase = (job: CalculationJob) => ({
   settledAt: job.settledAt?.toISOString() ?? null,
   runId: job.runId,
   run: null,
+  progress: null,
   problem: null,
 });
 
@@ -63,7 +75,16 @@ export function calculationJobView({ job, queue, run }: CalculationJobState): Vi
   if (job.failure !== null) {
     return { ...base, status: 'failed', problem: job.failure as z.infer<typeof ProblemSchema> };
   }
-  return { ...base, ...unsettledJobState(queue) };
+  const state = unsettledJobState(queue);
+  const step = queue?.progress ?? null;
+  return {
+    ...base,
+    ...state,
+    progress:
+      state.status === 'running' && step !== null
+        ? { percent: step.percent, message: step.message, at: step.at.toISOString() }
+        : null,
+  };
 }
 
 /** `?limit&cursor&unsettled` of the job list (a few jobs at a time: each unsettled one asks the queue). */

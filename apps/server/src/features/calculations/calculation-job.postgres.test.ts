@@ -8,6 +8,7 @@ import {
   postMonthlyGas,
 } from '../../testing/calculations-harness.js';
 import { waitFor } from '../../testing/reports-fixture.js';
+import { holdRowLock } from '../../testing/row-lock.js';
 import { json } from '../../testing/server-harness.js';
 import { exited, spawnWorker } from '../../testing/worker-process.js';
 import { calculationJob } from './calculation-job.js';
@@ -48,15 +49,43 @@ describe.skipIf(url === undefined)(
       const queued = await t.call('/api/calculations', json('POST', YEAR, t.as('ORG_MEMBER')));
       expect(queued.res.status).toBe(202);
       const location = queued.res.headers.get('location') as string;
-      expect((await t.call(location, { headers: t.as('ORG_MEMBER') })).body.status).toBe('queued');
-
+      expect((await t.call(location, { headers: t.as('ORG_MEMBER') })).body).toMatchObject({
+        status: 'queued',
+        progress: null,
+      });
+      // Held at the job row (the worker locks it to settle, after calculating and writing the run),
+      // the job shows the progress the worker reported outside the run's open transaction.
+      const release = await holdRowLock(
+        t.h.runtime.config.databaseUrl as string,
+        t.orgId,
+        'calculation_jobs',
+        queued.body.id,
+      );
       child = spawnWorker(t.h.runtime.config, 'worker');
+      try {
+        const running = await waitFor(async () => {
+          const answer = (await t.call(location, { headers: t.as('ORG_MEMBER') })).body;
+          return answer.progress?.percent === 100 ? answer : undefined;
+        });
+        expect(running).toMatchObject({
+          status: 'running',
+          run: null,
+          progress: { percent: 100, message: 'Calculated 3 of 3 activities' },
+        });
+        // Nothing of the run is visible before it commits.
+        expect((await t.get('/api/calculations?limit=100')).body.items).toEqual([]);
+      } finally {
+        await release();
+      }
 
       const done = await waitFor(async () => {
         const answer = (await t.call(location, { headers: t.as('ORG_MEMBER') })).body;
         return ['succeeded', 'failed'].includes(answer.status as string) ? answer : undefined;
       });
       expect(done.status, JSON.stringify(done.problem)).toBe('succeeded');
+      expect(done.progress).toBeNull(); // settled: the run says the rest
+      const steps = (await t.h.runtime.jobs.status(queued.body.id))?.steps ?? [];
+      expect(steps.map((step) => step.percent)).toEqual([0, 100]);
       expect(done.run).toMatchObject({ kind: 'period', ...YEAR, calculated: 3, failedCount: 0 });
       expect(done.run.createdBy).toBeNull(); // an API token's run, as in the request
       // Its totals are those of the same activities calculated in requests (one month each).

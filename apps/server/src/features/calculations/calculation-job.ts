@@ -1,4 +1,10 @@
-import { defineJob, type JobContext } from '@ctp/store';
+import {
+  countSelectedActivities,
+  defineJob,
+  type JobContext,
+  type ReportProgress,
+  withOrganization,
+} from '@ctp/store';
 import { z } from 'zod';
 import {
   QUEUED_REQUEST_RETRIES,
@@ -7,6 +13,7 @@ import {
   workQueuedJob,
 } from '../../http/queued-job.js';
 import type { Runtime } from '../../wiring/runtime.js';
+import { calculationProgress } from './calculation-progress.js';
 import { runCalculation } from './run-calculation.js';
 import { CalculationRequest, runInputOf } from './schemas.js';
 
@@ -31,11 +38,13 @@ export type CalculationJobPayload = z.output<typeof calculationJob.payload>;
 
 /**
  * One attempt of the job: `runCalculation` stores the run and settles the job row in its one
- * transaction (see `workQueuedJob` for exactly-once and failures).
+ * transaction (see `workQueuedJob` for exactly-once and failures). With `progress` (the queue's
+ * reporter), the selection is counted first and the attempt reports how far it is every 5%.
  */
 export function workCalculationJob(
   runtime: Runtime,
   job: JobContext<CalculationJobPayload>,
+  progress?: ReportProgress,
 ): Promise<QueuedJobResult> {
   const { organizationId, requestedBy, actor, requestId } = job.data;
   return workQueuedJob(runtime, 'calculation_jobs', job, async (settle) => {
@@ -47,14 +56,25 @@ export function workCalculationJob(
       requestId,
     });
     const deps = { db: runtime.database.db, registry: runtime.registry };
-    return (await runCalculation(deps, input, (scope, run) => settle(scope, run.runId))).runId;
+    const onProgress =
+      progress === undefined
+        ? undefined
+        : calculationProgress(
+            await withOrganization(deps.db, organizationId, (scope) =>
+              countSelectedActivities(scope, input.selection),
+            ),
+            progress,
+            (err) => runtime.logger.warn({ err, jobId: job.id }, 'calculation progress not recorded'),
+          );
+    const stored = await runCalculation(deps, input, (scope, run) => settle(scope, run.runId), onProgress);
+    return stored.runId;
   });
 }
 
 /** Creates the queue and works it in this process (one calculation at a time per worker: CPU-bound). */
 export async function registerCalculationJob(runtime: Runtime): Promise<void> {
   await runtime.jobs.createQueue(calculationJob);
-  await runtime.jobs.work(calculationJob, (job) => workCalculationJob(runtime, job), {
+  await runtime.jobs.work(calculationJob, (job, progress) => workCalculationJob(runtime, job, progress), {
     pollingIntervalSeconds: 1,
     onError: (err, job) => runtime.logger.error({ err, job }, 'calculation job attempt failed'),
   });

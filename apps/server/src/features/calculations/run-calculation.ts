@@ -87,6 +87,8 @@ export interface CalculationRunSummary {
  *
  * `onStored`, when given, is called with the stored run inside the same transaction, after the
  * audit entry: a queued calculation settles its job there, so a crash leaves both or neither.
+ * `onProgress`, when given, is told after each chunk how many of the selected activities have been
+ * calculated (or failed) so far; it must not wait on the database (the run's transaction is open).
  *
  * @throws StoreValidationError for an invalid selection; DatasetNotLoadedError for a pin to a
  *   dataset that is not loaded; InvalidContextError for a bad GWP set.
@@ -95,6 +97,7 @@ export async function runCalculation(
   deps: RunCalculationDeps,
   input: RunCalculationInput,
   onStored?: (scope: OrganizationScope, summary: CalculationRunSummary) => Promise<void>,
+  onProgress?: (activitiesDone: number) => void,
 ): Promise<CalculationRunSummary> {
   const parsed = ActivitySelectionSchema.safeParse(input.selection);
   if (!parsed.success)
@@ -129,6 +132,7 @@ export async function runCalculation(
     const versions = new DatasetVersionCollector();
     const failed: CalculationFailure[] = [];
     let failedCount = 0;
+    let done = 0;
     for await (const chunk of calculateSelection(scope, calculator, selection)) {
       failedCount += chunk.failed.length;
       for (const f of chunk.failed) if (failed.length < MAX_STORED_FAILURES) failed.push(f);
@@ -142,6 +146,8 @@ export async function runCalculation(
           chunk.calculated.map((c) => ({ activityId: c.activity.id, record: c.record })),
           { recordsFromEngine: true },
         );
+      done += chunk.calculated.length + chunk.failed.length;
+      onProgress?.(done);
     }
     const datasetVersions = versions.toJSON();
     const totalsByScope = totals.toJSON();

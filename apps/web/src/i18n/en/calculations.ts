@@ -19,6 +19,7 @@ export const calculationsEn = {
   'calculations.jobs.col.asked': 'Asked',
   'calculations.jobs.facilities': '{period}, {count} facilities',
   'calculations.jobs.facilitiesOne': '{period}, 1 facility',
+  'calculations.jobs.progress': '{percent}% calculated',
   'calculations.stillCalculating':
     'The calculation is still queued or running on the server (job {id}). It is listed under “Calculating on the server” on the Calculations screen until its run is stored.',
   'calculations.error.required': 'Enter a date.',

@@ -49,6 +49,11 @@ export function JobsInProgress({ enabled }: { enabled: boolean }) {
                 <Table.Td>{jobScope(job.request)}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={job.status} />
+                  {job.progress !== null && (
+                    <Text span size="sm" ml="xs" title={job.progress.message}>
+                      {t('calculations.jobs.progress', { percent: job.progress.percent })}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -37,6 +37,11 @@ const JOB = {
   settledAt: null,
   runId: null,
   run: null,
+  progress: {
+    percent: 40,
+    message: 'Calculated 400,000 of 1,000,000 activities',
+    at: '2026-11-28T09:03:00Z',
+  },
   problem: null,
 };
 
@@ -96,6 +101,7 @@ describe('CalculationsPage', () => {
     const table = await screen.findByRole('table', { name: 'Calculating on the server' });
     expect(table).toHaveTextContent('2025, 2 facilities');
     expect(table).toHaveTextContent('Running');
+    expect(table).toHaveTextContent('40% calculated');
     expect(
       seen.some((r) => r.path.includes('/api/calculations/jobs?') && r.path.includes('unsettled=true')),
     ).toBe(true);
