@@ -482,6 +482,15 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
             ok: 200,
           },
           {
+            // No job was queued here (every calculation is inline): an empty list to the roles that
+            // may read jobs, 403 to the others.
+            method: 'GET',
+            pattern: '/api/calculations/jobs',
+            path: '/api/calculations/jobs?unsettled=true',
+            init: () => ({}),
+            ok: 200,
+          },
+          {
             // This harness starts no job queue (calculation-job.test.ts reads real jobs): an unknown
             // id is 404 to the roles that may read jobs, 403 to the others first.
             method: 'GET',
@@ -523,7 +532,7 @@ describe.each(testTargets(process.env.TEST_DATABASE_URL))(
       const expected = (c: { method: string; pattern: string }): readonly Role[] =>
         c.pattern.endsWith('/accept')
           ? ['ORG_ADMIN']
-          : c.method === 'POST' || c.pattern.includes('/jobs/')
+          : c.method === 'POST' || c.pattern.includes('/jobs')
             ? WRITERS
             : ROLES;
       let checked = 0;
