@@ -3142,17 +3142,17 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["CalculationRequest"] & unknown;
+                    "application/json": components["schemas"]["CalculationRequest"];
                 };
             };
             responses: {
-                /** @description The run */
+                /** @description The run, as `GET /api/calculations/{id}` shows it (`superseded` included) */
                 201: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CalculationRunCreated"];
+                        "application/json": components["schemas"]["CalculationRun"];
                     };
                 };
                 /** @description Queued as a calculation job (see `Location`); poll it for the run */
@@ -11045,43 +11045,6 @@ export interface components {
             /** @description `false` deactivates the user (never deleted). */
             active?: boolean;
         };
-        CalculationRunCreated: components["schemas"]["CalculationRun"] & {
-            /** @description Earlier current results the new ones superseded. */
-            superseded?: number;
-        };
-        CalculationFailure: {
-            activityId: string;
-            code: string;
-            message: string;
-        };
-        /** @description Scope 2 location- and market-based side by side: two views of the same electricity, never added. */
-        ScopeTotals: {
-            /**
-             * @description kg CO2e, exact decimal string
-             * @example 1234.5678
-             */
-            scope1: string;
-            /**
-             * @description kg CO2e, exact decimal string
-             * @example 1234.5678
-             */
-            scope2LocationBased: string;
-            /**
-             * @description kg CO2e, exact decimal string
-             * @example 1234.5678
-             */
-            scope2MarketBased: string;
-            /**
-             * @description Scope 2 of a category that names no method.
-             * @example 1234.5678
-             */
-            scope2Unspecified: string;
-            /**
-             * @description kg CO2e, exact decimal string
-             * @example 1234.5678
-             */
-            scope3: string;
-        } | null;
         CalculationRun: {
             /** Format: uuid */
             id: string;
@@ -11117,6 +11080,40 @@ export interface components {
             failed: components["schemas"]["CalculationFailure"][];
             totalsByScope: components["schemas"]["ScopeTotals"];
         };
+        CalculationFailure: {
+            activityId: string;
+            code: string;
+            message: string;
+        };
+        /** @description Scope 2 location- and market-based side by side: two views of the same electricity, never added. */
+        ScopeTotals: {
+            /**
+             * @description kg CO2e, exact decimal string
+             * @example 1234.5678
+             */
+            scope1: string;
+            /**
+             * @description kg CO2e, exact decimal string
+             * @example 1234.5678
+             */
+            scope2LocationBased: string;
+            /**
+             * @description kg CO2e, exact decimal string
+             * @example 1234.5678
+             */
+            scope2MarketBased: string;
+            /**
+             * @description Scope 2 of a category that names no method.
+             * @example 1234.5678
+             */
+            scope2Unspecified: string;
+            /**
+             * @description kg CO2e, exact decimal string
+             * @example 1234.5678
+             */
+            scope3: string;
+        } | null;
+        /** @description A calculation queued for a worker: what was asked (`request`, the body as the server validated and queued it), by whom, how far it is and how it ended. */
         CalculationJob: {
             /** Format: uuid */
             id: string;
@@ -11144,7 +11141,7 @@ export interface components {
             } | null;
             problem: components["schemas"]["Problem"] & (Record<string, never> | null);
         };
-        /** @description What was asked: the request body as the server validated and queued it. */
+        /** @description A period (`periodStart`, `periodEnd`, optional `facilityIds`) or `activityIds`. */
         CalculationRequest: {
             /**
              * Format: date

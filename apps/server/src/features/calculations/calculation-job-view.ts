@@ -14,9 +14,8 @@ export const CalculationJobView = z
       description:
         '`queued` (waiting for a worker, or for a retry), `running`, `succeeded` (`runId` and `run` are set; the run itself says `completed`), `failed` (`problem` says why).',
     }),
-    request: CalculationRequest.openapi({
-      description: 'What was asked: the request body as the server validated and queued it.',
-    }),
+    // The registered component as it is: describing it here would rewrite its description.
+    request: CalculationRequest,
     requestedBy: z.uuid().nullable().openapi({ description: 'The user who asked (null for an API token).' }),
     createdAt: z.string(),
     settledAt: z.string().nullable(),
@@ -40,7 +39,10 @@ export const CalculationJobView = z
         'When failed: the problem the request would have answered with (same `type`), e.g. `urn:ctp:problem:dataset-not-loaded`.',
     }),
   })
-  .openapi('CalculationJob');
+  .openapi('CalculationJob', {
+    description:
+      'A calculation queued for a worker: what was asked (`request`, the body as the server validated and queued it), by whom, how far it is and how it ended.',
+  });
 
 type View = z.infer<typeof CalculationJobView>;
 

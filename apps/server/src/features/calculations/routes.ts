@@ -14,7 +14,6 @@ import {
   queuedCalculationJobView,
 } from './calculation-job-view.js';
 import {
-  CalculationCreated,
   CalculationRequest,
   CalculationRunView,
   RunListQuery,
@@ -53,7 +52,10 @@ export function calculationsModule(runtime: Runtime): ApiModule {
         headers: PreferHeader,
       },
       responses: {
-        201: { description: 'The run', content: { 'application/json': { schema: CalculationCreated } } },
+        201: {
+          description: 'The run, as `GET /api/calculations/{id}` shows it (`superseded` included)',
+          content: { 'application/json': { schema: CalculationRunView } },
+        },
         202: acceptedResponse(
           'Queued as a calculation job (see `Location`); poll it for the run',
           CalculationJobView,
@@ -74,7 +76,7 @@ export function calculationsModule(runtime: Runtime): ApiModule {
         const view = queuedCalculationJobView(answer.queued);
         return c.json(view, 202, acceptedHeaders(`${JOBS_PATH}/${answer.queued.id}`, answer.asked));
       }
-      return c.json({ ...runView(answer.run), superseded: answer.superseded }, 201);
+      return c.json(runView(answer.run), 201);
     });
 
     const jobs = resourceRoutes(app, { path: JOBS_PATH, tags: ['Calculations'] });

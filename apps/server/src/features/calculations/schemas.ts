@@ -224,6 +224,3 @@ export const RunListQuery = PageQuery.extend({
   }),
 });
 
-export const CalculationCreated = CalculationRunView.extend({
-  superseded: z.number().int().openapi({ description: 'Earlier current results the new ones superseded.' }),
-}).openapi('CalculationRunCreated');

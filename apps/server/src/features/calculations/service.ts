@@ -27,7 +27,7 @@ type Body = z.infer<typeof CalculationRequest>;
 
 /** How a calculation request was answered: calculated in the request, or queued for a worker. */
 export type CalculationSubmission =
-  | { readonly run: CalculationRun; readonly superseded: number }
+  | { readonly run: CalculationRun }
   | {
       readonly queued: CalculationJob;
       /** Queued because the client asked (`Prefer: respond-async`), not for the count. */
@@ -49,7 +49,7 @@ export function calculationsService(runtime: Runtime) {
     requestId: caller.requestId,
   });
 
-  /** Runs the calculation, then reads the stored run back; `superseded` counts replaced results. */
+  /** Runs the calculation, then reads the stored run back (its `supersededCount` included). */
   const run = async (caller: Caller, body: Body) => {
     const summary = await runCalculation(
       { db, registry: runtime.registry },
@@ -58,7 +58,7 @@ export function calculationsService(runtime: Runtime) {
     const stored = await withOrganization(db, caller.organizationId, (scope) =>
       getCalculationRun(scope, summary.runId),
     );
-    return { run: stored, superseded: summary.superseded };
+    return { run: stored };
   };
 
   /**
