@@ -275,7 +275,7 @@ export {
   type StoredRecordVerification,
   verifyStoredRecord,
 } from './repositories/calculation-records.js';
-export { listCalculationRuns } from './repositories/calculation-runs.js';
+export { CalculationRunListSchema, listCalculationRuns } from './repositories/calculation-runs.js';
 export {
   type AppendOptions,
   type CalculationFailure,

@@ -13,12 +13,7 @@ import {
   calculationJobView,
   queuedCalculationJobView,
 } from './calculation-job-view.js';
-import {
-  CalculationRequest,
-  CalculationRunView,
-  RunListQuery,
-  runView,
-} from './schemas.js';
+import { CalculationRequest, CalculationRunView, RunListQuery, runView } from './schemas.js';
 import { calculationsService } from './service.js';
 
 const JOBS_PATH = '/api/calculations/jobs';

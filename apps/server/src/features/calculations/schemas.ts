@@ -223,4 +223,3 @@ export const RunListQuery = PageQuery.extend({
     description: '`oldest` (creation order, the default) or `newest` (the latest run first).',
   }),
 });
-

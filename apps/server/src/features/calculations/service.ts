@@ -8,6 +8,7 @@ import {
   getCalculationRun,
   listCalculationJobs,
   listCalculationRuns,
+  type OrganizationScope,
   type Page,
   recordCalculationJob,
   withOrganization,
@@ -19,7 +20,6 @@ import type { Runtime } from '../../wiring/runtime.js';
 import { calculationJob } from './calculation-job.js';
 import type { CalculationJobState } from './calculation-job-view.js';
 import { calculatorFor } from './calculator-for.js';
-import { listRunsNewestFirst } from './newest-runs.js';
 import { runCalculation } from './run-calculation.js';
 import { type CalculationRequest, runInputOf } from './schemas.js';
 
@@ -95,6 +95,27 @@ export function calculationsService(runtime: Runtime) {
       return job;
     });
 
+  /**
+   * Jobs as the API shows them: read (with the runs of the settled ones) in the organization's
+   * transaction, then each unsettled one's state from the queue.
+   */
+  const statesOf = async (
+    caller: Caller,
+    read: (scope: OrganizationScope) => Promise<readonly CalculationJob[]>,
+  ): Promise<CalculationJobState[]> => {
+    const found = await withOrganization(db, caller.organizationId, async (scope) => {
+      const jobs = await read(scope);
+      const stored: { job: CalculationJob; run: CalculationRun | null }[] = [];
+      for (const job of jobs)
+        stored.push({ job, run: job.runId === null ? null : await getCalculationRun(scope, job.runId) });
+      return stored;
+    });
+    const states: CalculationJobState[] = [];
+    for (const { job, run } of found)
+      states.push({ job, run, queue: job.settledAt === null ? await runtime.jobs.status(job.id) : null });
+    return states;
+  };
+
   return {
     /**
      * Counts the selection's current activities (one COUNT) and calculates in the request up to
@@ -119,38 +140,25 @@ export function calculationsService(runtime: Runtime) {
 
     /** A calculation job of the caller's organization, with its queue state and its run once stored. */
     getJob: async (caller: Caller, id: string): Promise<CalculationJobState> => {
-      const { job, stored } = await withOrganization(db, caller.organizationId, async (scope) => {
-        const found = await getCalculationJob(scope, id);
-        return {
-          job: found,
-          stored: found.runId === null ? null : await getCalculationRun(scope, found.runId),
-        };
-      });
-      const queueState = job.settledAt === null ? await runtime.jobs.status(job.id) : null;
-      return { job, queue: queueState, run: stored };
+      const [state] = await statesOf(caller, (scope) => getCalculationJob(scope, id).then((job) => [job]));
+      return state as CalculationJobState;
     },
 
     /**
      * The organization's calculation jobs, newest first (only the unsettled ones when asked), each
-     * as {@link getJob} shows it: an unsettled one with the queue's state, a settled one with its run.
+     * as {@link getJob} shows it.
      */
     listJobs: async (
       caller: Caller,
       page: { limit: number; cursor: string | null; unsettled: boolean },
     ): Promise<Page<CalculationJobState>> => {
-      const { jobs, runs } = await withOrganization(db, caller.organizationId, async (scope) => {
+      let nextCursor: string | null = null;
+      const items = await statesOf(caller, async (scope) => {
         const found = await listCalculationJobs(scope, page);
-        const stored = new Map<string, CalculationRun>();
-        for (const job of found.items)
-          if (job.runId !== null) stored.set(job.runId, await getCalculationRun(scope, job.runId));
-        return { jobs: found, runs: stored };
+        nextCursor = found.nextCursor;
+        return found.items;
       });
-      const items: CalculationJobState[] = [];
-      for (const job of jobs.items) {
-        const queue = job.settledAt === null ? await runtime.jobs.status(job.id) : null;
-        items.push({ job, queue, run: job.runId === null ? null : (runs.get(job.runId) ?? null) });
-      }
-      return { items, nextCursor: jobs.nextCursor };
+      return { items, nextCursor };
     },
 
     /** Runs in creation order (`oldest`, the default) or the latest first (`newest`). */
@@ -158,11 +166,7 @@ export function calculationsService(runtime: Runtime) {
       caller: Caller,
       page: { limit: number; cursor: string | null; order?: 'oldest' | 'newest' },
     ): Promise<Page<CalculationRun>> =>
-      withOrganization(db, caller.organizationId, (scope) =>
-        page.order === 'newest'
-          ? listRunsNewestFirst(scope, { limit: page.limit, cursor: page.cursor })
-          : listCalculationRuns(scope, { limit: page.limit, cursor: page.cursor }),
-      ),
+      withOrganization(db, caller.organizationId, (scope) => listCalculationRuns(scope, page)),
 
     get: (caller: Caller, id: string): Promise<CalculationRun> =>
       withOrganization(db, caller.organizationId, (scope) => getCalculationRun(scope, id)),

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useApi } from '../../../api/context';
 import { unwrap } from '../../../api/problem';
 import type { components } from '../../../api/schema';
+import { refreshAfterRun } from './runs';
 
 export type CalculationJob = components['schemas']['CalculationJob'];
 
@@ -37,11 +38,7 @@ export function useCalculationsInProgress(enabled: boolean) {
   const seen = useRef<readonly string[]>([]);
   useEffect(() => {
     const now = key === '' ? [] : key.split(',');
-    if (seen.current.some((id) => !now.includes(id))) {
-      void queryClient.invalidateQueries({ queryKey: ['calculations', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['calculations', 'latest'] });
-      void queryClient.invalidateQueries({ queryKey: ['results'] });
-    }
+    if (seen.current.some((id) => !now.includes(id))) refreshAfterRun(queryClient);
     seen.current = now;
   }, [key, queryClient]);
   return query;

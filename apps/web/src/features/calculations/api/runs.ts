@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../api/context';
 import { unwrap } from '../../../api/problem';
 import { type JobFollower, StillOnServerError, useQueuedMutation } from '../../../api/queued-job';
@@ -42,6 +42,13 @@ export function useRuns(pageSize = 20) {
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+}
+
+/** A run was stored (here, by a worker or by someone else): the lists, the latest run and the results change. */
+export function refreshAfterRun(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['calculations', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['calculations', 'latest'] });
+  void queryClient.invalidateQueries({ queryKey: ['results'] });
 }
 
 /** The latest run, or null before the first (`GET /api/calculations?order=newest&limit=1`). */
@@ -89,9 +96,7 @@ export function useStartRun() {
       onQueued: () => void queryClient.invalidateQueries({ queryKey: ['calculations', 'jobs'] }),
       onSuccess: (run) => {
         queryClient.setQueryData(['calculations', 'run', run.id], run);
-        void queryClient.invalidateQueries({ queryKey: ['calculations', 'list'] });
-        void queryClient.invalidateQueries({ queryKey: ['calculations', 'latest'] });
-        void queryClient.invalidateQueries({ queryKey: ['results'] });
+        refreshAfterRun(queryClient);
       },
     },
   );
